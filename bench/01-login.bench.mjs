@@ -1,0 +1,91 @@
+// Foundation figures: the JS a visitor downloads before the login form is usable, against the floor of
+// React + ReactDOM alone, and the Largest Contentful Paint of /login (median of 5).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { launchChromium, median, report, root, startServer } from './lib.mjs';
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function reactFloor() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ov-floor-'));
+  const entry = path.join(dir, 'entry.js');
+  writeFileSync(
+    entry,
+    "import { createRoot } from 'react-dom/client';\nimport { createElement } from 'react';\n" +
+      "createRoot(document.getElementById('root')).render(createElement('p', null, 'hola'));\n",
+  );
+  const result = spawnSync(
+    'npx',
+    [
+      'webpack',
+      '--mode',
+      'production',
+      '--entry',
+      entry,
+      '--output-path',
+      dir,
+      '--output-filename',
+      'floor.js',
+    ],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } },
+  );
+  if (result.status !== 0) throw new Error('floor build failed');
+  return gzipSize(readFileSync(path.join(dir, 'floor.js')));
+}
+
+async function loginScripts(browser, origin) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  await page.close();
+  return scripts;
+}
+
+async function largestContentfulPaint(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`, { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1].startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return lcp;
+}
+
+export async function run() {
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const scripts = await loginScripts(browser, server.origin);
+    const contents = scripts.map((script) => readFileSync(path.join(root, 'dist', script)));
+    const total = contents.reduce((sum, content) => sum + gzipSize(content), 0);
+    const text = contents.map((content) => content.toString('utf8')).join('\n');
+    report(`JS antes de poder usar /login (${scripts.length} ficheros, gzip -9)`, total / 1024, 'kB', 150);
+    report('Suelo: React + ReactDOM solos (gzip -9)', reactFloor() / 1024, 'kB');
+    console.log(`  ¿moment en ese JS? ${/moment\.defineLocale|isMoment/.test(text) ? 'sí (MAL)' : 'no'}`);
+    console.log(`  ¿Highcharts en ese JS? ${/Highcharts/.test(text) ? 'sí (MAL)' : 'no'}`);
+
+    await largestContentfulPaint(browser, server.origin);
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await largestContentfulPaint(browser, server.origin));
+    report('LCP de /login (mediana de 5)', median(runs) / 1000, 's', 1.0);
+    console.log(`  ejecuciones: ${runs.map((value) => value.toFixed(0)).join(', ')} ms`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,106 @@
+// Shared pieces of the benchmarks: a throw-away server started like `npm start`, Debian's Chromium,
+// and the statistics the figures are reported with.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function buildSpa() {
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error('webpack build failed');
+}
+
+export async function startServer({ port = 8282, env = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const answer = await fetch(`${origin}/api/cliente/ov/user/api/checkConnection`);
+      if (answer.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function logInThroughApi(origin, realm, username, password) {
+  const answer = await fetch(`${origin}/api/${realm}/ov/user/api/privateToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, isAdministradorFinca: realm === 'fincas' }),
+  });
+  if (!answer.ok) throw new Error(`login failed: ${answer.status}`);
+  return answer.json();
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+// Runs `request` from `connections` concurrent loops until `total` requests are done; returns latencies in ms.
+export async function loadTest({ total, connections, request }) {
+  const latencies = [];
+  let issued = 0;
+  async function worker() {
+    while (issued < total) {
+      issued += 1;
+      const started = performance.now();
+      await request();
+      latencies.push(performance.now() - started);
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  return latencies;
+}
+
+export function report(name, figure, unit, target) {
+  const verdict =
+    target === undefined ? '' : figure <= target ? '  (objetivo cumplido)' : '  (OBJETIVO NO CUMPLIDO)';
+  const shown = Number.isInteger(figure) ? figure : figure.toFixed(1);
+  console.log(
+    `${name}: ${shown} ${unit}${target === undefined ? '' : ` · objetivo ≤ ${target} ${unit}`}${verdict}`,
+  );
+}

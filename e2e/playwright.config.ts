@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The e2e run drives Debian's Chromium (Playwright's own download is unreachable here) against
+// `npm start` on a throw-away data directory, so every run starts from the demo seed.
+const port = Number(process.env.E2E_PORT || 8181);
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'ov-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${baseURL}/api/cliente/ov/user/api/checkConnection`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '3600' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,27 @@
+import type { Config } from 'jest';
+
+// Two projects: the SPA in jsdom against a real reference server, and the server in Node.
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.css$': '<rootDir>/src/test/styleStub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      globalSetup: '<rootDir>/src/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+    },
+  ],
+};
+
+export default config;
