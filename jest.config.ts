@@ -20,6 +20,8 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      // light-my-request (Fastify's inject) needs cookie, which ships only as ESM.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
   ],
 };

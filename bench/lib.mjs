@@ -16,7 +16,7 @@ export function buildSpa() {
 
 export async function startServer({ port = 8282, env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
-  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,63 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { REALM_PREFIX, REALMS } from './auth/realm';
+import { createRequireAuth } from './auth/requireAuth';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { sendError } from './http/errors';
+import { registerSecurity } from './http/security';
+import { registerStatic } from './http/static';
+import type { RouteContext } from './routes/context';
+import { routePlugins } from './routes';
+
+// Secrets travel in these headers; bodies are never logged (Fastify's serializers leave them out).
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.refresh_token',
+  'req.headers.token',
+  'req.headers.newpassword',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+  if (!config.logger) return false;
+  return { level: config.logLevel, redact: { paths: REDACTED, censor: '[oculto]' } };
+}
+
+/**
+ * The whole server: both realms, security headers and the SPA. The caller owns the database (it migrates
+ * and seeds it before, and destroys it after app.close()), so tests can share it with their assertions.
+ */
+export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorateRequest('account', null);
+  app.setErrorHandler(sendError);
+  await registerSecurity(app, config);
+  // Registered at the root so its route hook sees the routes of every realm; each route opts in.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+
+  for (const realm of REALMS) {
+    const context: RouteContext = {
+      realm,
+      db,
+      config,
+      requireAuth: createRequireAuth(realm, db, config.jwtSecret),
+    };
+    await app.register(
+      async (scope) => {
+        for (const plugin of routePlugins) await scope.register(plugin, context);
+      },
+      { prefix: REALM_PREFIX[realm] },
+    );
+  }
+
+  await registerStatic(app, config);
+  return app;
+}

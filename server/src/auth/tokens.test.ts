@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+
+import { signAccessToken, verifyAccessToken } from './tokens';
+
+const settings = { jwtSecret: new Uint8Array(randomBytes(32)), accessTokenTtl: 60 };
+
+describe('access tokens', () => {
+  it('carry the account and realm they were issued for', async () => {
+    const token = await signAccessToken({ accountId: 7, realm: 'fincas' }, settings);
+    await expect(verifyAccessToken(token, 'fincas', settings.jwtSecret)).resolves.toEqual({
+      accountId: 7,
+      realm: 'fincas',
+    });
+  });
+
+  it('are refused in the other realm, after expiry and under another key', async () => {
+    const token = await signAccessToken({ accountId: 7, realm: 'cliente' }, settings);
+    await expect(verifyAccessToken(token, 'fincas', settings.jwtSecret)).resolves.toBeNull();
+    const old = await signAccessToken({ accountId: 7, realm: 'cliente' }, settings, 1_000_000);
+    await expect(verifyAccessToken(old, 'cliente', settings.jwtSecret)).resolves.toBeNull();
+    await expect(verifyAccessToken(token, 'cliente', new Uint8Array(randomBytes(32)))).resolves.toBeNull();
+  });
+
+  it('refuses unsigned tokens (alg none)', async () => {
+    const [, payload] = (await signAccessToken({ accountId: 7, realm: 'cliente' }, settings)).split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    await expect(
+      verifyAccessToken(`${header}.${payload}.`, 'cliente', settings.jwtSecret),
+    ).resolves.toBeNull();
+  });
+});

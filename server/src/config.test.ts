@@ -1,0 +1,68 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'ov-config-'));
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it('applies the documented defaults', () => {
+  const config = loadConfig({ DATA_DIR: dataDir });
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    accessTokenTtl: 3600,
+    refreshTokenTtl: 30 * 24 * 3600,
+    publicUrl: 'http://localhost:8080',
+    databaseUrl: undefined,
+    loginRateLimit: { max: 10, windowMs: 60_000 },
+    cspConnectSrc: [],
+  });
+});
+
+it('generates the JWT secret once and keeps it private', async () => {
+  const first = loadConfig({ DATA_DIR: dataDir });
+  const second = loadConfig({ DATA_DIR: dataDir });
+  expect(first.jwtSecret).toHaveLength(32);
+  expect(Buffer.from(second.jwtSecret)).toEqual(Buffer.from(first.jwtSecret));
+  const file = path.join(dataDir, 'jwt-secret');
+  expect((await stat(file)).mode & 0o777).toBe(0o600);
+  expect((await readFile(file, 'utf8')).length).toBeGreaterThan(40);
+});
+
+it.each([
+  ['PORT', 'ochenta'],
+  ['PORT', '70000'],
+  ['ACCESS_TOKEN_TTL', '0'],
+  ['ACCESS_TOKEN_TTL', '-5'],
+  ['DATABASE_URL', 'mysql://localhost/ov'],
+  ['JWT_SECRET', 'corto'],
+  ['LOG_LEVEL', 'verbose'],
+  ['CSP_CONNECT_SRC', 'no es un origen'],
+  ['CONFIG_FILE', '/no/existe/config.json'],
+])('rejects %s=%s with a clear message', (name, value) => {
+  expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
+  expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
+});
+
+it('reads the optional lists and URLs', () => {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '3000',
+    DATABASE_URL: 'postgres://ov:ov@localhost/ov',
+    CSP_CONNECT_SRC: 'https://api.example.com, https://fincas.example.com/base',
+    LOGIN_RATE_LIMIT: '3',
+  });
+  expect(config.publicUrl).toBe('http://localhost:3000');
+  expect(config.databaseUrl).toBe('postgres://ov:ov@localhost/ov');
+  expect(config.cspConnectSrc).toEqual(['https://api.example.com', 'https://fincas.example.com']);
+  expect(config.loginRateLimit.max).toBe(3);
+});

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface LoginRateLimit {
+  /** Attempts allowed per IP and user name within the window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set the server uses PostgreSQL instead of the SQLite file in dataDir. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in (search_path); the connection's default when absent. */
+  databaseSchema?: string;
+  jwtSecret: Uint8Array;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  publicUrl: string;
+  staticDir: string;
+  /** Runtime configuration served at /config.json instead of the one in staticDir. */
+  configFile?: string;
+  nodeEnv: string;
+  logLevel: string;
+  logger: boolean;
+  trustProxy: boolean;
+  smtpUrl?: string;
+  loginRateLimit: LoginRateLimit;
+  /** Extra origins the SPA may call (CSP connect-src), for an SPA pointed at another backend. */
+  cspConnectSrc: string[];
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DAY = 24 * 60 * 60;
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} debe ser un entero, no "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} debe estar entre ${min} y ${max}`);
+  return value;
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} no es una URL válida`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} debe usar ${protocols.join(' o ')}`);
+  }
+  return raw;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} debe ser true o false`);
+}
+
+/**
+ * A generated secret is persisted so tokens survive restarts; several processes sharing one database must
+ * share JWT_SECRET instead.
+ */
+function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET debe tener al menos 32 caracteres');
+    return new TextEncoder().encode(given);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+    if (stored.length < 32) throw new ConfigError(`${file} no contiene un secreto válido`);
+    return new Uint8Array(stored);
+  }
+  const secret = randomBytes(32);
+  writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
+  return new Uint8Array(secret);
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = readInteger(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const databaseSchema = env.DATABASE_SCHEMA?.trim() || undefined;
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    throw new ConfigError('DATABASE_SCHEMA debe ser un identificador en minúsculas');
+  }
+
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL debe ser uno de ${LOG_LEVELS.join(', ')}`);
+
+  const configFile = env.CONFIG_FILE?.trim() ? path.resolve(env.CONFIG_FILE.trim()) : undefined;
+  if (configFile && !existsSync(configFile)) throw new ConfigError(`CONFIG_FILE no existe: ${configFile}`);
+
+  const cspConnectSrc = (env.CSP_CONNECT_SRC ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`CSP_CONNECT_SRC contiene un origen no válido: ${origin}`);
+      }
+    });
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseSchema,
+    jwtSecret: loadJwtSecret(env, dataDir),
+    accessTokenTtl: readInteger(env, 'ACCESS_TOKEN_TTL', 3600, 1, 7 * DAY),
+    refreshTokenTtl: readInteger(env, 'REFRESH_TOKEN_TTL', 30 * DAY, 1, 365 * DAY),
+    publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    staticDir: path.resolve(env.STATIC_DIR?.trim() || './dist'),
+    configFile,
+    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    logLevel,
+    logger: logLevel !== 'silent',
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    loginRateLimit: { max: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000), windowMs: 60_000 },
+    cspConnectSrc,
+  };
+}

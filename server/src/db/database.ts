@@ -1,0 +1,35 @@
+import path from 'node:path';
+
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+import type { ServerConfig } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// COUNT(*) and other int8 results arrive as strings by default; our counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): Db {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      options: config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const sqlite = new SqliteDatabase(path.join(config.dataDir, 'oficina.sqlite'));
+  // WAL lets readers proceed while one writer commits; the busy timeout makes a second writer wait
+  // instead of failing at once with SQLITE_BUSY.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function isPostgres<T>(db: Kysely<T>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

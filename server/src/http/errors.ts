@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An expected failure with the HTTP status and the body code the SPA reads. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ErrorBody {
+  code: number;
+  message: string;
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Petición no válida',
+  401: 'Sesión caducada',
+  403: 'Acceso denegado',
+  404: 'Recurso no encontrado',
+  405: 'Método no permitido',
+  406: 'Formato de respuesta no disponible',
+  413: 'Petición demasiado grande',
+  415: 'Tipo de contenido no admitido',
+  429: 'Demasiadas peticiones; inténtelo más tarde',
+};
+
+export function isBadInput(error: FastifyError): boolean {
+  return Boolean(error.validation) || error.statusCode === 400 || error.statusCode === 415;
+}
+
+/**
+ * Every failure answers JSON {code, message}: validation and parsing problems are 400, other client errors
+ * keep their status, and anything unexpected is logged and hidden behind a generic 500.
+ */
+export function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply
+      .status(error.statusCode)
+      .send({ code: error.code, message: error.message } satisfies ErrorBody);
+  }
+  if (error.validation) {
+    return reply
+      .status(400)
+      .send({ code: 400, message: `Datos no válidos: ${error.message}` } satisfies ErrorBody);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = CLIENT_ERROR_MESSAGES[status] ?? 'Petición no válida';
+    return reply.status(status).send({ code: status, message } satisfies ErrorBody);
+  }
+  request.log.error({ err: error }, 'error no controlado');
+  return reply.status(500).send({ code: 500, message: 'Error interno' } satisfies ErrorBody);
+}

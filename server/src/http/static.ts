@@ -1,0 +1,74 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { ServerConfig } from '../config';
+import { ApiError, sendError } from './errors';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// webpack names bundles like main.3f9a1c2b7d.js; only such names may be cached forever.
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Oficina Virtual</title></head>
+<body><p>La aplicación web no está compilada. Ejecute <code>npm run build</code> y reinicie el servidor.
+La API está disponible en <code>/api/cliente</code> y <code>/api/fincas</code>.</p></body></html>
+`;
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+async function sendRuntimeConfig(file: string, reply: FastifyReply) {
+  let body: string;
+  try {
+    body = await readFile(file, 'utf8');
+  } catch {
+    throw new ApiError(404, 404, 'No hay configuración de ejecución');
+  }
+  return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Serves the built SPA: files from staticDir, index.html for any other page the browser asks for (history
+ * routing), and the runtime configuration at /config.json, read on every request so a deployer can edit it
+ * (or point CONFIG_FILE elsewhere) without rebuilding or restarting.
+ */
+export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const built =
+    existsSync(path.join(config.staticDir, 'index.html')) && statSync(config.staticDir).isDirectory();
+  const configFile = config.configFile ?? path.join(config.staticDir, 'config.json');
+
+  app.get('/config.json', (_request, reply) => sendRuntimeConfig(configFile, reply));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  } else {
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || !wantsHtml(request)) {
+      return sendError(new ApiError(404, 404, 'Recurso no encontrado'), request, reply);
+    }
+    if (!built) return reply.status(404).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  });
+}

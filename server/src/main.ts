@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDatabase(config);
+  await migrateToLatest(db, config.databaseSchema);
+  const seeded = await seedDemoData(db);
+  const app = await buildApp(config, db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recibido, cerrando`);
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  console.log(`\nOficina Virtual en http://localhost:${port}`);
+  console.log(`Base de datos: ${config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`}`);
+  if (seeded) console.log('Datos de demostración cargados en la base de datos vacía.');
+  console.log('\nCuentas de demostración:');
+  console.table(
+    DEMO_ACCOUNTS.map((a) => ({
+      ámbito: a.realm,
+      usuario: a.username,
+      contraseña: a.password,
+      descripción: a.description,
+    })),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuración no válida: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+
+import type { Realm } from '../auth/realm';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+
+/** What every route plugin receives: it is registered once per realm, under that realm's prefix. */
+export interface RouteContext {
+  realm: Realm;
+  db: Db;
+  config: ServerConfig;
+  requireAuth: preHandlerAsyncHookHandler;
+}
