@@ -13,6 +13,9 @@ const config: Config = {
         '\\.css$': '<rootDir>/src/test/styleStub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      // msw's own dependencies ship only as ES modules.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
       globalSetup: '<rootDir>/src/test/globalSetup.ts',
       globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
     },

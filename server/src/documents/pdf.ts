@@ -1,0 +1,91 @@
+import type { FastifyReply } from 'fastify';
+import PDFDocument from 'pdfkit';
+
+import { COMPANY } from './company';
+
+export const BRAND_COLOUR = '#0b3d91';
+
+/**
+ * A PDF with the retailer's letterhead and a title, using pdfkit's built-in Helvetica (no font file to load
+ * per document). The caller writes the body and ends it with sendPdf or pdfToBuffer.
+ */
+export function createPdf(title: string): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: COMPANY.name } });
+  doc.fillColor(BRAND_COLOUR).font('Helvetica-Bold').fontSize(16).text(COMPANY.name);
+  doc
+    .fillColor('#444444')
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`CIF ${COMPANY.cif} · ${COMPANY.postalAddress} · ${COMPANY.phone} · ${COMPANY.email}`);
+  doc.moveDown(1.5);
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(title);
+  doc.moveDown(0.5);
+  doc.font('Helvetica').fontSize(10);
+  return doc;
+}
+
+/** Label and value rows, e.g. holder, CUPS, period. */
+export function writeFields(doc: PDFKit.PDFDocument, fields: [label: string, value: string][]): void {
+  for (const [label, value] of fields) {
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  }
+  doc.moveDown(0.5);
+}
+
+/** A simple table with a header row; widths in points. */
+export function writeTable(
+  doc: PDFKit.PDFDocument,
+  columns: { header: string; width: number; align?: 'left' | 'right' }[],
+  rows: string[][],
+): void {
+  const startX = doc.page.margins.left;
+  const drawRow = (cells: string[], bold: boolean) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+    const y = doc.y;
+    let x = startX;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    cells.forEach((cell, i) => {
+      doc.text(cell, x, y, {
+        width: columns[i].width - 6,
+        align: columns[i].align ?? 'left',
+        lineBreak: false,
+      });
+      x += columns[i].width;
+    });
+    doc.x = startX;
+    doc.y = y + 15;
+  };
+  drawRow(
+    columns.map((column) => column.header),
+    true,
+  );
+  rows.forEach((row) => drawRow(row, false));
+  doc.moveDown(0.5);
+}
+
+export function pdfToBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (file names carry spaces and accents). */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export async function sendPdf(reply: FastifyReply, doc: PDFKit.PDFDocument, fileName: string) {
+  const body = await pdfToBuffer(doc);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachment(fileName))
+    .send(body);
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../db/database';
+import type { Account } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/**
+ * The holders whose data an account may reach: a customer its own holder, an administrator the clients it
+ * manages. Every data query starts from here, so scoping lives in one place.
+ */
+export function visibleHolderIds(db: Db, account: Account) {
+  if (account.realm === 'fincas') {
+    return db
+      .selectFrom('administrator_clients')
+      .select('holder_id')
+      .where('administrator_id', '=', account.administrator_id ?? -1);
+  }
+  return db
+    .selectFrom('holders')
+    .select('holders.id as holder_id')
+    .where('holders.id', '=', account.holder_id ?? -1);
+}
+
+/** Contracts (with their supply point) the account may reach. */
+export function visibleContracts(db: Db, account: Account) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    .innerJoin('holders', 'holders.id', 'contracts.holder_id')
+    .where('contracts.holder_id', 'in', visibleHolderIds(db, account));
+}
+
+export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
+
+/**
+ * One contract of the account by its code (codAbonado), or 404 — the same answer whether the contract does not
+ * exist or belongs to someone else.
+ */
+export async function findVisibleContract(db: Db, account: Account, code: string) {
+  const contract = await visibleContracts(db, account)
+    .selectAll('contracts')
+    .select([
+      'supply_points.cups',
+      'supply_points.street',
+      'supply_points.number',
+      'supply_points.extension',
+      'supply_points.postal_code',
+      'supply_points.city',
+      'supply_points.province',
+      'holders.nif as holder_nif',
+      'holders.name as holder_name',
+      'holders.first_surname as holder_first_surname',
+      'holders.second_surname as holder_second_surname',
+    ])
+    .where('contracts.code', '=', code)
+    .executeTakeFirst();
+  if (!contract) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
+  return contract;
+}
+
+export type VisibleContract = Awaited<ReturnType<typeof findVisibleContract>>;
+
+/** The holder's display name: company name, or name and both surnames. */
+export function holderDisplayName(contract: {
+  holder_name: string;
+  holder_first_surname: string | null;
+  holder_second_surname: string | null;
+}): string {
+  return [contract.holder_name, contract.holder_first_surname, contract.holder_second_surname]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { pathTo } from '@/shared/config/routes';
+import { logout } from '@/features/auth/authThunks';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+export const APP_VERSION = '2.0.7';
+export const TOTALS_POLL_MS = 1000;
+
+interface HeaderTotals {
+  electricidad: number | null;
+  gas: number | null;
+  contracts: number | null;
+}
+
+function readNumber(key: string): number | null {
+  const text = localStorage.getItem(key);
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function readTotals(): HeaderTotals {
+  const electricContracts = readNumber('totalContractsElectricidad');
+  const gasContracts = readNumber('totalContractsGas');
+  return {
+    electricidad: readNumber('totalElectricidad'),
+    gas: readNumber('totalGas'),
+    contracts:
+      electricContracts === null && gasContracts === null
+        ? null
+        : (electricContracts ?? 0) + (gasContracts ?? 0),
+  };
+}
+
+/**
+ * Totals are re-read from localStorage every second (spec 01 §1): that is what keeps several tabs consistent,
+ * since redux-persist does not synchronise tabs.
+ */
+function useStoredTotals(): HeaderTotals {
+  const [totals, setTotals] = useState(readTotals);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setTotals((previous) => {
+        const next = readTotals();
+        const same =
+          next.electricidad === previous.electricidad &&
+          next.gas === previous.gas &&
+          next.contracts === previous.contracts;
+        return same ? previous : next;
+      });
+    }, TOTALS_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return totals;
+}
+
+export function Header() {
+  const dispatch = useAppDispatch();
+  const { accessToken, isAdministrador } = useAppSelector((state) => state.auth);
+  const { company } = getRuntimeConfig();
+  const totals = useStoredTotals();
+  const signedIn = Boolean(accessToken);
+
+  return (
+    <header className="header">
+      <div className="header__top">
+        <div className="header__inner">
+          <ul className="header__contact" aria-label="Contacto">
+            <li>
+              Teléfono: <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+            </li>
+            <li>
+              Correo: <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+          </ul>
+          <ul className="header__social" aria-label="Redes sociales">
+            {company.social.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.name} (se abre en una nueva ventana)`}
+                >
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="header__inner header__bar">
+        <Link to={pathTo('home')} className="header__brand">
+          <span className="header__brand-name">{company.name}</span>
+          <span className="header__brand-product">Oficina Virtual</span>
+        </Link>
+        <p className="header__version">Versión {APP_VERSION}</p>
+        {signedIn && (
+          <nav className="header__nav" aria-label="Sesión">
+            {isAdministrador && totals.contracts !== null && (
+              <p className="header__totals">
+                Contratos: <strong>{totals.contracts}</strong>
+              </p>
+            )}
+            {!isAdministrador && (totals.electricidad !== null || totals.gas !== null) && (
+              <p className="header__totals">
+                Electricidad: <strong>{totals.electricidad ?? 0}</strong> · Gas:{' '}
+                <strong>{totals.gas ?? 0}</strong>
+              </p>
+            )}
+            <button type="button" className="header__logout" onClick={() => void dispatch(logout())}>
+              Cerrar sesión
+            </button>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { baseApi } from '@/shared/api/baseApi';
+import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/session';
+import { DEMO_CUSTOMER } from '@/test/testConfig';
+import { login } from '@/features/auth/authThunks';
+
+const network = setupServer();
+beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => network.resetHandlers());
+afterAll(() => network.close());
+
+describe('layout', () => {
+  it('shows the version, contact, social links, legal links and copyright', async () => {
+    await renderRoute('/login');
+    expect(await screen.findByText('Versión 2.0.7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '900 100 200' })).toHaveAttribute('href', 'tel:900100200');
+    expect(screen.getByRole('link', { name: 'clientes@energiademo.example' })).toHaveAttribute(
+      'href',
+      'mailto:clientes@energiademo.example',
+    );
+    expect(screen.getByRole('link', { name: 'X (se abre en una nueva ventana)' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2018 Energía Demo Ibérica, S.L.');
+    expect(screen.getByText('Paseo de la Castellana 100, 28046 Madrid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+  });
+
+  it('Cerrar sesión ends the session on the server and goes to /login', async () => {
+    const { store, router, user } = await renderRoute('/login');
+    await act(async () => {
+      await store.dispatch(login({ ...DEMO_CUSTOMER, isAdministradorFinca: false }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
+
+  it('logout still clears the session when the server call fails', async () => {
+    network.use(http.post('*/ov/user/api/logout', () => HttpResponse.error()));
+    storeSession();
+    const { router, user } = await renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('re-reads the administrator contract counter from localStorage every second', async () => {
+    storeSession({ admin: true });
+    localStorage.setItem('totalContractsElectricidad', '2');
+    localStorage.setItem('totalContractsGas', '1');
+    const { store } = await renderRoute('/administrador-fincas');
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    // This tab's pending writes land first; then another tab changes the totals.
+    await store.persistor.flush();
+    localStorage.setItem('totalContractsGas', '5');
+    await waitFor(() => expect(screen.getByText('7')).toBeInTheDocument(), { timeout: 2500 });
+  });
+
+  it('shows Cargando… while a request is pending', async () => {
+    storeSession();
+    network.use(
+      http.get('*/slow', async () => {
+        await delay(150);
+        return HttpResponse.json({});
+      }),
+    );
+    const slowApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({ slow: build.query<unknown, void>({ query: () => '/slow' }) }),
+      overrideExisting: true,
+    });
+    const { store } = await renderRoute('/');
+    const indicator = () =>
+      screen.getAllByRole('status').find((node) => node.classList.contains('loading-bar'));
+    expect(indicator()).toBeEmptyDOMElement();
+    let call: Promise<unknown> = Promise.resolve();
+    act(() => {
+      call = store.dispatch(slowApi.endpoints.slow.initiate());
+    });
+    await waitFor(() => expect(indicator()).toHaveTextContent('Cargando…'));
+    await act(async () => {
+      await call;
+    });
+    await waitFor(() => expect(indicator()).toBeEmptyDOMElement());
+  });
+});

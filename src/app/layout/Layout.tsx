@@ -1,0 +1,50 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { pageTitle } from '@/shared/config/routes';
+import { Spinner } from '@/shared/ui/Spinner';
+import type { RouteHandle } from '../router';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Footer } from './Footer';
+import { GlobalLoadingIndicator } from './GlobalLoadingIndicator';
+import { Header } from './Header';
+import './layout.css';
+
+/** Every navigation scrolls to the top and sets the title to the prefix plus the section (spec 01 §2). */
+function useRouteChrome() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
+  const section = handle?.title;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (section) document.title = pageTitle(section, getRuntimeConfig().titlePrefix);
+  }, [section, pathname]);
+}
+
+export function Layout() {
+  useRouteChrome();
+  const { pathname } = useLocation();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Header />
+      <GlobalLoadingIndicator />
+      <main id="contenido" className="shell__main" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

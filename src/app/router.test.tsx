@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import { routes, type RouteId } from '@/shared/config/routes';
+import { NOT_AVAILABLE_YET } from '@/shared/ui/PagePlaceholder';
+import { renderRoute } from '@/test/renderRoute';
+import { storeSession } from '@/test/session';
+
+const sample = (id: RouteId) => routes[id].path.replace(':id', '12345');
+const idsBy = (guard: string) =>
+  (Object.keys(routes) as RouteId[]).filter((id) => routes[id].guard === guard);
+
+async function landsOn(path: string, expected: string) {
+  const { router } = await renderRoute(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  return router;
+}
+
+describe('route guards', () => {
+  it.each(idsBy('auth'))('auth route %s sends a signed-out user to /login', async (id) => {
+    await landsOn(sample(id), '/login');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it.each(idsBy('auth').filter((id) => id !== 'home'))('auth route %s opens for a customer', async (id) => {
+    storeSession();
+    await landsOn(sample(id), sample(id));
+    expect(await screen.findByRole('heading', { level: 1, name: routes[id].title })).toBeInTheDocument();
+    expect(screen.getByText(NOT_AVAILABLE_YET)).toBeInTheDocument();
+  });
+
+  it.each(idsBy('guest'))('guest route %s sends a signed-in customer to /', async (id) => {
+    storeSession();
+    await landsOn(sample(id), '/');
+  });
+
+  it.each(idsBy('guest').filter((id) => id !== 'login'))(
+    'guest route %s opens when signed out',
+    async (id) => {
+      await landsOn(sample(id), sample(id));
+      expect(await screen.findByRole('heading', { level: 1, name: routes[id].title })).toBeInTheDocument();
+    },
+  );
+
+  it.each(idsBy('public'))('public route %s opens signed out and signed in', async (id) => {
+    await landsOn(sample(id), sample(id));
+    expect(await screen.findByRole('heading', { level: 1, name: routes[id].title })).toBeInTheDocument();
+    storeSession();
+    await landsOn(sample(id), sample(id));
+  });
+
+  it('/administrador-fincas opens for an administrator', async () => {
+    storeSession({ admin: true });
+    await landsOn('/administrador-fincas', '/administrador-fincas');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: routes.adminHome.title }),
+    ).toBeInTheDocument();
+  });
+
+  it('/administrador-fincas sends a customer to /', async () => {
+    storeSession();
+    await landsOn('/administrador-fincas', '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+  });
+
+  it('/administrador-fincas sends a signed-out user to /login', async () => {
+    await landsOn('/administrador-fincas', '/login');
+  });
+
+  it('reads the old model: isAdministrador stored as the text true', async () => {
+    storeSession();
+    localStorage.setItem('isAdministrador', 'true');
+    await landsOn('/administrador-fincas', '/administrador-fincas');
+  });
+
+  it('home sends an administrator to /administrador-fincas', async () => {
+    storeSession({ admin: true });
+    await landsOn('/', '/administrador-fincas');
+  });
+
+  it('a guest page sends a signed-in administrator to the administrator home', async () => {
+    storeSession({ admin: true });
+    await landsOn('/login', '/administrador-fincas');
+  });
+
+  it('shows a Spanish 404 page for unknown paths', async () => {
+    await landsOn('/no-existe', '/no-existe');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Oficina Virtual | Página no encontrada');
+  });
+});
+
+describe('titles and scrolling', () => {
+  it.each([
+    ['/login', 'Acceso'],
+    ['/signup', 'Registro de Usuario'],
+    ['/aviso-legal', 'Aviso legal'],
+    ['/politica-de-cookies', 'Política de cookies'],
+    ['/politica-de-privacidad', 'Política de privacidad'],
+  ])('%s is titled %s', async (path, section) => {
+    await landsOn(path, path);
+    await waitFor(() => expect(document.title).toBe(`Oficina Virtual | ${section}`));
+  });
+
+  it.each([
+    ['/', 'Inicio'],
+    ['/invoices/7', 'Buscar Facturas'],
+    ['/allinvoices', 'Facturas de electricidad'],
+    ['/allinvoices-gas', 'Facturas de gas'],
+    ['/telemetry/7', 'Buscar telemedida'],
+    ['/loadcurve/7', 'Curva de carga'],
+    ['/certificate/7', 'Buscar Certificado de Consumos'],
+    ['/issues', 'Solicitudes'],
+    ['/issues/3', 'Detalle de solicitud'],
+    ['/new-issue', 'Nueva solicitud'],
+    ['/admin', 'Administración de usuario'],
+    ['/readinginput/7', 'Lectura de contador'],
+  ])('signed in, %s is titled %s', async (path, section) => {
+    storeSession();
+    await landsOn(path, path);
+    await waitFor(() => expect(document.title).toBe(`Oficina Virtual | ${section}`));
+  });
+
+  it('scrolls to the top and retitles on every navigation', async () => {
+    const { user, router } = await renderRoute('/login');
+    await screen.findByRole('button', { name: 'Entrar' });
+    const scroll = window.scrollTo as jest.Mock;
+    scroll.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Aviso legal' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aviso-legal'));
+    await waitFor(() => expect(document.title).toBe('Oficina Virtual | Aviso legal'));
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,68 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import { baseApi } from '@/shared/api/baseApi';
+import { browserSessionEffects, type SessionEffects, type ThunkExtra } from '@/shared/api/session';
+import { authSlice } from '@/features/auth/authSlice';
+import { contractsSlice } from '@/features/contracts/contractsSlice';
+import { issuesSlice } from '@/features/issues/issuesSlice';
+import { invoicesSlice } from '@/features/invoices/invoicesSlice';
+import { telemetrySlice } from '@/features/telemetry/telemetrySlice';
+import { loadCurveSlice } from '@/features/loadCurve/loadCurveSlice';
+import { persistSession } from './persist';
+
+export const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  auth: authSlice.reducer,
+  contracts: contractsSlice.reducer,
+  issues: issuesSlice.reducer,
+  invoices: invoicesSlice.reducer,
+  telemetry: telemetrySlice.reducer,
+  loadCurve: loadCurveSlice.reducer,
+});
+
+export type RootReducerState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** Browser effects of ending a session; the app passes the router's navigation, tests pass spies. */
+  sessionEffects?: Partial<SessionEffects>;
+}
+
+export function makeStore(preloadedState?: Partial<RootReducerState>, options: StoreOptions = {}) {
+  // Filled once the store exists: flushing needs the persistor, which needs the store.
+  const persistence: { persistor?: Persistor } = {};
+  const extra: ThunkExtra = {
+    sessionEffects: {
+      ...browserSessionEffects,
+      flush: async () => {
+        await persistence.persistor?.flush();
+      },
+      ...options.sessionEffects,
+    },
+  };
+  const store = configureStore({
+    reducer: persistSession(rootReducer),
+    preloadedState: preloadedState as (RootReducerState & PersistPartial) | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+  const persistor = persistStore(store);
+  persistence.persistor = persistor;
+  return Object.assign(store, { persistor });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

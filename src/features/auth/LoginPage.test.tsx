@@ -1,0 +1,186 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import * as download from '@/shared/lib/download';
+import { setRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { renderRoute } from '@/test/renderRoute';
+import { DEMO_ADMIN, DEMO_CUSTOMER, testApiOrigin, testRuntimeConfig } from '@/test/testConfig';
+import {
+  CONNECTION_OK,
+  LOGIN_BAD_CREDENTIALS,
+  LOGIN_CANNOT_CONNECT,
+  LOGIN_NOT_VALIDATED,
+  PASSWORD_REQUIRED,
+  USERNAME_REQUIRED,
+} from './authMessages';
+
+const faults = setupServer();
+beforeAll(() => faults.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => faults.resetHandlers());
+afterAll(() => faults.close());
+
+const clientUrl = (path: string) => `${testApiOrigin()}/api/cliente${path}`;
+
+async function signIn(username: string, password: string, { admin = false } = {}) {
+  const rendered = await renderRoute('/login');
+  const { user } = rendered;
+  await user.type(await screen.findByLabelText('Usuario'), username);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  if (admin) await user.click(screen.getByLabelText('Administrador de finca'));
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  return rendered;
+}
+
+describe('login page against the reference server', () => {
+  it('signs a customer in and lands on /', async () => {
+    const { router, store } = await signIn(DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.profile?.username).toBe('demo');
+    expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it('signs an administrator in on the fincas realm and lands on /administrador-fincas', async () => {
+    const { router, store } = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password, { admin: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/administrador-fincas'));
+    expect(store.getState().auth.isAdministrador).toBe(true);
+    expect(localStorage.getItem('isAdministrador')).toBe('true');
+  });
+
+  it('submits with the Enter key', async () => {
+    const { user, router } = await renderRoute('/login');
+    await user.type(await screen.findByLabelText('Usuario'), DEMO_CUSTOMER.username);
+    await user.type(screen.getByLabelText('Contraseña'), `${DEMO_CUSTOMER.password}{Enter}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says exactly that the credentials are wrong', async () => {
+    await signIn(DEMO_CUSTOMER.username, 'Incorrecta1!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_BAD_CREDENTIALS);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'El usuario y/o contraseña no son correctos para ingresar.',
+    );
+    expect(screen.queryByRole('button', { name: 'Comprobar conexión' })).not.toBeInTheDocument();
+  });
+
+  it('an administrator account cannot sign in as a customer', async () => {
+    await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_BAD_CREDENTIALS);
+  });
+
+  it('requires Usuario and Contraseña, checked on blur', async () => {
+    const { user } = await renderRoute('/login');
+    await user.click(await screen.findByLabelText('Usuario'));
+    await user.tab();
+    expect(await screen.findByText(USERNAME_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(USERNAME_REQUIRED);
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(PASSWORD_REQUIRED)).toBeInTheDocument();
+  });
+});
+
+describe('login failures injected at the network', () => {
+  it('461: account not validated, with a link to a new validation link', async () => {
+    faults.use(
+      http.post(clientUrl('/ov/user/api/privateToken'), () =>
+        HttpResponse.json({ code: 461 }, { status: 461 }),
+      ),
+    );
+    await signIn('demo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_NOT_VALIDATED);
+    expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace de validación' })).toHaveAttribute(
+      'href',
+      '/user-validation-resend',
+    );
+  });
+
+  it('500 maps to the wrong-credentials text; the connection check is offered from 470', async () => {
+    faults.use(
+      http.post(clientUrl('/ov/user/api/privateToken'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    await signIn('demo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_BAD_CREDENTIALS);
+    expect(screen.getByRole('button', { name: 'Comprobar conexión' })).toBeInTheDocument();
+  });
+
+  it('404 cannot reach the virtual office, without the connection check', async () => {
+    faults.use(
+      http.post(clientUrl('/ov/user/api/privateToken'), () => new HttpResponse('no', { status: 404 })),
+    );
+    await signIn('demo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_CANNOT_CONNECT);
+    expect(screen.queryByRole('button', { name: 'Comprobar conexión' })).not.toBeInTheDocument();
+  });
+
+  it('HTML instead of JSON does not blank the page', async () => {
+    faults.use(
+      http.post(clientUrl('/ov/user/api/privateToken'), () =>
+        HttpResponse.html('<html><body>proxy</body></html>'),
+      ),
+    );
+    await signIn('demo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_CANNOT_CONNECT);
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  describe('no answer at all (470) and the connection check', () => {
+    let saved: { text: string; name: string }[];
+    beforeEach(() => {
+      saved = [];
+      jest.spyOn(download, 'saveText').mockImplementation((text, name) => {
+        saved.push({ text, name });
+      });
+      faults.use(http.post(clientUrl('/ov/user/api/privateToken'), () => HttpResponse.error()));
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('succeeds and downloads a diagnostic file', async () => {
+      const { user } = await signIn('demo', 'x');
+      expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_CANNOT_CONNECT);
+      await user.click(screen.getByRole('button', { name: 'Comprobar conexión' }));
+      expect(await screen.findByText(CONNECTION_OK)).toBeInTheDocument();
+      expect(screen.getByText(CONNECTION_OK).textContent).toBe('La conexión se ha verificado correctamente.');
+      expect(saved).toHaveLength(1);
+      expect(saved[0].name).toMatch(/^diagnostico-oficina-virtual-\d{8}-\d{4}\.txt$/);
+      expect(saved[0].text).toContain('checkConnection: correcto');
+      expect(saved[0].text).toContain(`${testApiOrigin()}/api/cliente`);
+      expect(saved[0].text).toContain('Página de prueba externa: no configurada (no se ha consultado)');
+      expect(saved[0].text).toContain('Geolocalización IP: no configurada (no se ha consultado)');
+    });
+
+    it('fails with the customer-service phone and still downloads the file', async () => {
+      faults.use(http.get(clientUrl('/ov/user/api/checkConnection'), () => HttpResponse.error()));
+      setRuntimeConfig(
+        testRuntimeConfig({
+          company: { ...testRuntimeConfig().company, customerServicePhone: '900 999 111' },
+        }),
+      );
+      const { user } = await signIn('demo', 'x');
+      await user.click(await screen.findByRole('button', { name: 'Comprobar conexión' }));
+      expect(
+        await screen.findByText(
+          'No hay conexión con la Oficina Virtual. Llame a Atención al Cliente: 900 999 111.',
+        ),
+      ).toBeInTheDocument();
+      expect(saved[0].text).toContain('checkConnection: fallido - sin respuesta (error de red)');
+    });
+
+    it('queries the configured test page and geolocation service', async () => {
+      faults.use(
+        http.get('https://pruebas.example/ping', () => HttpResponse.text('pong')),
+        http.get('https://geo.example/ip', () => HttpResponse.json({ country: 'ES' })),
+      );
+      setRuntimeConfig(
+        testRuntimeConfig({
+          diagnostics: { testPageUrl: 'https://pruebas.example/ping', geoIpUrl: 'https://geo.example/ip' },
+        }),
+      );
+      const { user } = await signIn('demo', 'x');
+      await user.click(await screen.findByRole('button', { name: 'Comprobar conexión' }));
+      await screen.findByText(CONNECTION_OK);
+      expect(saved[0].text).toContain('https://pruebas.example/ping\nHTTP 200');
+      expect(saved[0].text).toContain('pong');
+      expect(saved[0].text).toContain('"country":"ES"');
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import type { ThunkExtra } from '@/shared/api/session';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { pathTo } from '@/shared/config/routes';
+import { Button } from '@/shared/ui/Button';
+import { CheckboxField } from '@/shared/ui/CheckboxField';
+import { Notification } from '@/shared/ui/Notification';
+import { TextField } from '@/shared/ui/TextField';
+import {
+  CONNECTION_CHECK_BUTTON,
+  CONNECTION_OK,
+  LOGIN_SESSION_EXPIRED,
+  PASSWORD_REQUIRED,
+  USERNAME_REQUIRED,
+  connectionFailed,
+  loginFailureMessage,
+  offersConnectionCheck,
+} from './authMessages';
+import type { AuthRootState } from './authSlice';
+import { login } from './authThunks';
+import { checkConnection } from './connectionCheck';
+import './login.css';
+
+const useAuthDispatch = useDispatch.withTypes<ThunkDispatch<AuthRootState, ThunkExtra, UnknownAction>>();
+
+interface LoginValues {
+  username: string;
+  password: string;
+  isAdministradorFinca: boolean;
+}
+
+const initialValues: LoginValues = { username: '', password: '', isAdministradorFinca: false };
+
+const loginSchema = yup.object({
+  username: yup.string().trim().required(USERNAME_REQUIRED),
+  password: yup.string().required(PASSWORD_REQUIRED),
+  isAdministradorFinca: yup.boolean().required(),
+});
+
+type CheckState = 'idle' | 'checking' | 'ok' | 'failed';
+
+export default function LoginPage() {
+  const dispatch = useAuthDispatch();
+  const { status, failureCode, isLeaving } = useSelector((state: AuthRootState) => state.auth);
+  const [checkState, setCheckState] = useState<CheckState>('idle');
+  const [realmChecked, setRealmChecked] = useState<'cliente' | 'fincas'>('cliente');
+  const failure = status === 'failed' && failureCode !== null ? loginFailureMessage(failureCode) : null;
+
+  const submit = async (values: LoginValues) => {
+    setCheckState('idle');
+    setRealmChecked(values.isAdministradorFinca ? 'fincas' : 'cliente');
+    await dispatch(login({ ...values, username: values.username.trim() }));
+  };
+
+  const runCheck = async () => {
+    setCheckState('checking');
+    const result = await dispatch(checkConnection(realmChecked)).unwrap();
+    setCheckState(result.ok ? 'ok' : 'failed');
+  };
+
+  return (
+    <section className="login" aria-labelledby="login-title">
+      <h1 id="login-title" className="login__title">
+        Acceso a la Oficina Virtual
+      </h1>
+      {status === 'idle' && isLeaving && <Notification kind="info">{LOGIN_SESSION_EXPIRED}</Notification>}
+      {failure && (
+        <Notification kind="error">
+          {failure.text}
+          {failure.link && (
+            <>
+              {' '}
+              <Link to={failure.link.to}>{failure.link.label}</Link>
+            </>
+          )}
+        </Notification>
+      )}
+      {offersConnectionCheck(status === 'failed' ? failureCode : null) && (
+        <div className="login__check">
+          <Button variant="secondary" onClick={runCheck} disabled={checkState === 'checking'}>
+            {CONNECTION_CHECK_BUTTON}
+          </Button>
+          {checkState === 'ok' && <Notification kind="success">{CONNECTION_OK}</Notification>}
+          {checkState === 'failed' && (
+            <Notification kind="error">
+              {connectionFailed(getRuntimeConfig().company.customerServicePhone)}
+            </Notification>
+          )}
+        </div>
+      )}
+      <Formik
+        initialValues={initialValues}
+        validationSchema={loginSchema}
+        validateOnChange={false}
+        validateOnBlur
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="login__form">
+            <TextField name="username" label="Usuario" autoComplete="username" />
+            <TextField name="password" label="Contraseña" type="password" autoComplete="current-password" />
+            <CheckboxField name="isAdministradorFinca" label="Administrador de finca" />
+            <Button type="submit" disabled={isSubmitting}>
+              Entrar
+            </Button>
+            <p className="login__links">
+              <Link to={pathTo('signup')}>Regístrate</Link>
+              <Link to={pathTo('passwordReset')}>Recuperar cuenta</Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

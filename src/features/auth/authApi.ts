@@ -1,0 +1,47 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { Realm } from '@/shared/api/baseQuery';
+import type { UserProfile } from './authSlice';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  isAdministradorFinca: boolean;
+}
+
+export interface PrivateTokenAnswer {
+  access_token: string;
+  refresh_token?: string;
+  email?: string;
+  isAdministrador?: boolean | string;
+}
+
+export interface CheckConnectionAnswer {
+  status?: string;
+  serverTime?: string;
+}
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    privateToken: build.mutation<PrivateTokenAnswer, LoginInput>({
+      query: (body) => ({
+        url: '/ov/user/api/privateToken',
+        method: 'POST',
+        body,
+        realm: body.isAdministradorFinca ? 'fincas' : 'cliente',
+      }),
+    }),
+    me: build.query<UserProfile, void>({
+      query: () => ({ url: '/ov/user/api/me' }),
+    }),
+    logout: build.mutation<null, string>({
+      query: (refreshToken) => ({
+        url: '/ov/user/api/logout',
+        method: 'POST',
+        headers: { refresh_token: refreshToken },
+      }),
+    }),
+    checkConnection: build.mutation<CheckConnectionAnswer, Realm>({
+      query: (realm) => ({ url: '/ov/user/api/checkConnection', realm, skipSessionCheck: true }),
+    }),
+  }),
+});

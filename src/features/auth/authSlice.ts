@@ -1,0 +1,99 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionExpired } from '@/shared/api/session';
+
+export interface UserProfile {
+  username: string;
+  ownercif: string;
+  email: string;
+  telephoneNumber: string;
+  given_name: string;
+  family_name: string;
+  lastName: string;
+}
+
+export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed' | 'loggedOut';
+
+export interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  email: string | null;
+  isAdministrador: boolean;
+  profile: UserProfile | null;
+  isLeaving: boolean;
+  /** Not persisted: the outcome of the last login attempt on this page. */
+  status: AuthStatus;
+  failureCode: number | null;
+}
+
+export interface AuthRootState {
+  auth: AuthState;
+}
+
+export const initialAuthState: AuthState = {
+  accessToken: null,
+  refreshToken: null,
+  email: null,
+  isAdministrador: false,
+  profile: null,
+  isLeaving: false,
+  status: 'idle',
+  failureCode: null,
+};
+
+export interface LoggedInPayload {
+  accessToken: string;
+  refreshToken: string | null;
+  email: string | null;
+  isAdministrador: boolean;
+}
+
+const clearedSession = {
+  accessToken: null,
+  refreshToken: null,
+  email: null,
+  isAdministrador: false,
+  profile: null,
+  failureCode: null,
+} satisfies Partial<AuthState>;
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginRequested(state) {
+      state.status = 'loading';
+      state.failureCode = null;
+    },
+    loginFailed(state, action: PayloadAction<number>) {
+      state.status = 'failed';
+      state.failureCode = action.payload;
+    },
+    /** The token is stored first (the profile call needs it); status stays loading until the profile is in. */
+    loggedIn(state, action: PayloadAction<LoggedInPayload>) {
+      Object.assign(state, action.payload);
+      state.isLeaving = false;
+    },
+    profileLoaded(state, action: PayloadAction<UserProfile>) {
+      state.profile = action.payload;
+    },
+    loginSucceeded(state) {
+      state.status = 'succeeded';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, (state) => ({ ...state, ...clearedSession, status: 'loggedOut' }))
+      .addCase(sessionExpired, (state) => ({
+        ...state,
+        ...clearedSession,
+        isLeaving: true,
+        status: 'loggedOut',
+      }));
+  },
+});
+
+export const { loginRequested, loginFailed, loggedIn, profileLoaded, loginSucceeded } = authSlice.actions;
+
+export const selectAuth = (state: AuthRootState) => state.auth;
+export const selectIsSignedIn = (state: AuthRootState) => Boolean(state.auth.accessToken);
+export const selectIsAdministrador = (state: AuthRootState) => state.auth.isAdministrador;

@@ -1,0 +1,130 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionExpired } from '@/shared/api/session';
+
+export type Line = 'Electricidad' | 'Gas';
+
+/** Supply point of the CUPS list (spec 01 §3). */
+export interface SupplyPoint {
+  cups: string;
+  codAbonado: string;
+  line: Line;
+  domicilio?: string;
+  numDomicilio?: string;
+  ampExtension1?: string;
+  ciudad?: string;
+  fechaAlta?: string;
+  fechaBaja?: string | null;
+  accessFee?: { fee?: string | number };
+}
+
+/** CUPS list grouped by line and keyed by contract code. */
+export type CupsList = Partial<Record<Line, Record<string, SupplyPoint>>>;
+
+export interface ContractRow {
+  codAbonado: string;
+  codigoContratoSICOM?: string;
+  cups: string;
+  calle?: string;
+  extension?: string;
+  numDomicilio?: string;
+  codPostal?: string;
+  ciudad?: string;
+  fechaAlta?: string;
+  fechaBaja?: string | null;
+  estado?: string;
+  tarifa?: string;
+}
+
+export interface ContractsPage {
+  activePage: number;
+  totalPages: number;
+  pages: ContractRow[];
+}
+
+export type ContractsList = Partial<Record<Line, ContractsPage>>;
+
+export interface SelectedProduct {
+  line: Line;
+  cups: string;
+  codAbonado: string;
+}
+
+export interface ContractTotals {
+  totalElectricidad: number;
+  totalGas: number;
+  totalContractsElectricidad: number;
+  totalContractsGas: number;
+}
+
+export interface ContractsState {
+  cups: CupsList | null;
+  contracts: ContractsList | null;
+  selectedProduct: SelectedProduct | null;
+  /** How many CUPS loads this browser has made; the first empty one ends the session (spec 01 §4). */
+  cupsRequestCount: number;
+  totalElectricidad: number | null;
+  totalGas: number | null;
+  totalContractsElectricidad: number | null;
+  totalContractsGas: number | null;
+  hasUnicasInvoices: boolean | null;
+}
+
+export interface ContractsRootState {
+  contracts: ContractsState;
+}
+
+export const initialContractsState: ContractsState = {
+  cups: null,
+  contracts: null,
+  selectedProduct: null,
+  cupsRequestCount: 0,
+  totalElectricidad: null,
+  totalGas: null,
+  totalContractsElectricidad: null,
+  totalContractsGas: null,
+  hasUnicasInvoices: null,
+};
+
+export const contractsSlice = createSlice({
+  name: 'contracts',
+  initialState: initialContractsState,
+  reducers: {
+    cupsRequested(state) {
+      state.cupsRequestCount += 1;
+    },
+    cupsLoaded(state, action: PayloadAction<CupsList>) {
+      state.cups = action.payload;
+    },
+    contractsLoaded(state, action: PayloadAction<ContractsList>) {
+      state.contracts = action.payload;
+    },
+    totalsChanged(state, action: PayloadAction<Partial<ContractTotals>>) {
+      Object.assign(state, action.payload);
+    },
+    productSelected(state, action: PayloadAction<SelectedProduct | null>) {
+      state.selectedProduct = action.payload;
+    },
+    unicasInvoicesChecked(state, action: PayloadAction<boolean>) {
+      state.hasUnicasInvoices = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // Counts of the previous user must not show to the next one: everything but the request counter goes.
+    const clear = (state: ContractsState) => ({
+      ...initialContractsState,
+      cupsRequestCount: state.cupsRequestCount,
+    });
+    builder.addCase(loggedOut, clear).addCase(sessionExpired, clear);
+  },
+});
+
+export const {
+  cupsRequested,
+  cupsLoaded,
+  contractsLoaded,
+  totalsChanged,
+  productSelected,
+  unicasInvoicesChecked,
+} = contractsSlice.actions;
+
+export const selectSelectedProduct = (state: ContractsRootState) => state.contracts.selectedProduct;

@@ -1,0 +1,75 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionExpired } from '@/shared/api/session';
+
+export interface IssueListItem {
+  id: number | string;
+  subject: string;
+  status: { name: string };
+}
+
+export interface IssueDetail {
+  numero?: string | number;
+  asunto?: string;
+  estado?: string;
+  categoria?: string;
+  linea?: string;
+  cups?: string;
+  codigo_contrato?: string;
+  cif?: string;
+  email?: string;
+  telefono_cliente?: string;
+  descripcion?: string;
+}
+
+export interface Subcategory {
+  id: number | string;
+  name: string;
+}
+
+export interface IssuesState {
+  issues: IssueListItem[] | null;
+  openIssuesCount: number | null;
+  selectedIssue: IssueDetail | null;
+  categoryIDCached: string | null;
+  subcategoriesSelected: Subcategory[] | null;
+}
+
+export interface IssuesRootState {
+  issues: IssuesState;
+}
+
+export const initialIssuesState: IssuesState = {
+  issues: null,
+  openIssuesCount: null,
+  selectedIssue: null,
+  categoryIDCached: null,
+  subcategoriesSelected: null,
+};
+
+export const issuesSlice = createSlice({
+  name: 'issues',
+  initialState: initialIssuesState,
+  reducers: {
+    issuesLoaded(state, action: PayloadAction<IssueListItem[]>) {
+      state.issues = action.payload;
+    },
+    openIssuesCounted(state, action: PayloadAction<number>) {
+      state.openIssuesCount = action.payload;
+    },
+    issueSelected(state, action: PayloadAction<IssueDetail | null>) {
+      state.selectedIssue = action.payload;
+    },
+    categoryChosen(
+      state,
+      action: PayloadAction<{ categoryId: string | null; subcategories: Subcategory[] | null }>,
+    ) {
+      state.categoryIDCached = action.payload.categoryId;
+      state.subcategoriesSelected = action.payload.subcategories;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialIssuesState).addCase(sessionExpired, () => initialIssuesState);
+  },
+});
+
+export const { issuesLoaded, openIssuesCounted, issueSelected, categoryChosen } = issuesSlice.actions;

@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionExpired } from '@/shared/api/session';
+
+export type TelemetryStatus = 'idle' | 'loading' | 'shown' | 'none';
+
+/** Date range of the screen as DD-MM-YYYY strings, the format its calls use (spec 02 §7). */
+export interface TelemetryState {
+  status: TelemetryStatus;
+  from: string | null;
+  to: string | null;
+}
+
+export const initialTelemetryState: TelemetryState = { status: 'idle', from: null, to: null };
+
+export const telemetrySlice = createSlice({
+  name: 'telemetry',
+  initialState: initialTelemetryState,
+  reducers: {
+    rangeChosen(state, action: PayloadAction<{ from: string; to: string }>) {
+      state.from = action.payload.from;
+      state.to = action.payload.to;
+      state.status = 'loading';
+    },
+    measurementsShown(state, action: PayloadAction<boolean>) {
+      state.status = action.payload ? 'shown' : 'none';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, () => initialTelemetryState)
+      .addCase(sessionExpired, () => initialTelemetryState);
+  },
+});
+
+export const { rangeChosen, measurementsShown } = telemetrySlice.actions;

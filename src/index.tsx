@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { createAppRouter } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { ConfigErrorPage } from '@/app/layout/ConfigErrorPage';
+import { loadRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { pathTo } from '@/shared/config/routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root en index.html');
+const root = createRoot(container);
+
+loadRuntimeConfig()
+  .then(() => {
+    const router = createAppRouter();
+    const store = makeStore(undefined, {
+      sessionEffects: {
+        goToLogin: () => void router.navigate(pathTo('login'), { replace: true }),
+        reload: () => window.location.reload(),
+      },
+    });
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(<ConfigErrorPage detail={error instanceof Error ? error.message : String(error)} />);
+  });

@@ -1,0 +1,70 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { isTokenExpired } from '@/shared/lib/jwt';
+import { endExpiredSession, type StateWithSession } from './session';
+
+export type Realm = 'cliente' | 'fincas';
+
+/** FetchArgs plus what only this project needs: a realm for calls made before sign-in, and guest calls. */
+export interface OvArgs extends FetchArgs {
+  /** Overrides the realm chosen from the session (login, connection check and other guest flows). */
+  realm?: Realm;
+  /** Guest calls (sign-up, recovery, connection check) carry no session and must not end one. */
+  skipSessionCheck?: boolean;
+}
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Endpoints that run without a live session by definition (spec 01 §7). */
+const SESSION_CHECK_SKIPPED = new Set(['privateToken', 'logout']);
+
+export const SESSION_ENDED_ERROR: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: 'SESSION_ENDED' };
+
+export function apiBaseFor(realm: Realm): string {
+  const config = getRuntimeConfig();
+  return realm === 'fincas' ? config.apiBaseFincas : config.apiBaseCliente;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as StateWithSession).auth.accessToken;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/**
+ * The single place that knows about the session: picks the customer or administrator base URL from the
+ * session's isAdministrador flag, adds the bearer token, refuses to send with an expired or unreadable token,
+ * and turns any 401 into one logout (see endExpiredSession).
+ */
+export const ovBaseQuery: BaseQueryFn<string | OvArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions: object = {},
+) => {
+  const { realm, skipSessionCheck, ...fetchArgs }: OvArgs = typeof args === 'string' ? { url: args } : args;
+  const session = (api.getState() as StateWithSession).auth;
+  const checksSession = !skipSessionCheck && !SESSION_CHECK_SKIPPED.has(api.endpoint);
+  const dispatch = api.dispatch as (action: ReturnType<typeof endExpiredSession>) => Promise<void>;
+
+  if (checksSession && (session.isLeaving || isTokenExpired(session.accessToken))) {
+    await dispatch(endExpiredSession());
+    return { error: SESSION_ENDED_ERROR };
+  }
+
+  const base = apiBaseFor(realm ?? (session.isAdministrador ? 'fincas' : 'cliente'));
+  const result = await rawBaseQuery({ ...fetchArgs, url: `${base}${fetchArgs.url}` }, api, extraOptions);
+
+  if (checksSession && result.error?.status === 401) {
+    await dispatch(endExpiredSession());
+  }
+  return result;
+};

@@ -1,0 +1,128 @@
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+export interface RuntimeConfig {
+  apiBaseCliente: string;
+  apiBaseFincas: string;
+  titlePrefix: string;
+  brandCode: string;
+  company: {
+    name: string;
+    phone: string;
+    customerServicePhone: string;
+    email: string;
+    postalAddress: string;
+    social: SocialLink[];
+  };
+  diagnostics: {
+    testPageUrl: string | null;
+    geoIpUrl: string | null;
+  };
+}
+
+export class RuntimeConfigError extends Error {}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBaseCliente: '/api/cliente',
+  apiBaseFincas: '/api/fincas',
+  titlePrefix: 'Oficina Virtual',
+  brandCode: 'EDI',
+  company: {
+    name: 'Energía Demo Ibérica, S.L.',
+    phone: '900 100 200',
+    customerServicePhone: '900 100 200',
+    email: 'clientes@energiademo.example',
+    postalAddress: 'Paseo de la Castellana 100, 28046 Madrid',
+    social: [],
+  },
+  diagnostics: { testPageUrl: null, geoIpUrl: null },
+};
+
+let current: RuntimeConfig = defaultRuntimeConfig;
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requireString(source: Record<string, unknown>, key: string, path: string): string {
+  const value = source[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new RuntimeConfigError(`${path}${key} debe ser un texto no vacío`);
+  }
+  return value;
+}
+
+function optionalUrl(source: Record<string, unknown>, key: string, path: string): string | null {
+  const value = source[key];
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new RuntimeConfigError(`${path}${key} debe ser un texto o null`);
+  }
+  return value;
+}
+
+/** Checks an untrusted config.json and returns it typed; throws RuntimeConfigError naming the first bad field. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) throw new RuntimeConfigError('la configuración no es un objeto JSON');
+  const company = raw.company;
+  if (!isRecord(company)) throw new RuntimeConfigError('company debe ser un objeto');
+  const socialRaw = company.social ?? [];
+  if (!Array.isArray(socialRaw)) throw new RuntimeConfigError('company.social debe ser una lista');
+  const social = socialRaw.map((entry, index) => {
+    if (!isRecord(entry)) throw new RuntimeConfigError(`company.social[${index}] debe ser un objeto`);
+    return {
+      name: requireString(entry, 'name', `company.social[${index}].`),
+      url: requireString(entry, 'url', `company.social[${index}].`),
+    };
+  });
+  const diagnostics = raw.diagnostics ?? {};
+  if (!isRecord(diagnostics)) throw new RuntimeConfigError('diagnostics debe ser un objeto');
+  return {
+    apiBaseCliente: requireString(raw, 'apiBaseCliente', ''),
+    apiBaseFincas: requireString(raw, 'apiBaseFincas', ''),
+    titlePrefix: requireString(raw, 'titlePrefix', ''),
+    brandCode: requireString(raw, 'brandCode', ''),
+    company: {
+      name: requireString(company, 'name', 'company.'),
+      phone: requireString(company, 'phone', 'company.'),
+      customerServicePhone: requireString(company, 'customerServicePhone', 'company.'),
+      email: requireString(company, 'email', 'company.'),
+      postalAddress: requireString(company, 'postalAddress', 'company.'),
+      social,
+    },
+    diagnostics: {
+      testPageUrl: optionalUrl(diagnostics, 'testPageUrl', 'diagnostics.'),
+      geoIpUrl: optionalUrl(diagnostics, 'geoIpUrl', 'diagnostics.'),
+    },
+  };
+}
+
+/** Fetches /config.json (served beside the bundle, editable without a rebuild) and installs it. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch {
+    throw new RuntimeConfigError('no se ha podido descargar config.json');
+  }
+  if (!response.ok) throw new RuntimeConfigError(`config.json respondió ${response.status}`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new RuntimeConfigError('config.json no es JSON válido');
+  }
+  const config = parseRuntimeConfig(raw);
+  setRuntimeConfig(config);
+  return config;
+}

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom';
+import { WritableStream } from 'node:stream/web';
+import { cleanup } from '@testing-library/react';
+import { setRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { testRuntimeConfig } from './testConfig';
+
+// jest-fixed-jsdom installs Node's fetch globals but not WritableStream, which MSW 2 needs.
+Object.assign(globalThis, { WritableStream: globalThis.WritableStream ?? WritableStream });
+
+beforeEach(() => {
+  localStorage.clear();
+  setRuntimeConfig(testRuntimeConfig());
+  // jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+});
