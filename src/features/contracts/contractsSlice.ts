@@ -1,24 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
-
-export type Line = 'Electricidad' | 'Gas';
-
-/** Supply point of the CUPS list (spec 01 §3). */
-export interface SupplyPoint {
-  cups: string;
-  codAbonado: string;
-  line: Line;
-  domicilio?: string;
-  numDomicilio?: string;
-  ampExtension1?: string;
-  ciudad?: string;
-  fechaAlta?: string;
-  fechaBaja?: string | null;
-  accessFee?: { fee?: string | number };
-}
-
-/** CUPS list grouped by line and keyed by contract code. */
-export type CupsList = Partial<Record<Line, Record<string, SupplyPoint>>>;
+import type { ContractTotals, CupsList, Line, SelectedProduct } from '@/shared/session/product';
 
 export interface ContractRow {
   codAbonado: string;
@@ -42,19 +24,6 @@ export interface ContractsPage {
 }
 
 export type ContractsList = Partial<Record<Line, ContractsPage>>;
-
-export interface SelectedProduct {
-  line: Line;
-  cups: string;
-  codAbonado: string;
-}
-
-export interface ContractTotals {
-  totalElectricidad: number;
-  totalGas: number;
-  totalContractsElectricidad: number;
-  totalContractsGas: number;
-}
 
 export interface ContractsState {
   cups: CupsList | null;
@@ -127,4 +96,3 @@ export const {
   unicasInvoicesChecked,
 } = contractsSlice.actions;
 
-export const selectSelectedProduct = (state: ContractsRootState) => state.contracts.selectedProduct;

@@ -1,0 +1,69 @@
+/**
+ * The supply-point part of the session that several features read (invoices, telemetry, load curve,
+ * certificate, readings, new request) while only the contracts feature writes it. Like SessionView, shared
+ * declares the shape and the contracts slice fulfils it, so no feature imports another.
+ */
+export type Line = 'Electricidad' | 'Gas';
+
+/** Supply point of the CUPS list (spec 01 §3). */
+export interface SupplyPoint {
+  cups: string;
+  codAbonado: string;
+  line: Line;
+  domicilio?: string;
+  numDomicilio?: string;
+  ampExtension1?: string;
+  ciudad?: string;
+  fechaAlta?: string;
+  fechaBaja?: string | null;
+  accessFee?: { fee?: string | number };
+}
+
+/** CUPS list grouped by line and keyed by contract code. */
+export type CupsList = Partial<Record<Line, Record<string, SupplyPoint>>>;
+
+/** The product chosen on the home page (spec 02 §3 "Selected product"). */
+export interface SelectedProduct {
+  line: Line;
+  cups: string;
+  codAbonado: string;
+}
+
+export interface ContractTotals {
+  totalElectricidad: number | null;
+  totalGas: number | null;
+  totalContractsElectricidad: number | null;
+  totalContractsGas: number | null;
+}
+
+export interface StateWithProducts {
+  contracts: ContractTotals & {
+    cups: CupsList | null;
+    selectedProduct: SelectedProduct | null;
+    hasUnicasInvoices: boolean | null;
+  };
+}
+
+export const selectSelectedProduct = (state: StateWithProducts) => state.contracts.selectedProduct;
+export const selectCupsList = (state: StateWithProducts) => state.contracts.cups;
+export const selectHasUnicasInvoices = (state: StateWithProducts) => state.contracts.hasUnicasInvoices;
+export const selectContractTotals = (state: StateWithProducts): ContractTotals => ({
+  totalElectricidad: state.contracts.totalElectricidad,
+  totalGas: state.contracts.totalGas,
+  totalContractsElectricidad: state.contracts.totalContractsElectricidad,
+  totalContractsGas: state.contracts.totalContractsGas,
+});
+
+/**
+ * The product a contract screen (/invoices/:id, /telemetry/:id…) is about: the selected product when it is that
+ * contract, otherwise that contract found in the stored CUPS list (a bookmarked or reloaded URL), else null.
+ */
+export function productForContract(state: StateWithProducts, codAbonado: string): SelectedProduct | null {
+  const selected = state.contracts.selectedProduct;
+  if (selected && selected.codAbonado === codAbonado) return selected;
+  for (const byContract of Object.values(state.contracts.cups ?? {})) {
+    const point = byContract?.[codAbonado];
+    if (point) return { line: point.line, cups: point.cups, codAbonado: point.codAbonado };
+  }
+  return null;
+}
