@@ -3,13 +3,124 @@ import 'moment/locale/es';
 
 moment.locale('es');
 
-/** The only importer of moment in the SPA: routes that need it load it through their own chunk. */
+/**
+ * The only importer of moment in the SPA: routes that need it load it through their own chunk. Dates cross the
+ * store and the components as ISO text ('YYYY-MM-DD'); these helpers convert at the edges.
+ */
+const ISO = 'YYYY-MM-DD';
+const DASH = 'DD-MM-YYYY';
+
+/** Earliest selectable Desde (DECISIONS "Dates and numbers"). */
+export const EARLIEST_DATE = '2004-01-01';
+
+const parseIso = (iso: string) => moment(iso, ISO, true);
+
+/** Today in Europe/Madrid, the portal's time zone, whatever the browser's zone. */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function isValidIso(value: string | null | undefined): value is string {
+  return Boolean(value) && parseIso(value as string).isValid();
+}
+
 export function formatListDate(value: string | null | undefined): string {
   if (!value) return '';
-  const parsed = moment(value, [moment.ISO_8601, 'DD-MM-YYYY', 'DD/MM/YYYY'], true);
+  const parsed = moment(value, [moment.ISO_8601, DASH, 'DD/MM/YYYY'], true);
   return parsed.isValid() ? parsed.format('DD/MM/YYYY') : value;
 }
 
+/** 'DD MMMM YYYY' with Spanish month names, as the pickers show dates. */
 export function formatLongDate(value: string): string {
-  return moment(value).locale('es').format('DD MMMM YYYY');
+  return moment(value, [ISO, moment.ISO_8601]).locale('es').format('DD MMMM YYYY');
+}
+
+/** Invoice calls send YYYY-MM-DD, and 0 for an empty date (DECISIONS). */
+export function toQueryDate(iso: string | null | undefined): string {
+  return isValidIso(iso) ? iso : '0';
+}
+
+/** Telemetry, load curve, certificate and contract-level calls send DD-MM-YYYY. */
+export function toDashDate(iso: string): string {
+  return parseIso(iso).format(DASH);
+}
+
+export function fromDashDate(text: string): string | null {
+  const parsed = moment(text, DASH, true);
+  return parsed.isValid() ? parsed.format(ISO) : null;
+}
+
+/** Any date text the API sends (ISO, DD-MM-YYYY, DD/MM/YYYY) as ISO, or null. */
+export function toIsoDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const parsed = moment(value, [ISO, moment.ISO_8601, DASH, 'DD/MM/YYYY'], true);
+  return parsed.isValid() ? parsed.format(ISO) : null;
+}
+
+export function addDays(iso: string, days: number): string {
+  return parseIso(iso).add(days, 'days').format(ISO);
+}
+
+export function addMonths(iso: string, months: number): string {
+  return parseIso(iso).add(months, 'months').format(ISO);
+}
+
+/** Whole months from `from` to `to` (the day of month counts: 15 Jan -> 16 Feb is more than 1 month). */
+export function monthsBetween(from: string, to: string): number {
+  return parseIso(to).diff(parseIso(from), 'months', true);
+}
+
+export function isBefore(a: string, b: string): boolean {
+  return a < b;
+}
+
+export function isAfter(a: string, b: string): boolean {
+  return a > b;
+}
+
+/** Spanish month names, January first, for calendars. */
+export function monthNames(): string[] {
+  return moment.months();
+}
+
+/** Monday-first short weekday names (lu, ma, mi, ju, vi, sá, do). */
+export function weekdayNamesMondayFirst(): { short: string; long: string }[] {
+  const shortNames = moment.weekdaysMin();
+  const longNames = moment.weekdays();
+  return [1, 2, 3, 4, 5, 6, 0].map((day) => ({ short: shortNames[day], long: longNames[day] }));
+}
+
+/** The weeks (Monday first) of a month as ISO dates, with null for the days of other months. */
+export function calendarWeeks(year: number, monthIndex: number): (string | null)[][] {
+  const first = moment({ year, month: monthIndex, day: 1 });
+  const leadingBlanks = (first.isoWeekday() + 6) % 7;
+  const days: (string | null)[] = Array.from({ length: leadingBlanks }, () => null);
+  for (let day = 1; day <= first.daysInMonth(); day += 1) {
+    days.push(moment({ year, month: monthIndex, day }).format(ISO));
+  }
+  while (days.length % 7) days.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** A date the user typed (DD/MM/YYYY, DD-MM-YYYY or '5 marzo 2026') as ISO, or null. */
+export function parseTypedDate(text: string): string | null {
+  const parsed = moment(
+    text.trim(),
+    ['DD/MM/YYYY', 'D/M/YYYY', DASH, 'D-M-YYYY', 'D MMMM YYYY', ISO],
+    'es',
+    true,
+  );
+  return parsed.isValid() ? parsed.format(ISO) : null;
+}
+
+/** '5 de marzo de 2026', the accessible name of a calendar day. */
+export function formatSpokenDate(iso: string): string {
+  return parseIso(iso).locale('es').format('D [de] MMMM [de] YYYY');
 }

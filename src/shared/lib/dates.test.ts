@@ -1,0 +1,40 @@
+import {
+  addMonths,
+  calendarWeeks,
+  formatLongDate,
+  fromDashDate,
+  monthsBetween,
+  toDashDate,
+  todayIso,
+  toQueryDate,
+  weekdayNamesMondayFirst,
+} from './dates';
+
+describe('dates', () => {
+  it('takes today in Europe/Madrid, not in UTC', () => {
+    // 23:30 UTC on 31 Dec is already 1 January in Madrid.
+    expect(todayIso(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+  });
+
+  it('converts between the formats the calls use', () => {
+    expect(toQueryDate('2026-03-05')).toBe('2026-03-05');
+    expect(toQueryDate('')).toBe('0');
+    expect(toQueryDate(null)).toBe('0');
+    expect(toDashDate('2026-03-05')).toBe('05-03-2026');
+    expect(fromDashDate('05-03-2026')).toBe('2026-03-05');
+    expect(fromDashDate('2026-03-05')).toBeNull();
+  });
+
+  it('shows Spanish month names and Monday-first weeks', () => {
+    expect(formatLongDate('2026-03-05')).toBe('05 marzo 2026');
+    expect(weekdayNamesMondayFirst()[0].long).toBe('lunes');
+    // 1 March 2026 is a Sunday: six blanks before it.
+    expect(calendarWeeks(2026, 2)[0]).toEqual([null, null, null, null, null, null, '2026-03-01']);
+  });
+
+  it('measures month ranges with the day of month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(monthsBetween('2025-01-15', '2026-01-15')).toBe(12);
+    expect(monthsBetween('2025-01-15', '2026-01-16')).toBeGreaterThan(12);
+  });
+});

@@ -1,0 +1,313 @@
+import { useField } from 'formik';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  EARLIEST_DATE,
+  addDays,
+  calendarWeeks,
+  formatLongDate,
+  formatSpokenDate,
+  monthNames,
+  parseTypedDate,
+  todayIso,
+  weekdayNamesMondayFirst,
+} from '@/shared/lib/dates';
+import './forms.css';
+import './dateField.css';
+
+export const DATE_PLACEHOLDER = 'DD/MM/AAAA';
+export const OPEN_CALENDAR = 'Abrir calendario';
+export const MONTH_LABEL = 'Mes';
+export const YEAR_LABEL = 'Año';
+export const PREVIOUS_MONTH = 'Mes anterior';
+export const NEXT_MONTH = 'Mes siguiente';
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  /** ISO 'YYYY-MM-DD', or '' when empty. */
+  value: string;
+  onChange: (iso: string) => void;
+  onBlur?: () => void;
+  /** Earliest selectable date, ISO (default 1 January 2004). */
+  min?: string;
+  /** Latest selectable date, ISO (default today in Europe/Madrid). */
+  max?: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+const clamp = (iso: string, min: string, max: string) => (iso < min ? min : iso > max ? max : iso);
+
+/**
+ * A date input that accepts typing (DD/MM/AAAA or '5 marzo 2026') and a calendar with Spanish month names,
+ * Monday first and the days outside [min, max] disabled. Shows the chosen date as 'DD MMMM YYYY'.
+ */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  min = EARLIEST_DATE,
+  max = todayIso(),
+  error,
+  disabled,
+}: DateFieldProps) {
+  const [draft, setDraft] = useState(value ? formatLongDate(value) : '');
+  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    if (!editing) setDraft(value ? formatLongDate(value) : '');
+  }, [value, editing]);
+
+  const commitDraft = () => {
+    setEditing(false);
+    const text = draft.trim();
+    if (!text) {
+      onChange('');
+    } else {
+      const parsed = parseTypedDate(text);
+      const next = parsed ? clamp(parsed, min, max) : '';
+      onChange(next);
+      if (next) setDraft(formatLongDate(next));
+    }
+    onBlur?.();
+  };
+
+  const choose = (iso: string) => {
+    onChange(iso);
+    setDraft(formatLongDate(iso));
+    setOpen(false);
+    onBlur?.();
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className="date-field field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="date-field__control">
+        <input
+          id={id}
+          className="field__input date-field__input"
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          placeholder={DATE_PLACEHOLDER}
+          value={draft}
+          disabled={disabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEditing(true);
+            setDraft(event.target.value);
+          }}
+          onBlur={commitDraft}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitDraft();
+          }}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="date-field__toggle"
+          aria-label={`${OPEN_CALENDAR}: ${label}`}
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+        >
+          <span aria-hidden="true">📅</span>
+        </button>
+      </div>
+      {open && (
+        <Calendar
+          label={label}
+          value={value}
+          min={min}
+          max={max}
+          onChoose={choose}
+          onClose={() => {
+            setOpen(false);
+            toggleRef.current?.focus();
+          }}
+        />
+      )}
+      <p id={errorId} className="field__error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+interface CalendarProps {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onChoose: (iso: string) => void;
+  onClose: () => void;
+}
+
+function Calendar({ label, value, min, max, onChoose, onClose }: CalendarProps) {
+  const [focused, setFocused] = useState(() => clamp(value || max, min, max));
+  const gridRef = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+  const headingId = useId();
+  const year = Number(focused.slice(0, 4));
+  const monthIndex = Number(focused.slice(5, 7)) - 1;
+  const minYear = Number(min.slice(0, 4));
+  const maxYear = Number(max.slice(0, 4));
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const showMonth = (nextYear: number, nextMonth: number) => {
+    const day = Math.min(Number(focused.slice(8, 10)), 28);
+    const iso = `${nextYear}-${String(nextMonth + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    setFocused(clamp(iso, min, max));
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent) => {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (event.key in steps) {
+      event.preventDefault();
+      moveFocus.current = true;
+      setFocused(clamp(addDays(focused, steps[event.key]), min, max));
+    }
+  };
+
+  return (
+    // Escape closes the calendar from any control inside it, as the WAI-ARIA date picker dialog does.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      className="calendar"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <p id={headingId} className="visually-hidden">
+        {`Calendario: ${label}`}
+      </p>
+      <div className="calendar__header">
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label={PREVIOUS_MONTH}
+          disabled={`${year}-${String(monthIndex + 1).padStart(2, '0')}` <= min.slice(0, 7)}
+          onClick={() => showMonth(monthIndex === 0 ? year - 1 : year, (monthIndex + 11) % 12)}
+        >
+          ‹
+        </button>
+        <label className="visually-hidden" htmlFor={`${headingId}-month`}>
+          {MONTH_LABEL}
+        </label>
+        <select
+          id={`${headingId}-month`}
+          className="calendar__select"
+          value={monthIndex}
+          onChange={(event) => showMonth(year, Number(event.target.value))}
+        >
+          {monthNames().map((name, index) => (
+            <option key={name} value={index}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label className="visually-hidden" htmlFor={`${headingId}-year`}>
+          {YEAR_LABEL}
+        </label>
+        <select
+          id={`${headingId}-year`}
+          className="calendar__select"
+          value={year}
+          onChange={(event) => showMonth(Number(event.target.value), monthIndex)}
+        >
+          {Array.from({ length: maxYear - minYear + 1 }, (_, i) => maxYear - i).map((optionYear) => (
+            <option key={optionYear} value={optionYear}>
+              {optionYear}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label={NEXT_MONTH}
+          disabled={`${year}-${String(monthIndex + 1).padStart(2, '0')}` >= max.slice(0, 7)}
+          onClick={() => showMonth(monthIndex === 11 ? year + 1 : year, (monthIndex + 1) % 12)}
+        >
+          ›
+        </button>
+      </div>
+      <table ref={gridRef} className="calendar__grid" role="grid" onKeyDown={onGridKeyDown}>
+        <thead>
+          <tr>
+            {weekdayNamesMondayFirst().map((day) => (
+              <th key={day.long} scope="col" abbr={day.long}>
+                {day.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {calendarWeeks(year, monthIndex).map((week) => (
+            <tr key={week.find(Boolean) ?? 'empty'}>
+              {week.map((iso, index) =>
+                iso ? (
+                  <td key={iso}>
+                    <button
+                      type="button"
+                      className="calendar__day"
+                      data-date={iso}
+                      tabIndex={iso === focused ? 0 : -1}
+                      disabled={iso < min || iso > max}
+                      aria-pressed={iso === value}
+                      aria-label={formatSpokenDate(iso)}
+                      onClick={() => onChoose(iso)}
+                    >
+                      {Number(iso.slice(8, 10))}
+                    </button>
+                  </td>
+                ) : (
+                  <td key={`blank-${index}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface DateFormikFieldProps extends Omit<DateFieldProps, 'id' | 'value' | 'onChange' | 'error'> {
+  name: string;
+  id?: string;
+}
+
+/** DateField bound to a Formik field holding ISO text; its error shows once touched. */
+export function DateFormikField({ name, id = `field-${name}`, ...props }: DateFormikFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  return (
+    <DateField
+      {...props}
+      id={id}
+      value={field.value ?? ''}
+      onChange={(iso) => void helpers.setValue(iso, true)}
+      onBlur={() => void helpers.setTouched(true, true)}
+      error={meta.touched ? meta.error : undefined}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { pagerItems } from '@/shared/lib/pager';
+import './pagination.css';
+
+interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /** Accessible name of the pager, e.g. "Páginas de contratos de electricidad". */
+  label: string;
+  /** Anterior / Siguiente buttons, where the screen shows them. */
+  arrows?: boolean;
+}
+
+export const PAGER_PREVIOUS = 'Anterior';
+export const PAGER_NEXT = 'Siguiente';
+
+/** The pager of every list: the current page is disabled and marked as current. */
+export function Pagination({ page, totalPages, onChange, label, arrows = false }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <ul className="pager__list">
+        {arrows && (
+          <li>
+            <button
+              type="button"
+              className="pager__button"
+              disabled={page <= 1}
+              onClick={() => onChange(page - 1)}
+            >
+              {PAGER_PREVIOUS}
+            </button>
+          </li>
+        )}
+        {pagerItems(page, totalPages).map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className="pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <button
+                type="button"
+                className="pager__button"
+                disabled={item.page === page}
+                aria-current={item.page === page ? 'page' : undefined}
+                aria-label={`Página ${item.page}`}
+                onClick={() => onChange(item.page)}
+              >
+                {item.page}
+              </button>
+            </li>
+          ),
+        )}
+        {arrows && (
+          <li>
+            <button
+              type="button"
+              className="pager__button"
+              disabled={page >= totalPages}
+              onClick={() => onChange(page + 1)}
+            >
+              {PAGER_NEXT}
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
