@@ -11,27 +11,22 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 function reactFloor() {
   const dir = mkdtempSync(path.join(tmpdir(), 'ov-floor-'));
-  const entry = path.join(dir, 'entry.js');
   writeFileSync(
-    entry,
+    path.join(dir, 'entry.js'),
     "import { createRoot } from 'react-dom/client';\nimport { createElement } from 'react';\n" +
       "createRoot(document.getElementById('root')).render(createElement('p', null, 'hola'));\n",
   );
-  const result = spawnSync(
-    'npx',
-    [
-      'webpack',
-      '--mode',
-      'production',
-      '--entry',
-      entry,
-      '--output-path',
-      dir,
-      '--output-filename',
-      'floor.js',
-    ],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } },
+  // Its own minimal config: the same minifier (webpack's default Terser) and nothing of the portal.
+  writeFileSync(
+    path.join(dir, 'webpack.floor.cjs'),
+    `module.exports = { mode: 'production', context: ${JSON.stringify(dir)}, entry: './entry.js',
+      output: { path: ${JSON.stringify(dir)}, filename: 'floor.js' },
+      resolve: { modules: [${JSON.stringify(path.join(root, 'node_modules'))}] } };`,
   );
+  const result = spawnSync('npx', ['webpack', '--config', path.join(dir, 'webpack.floor.cjs')], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   if (result.status !== 0) throw new Error('floor build failed');
   return gzipSize(readFileSync(path.join(dir, 'floor.js')));
 }
