@@ -44,6 +44,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: boundaries }],
+      // Scrollable table regions must be focusable for keyboard users (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
       'import/no-cycle': 'error',
       'import/no-duplicates': 'error',
       'no-console': ['error', { allow: ['error'] }],
