@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { routes, type RouteId } from '@/shared/config/routes';
-import { NOT_AVAILABLE_YET } from '@/shared/ui/PagePlaceholder';
 import { renderRoute } from '@/test/renderRoute';
-import { storeSession } from '@/test/session';
+import { signInAs } from '@/test/realSession';
+import { DEMO_ADMIN } from '@/test/testConfig';
 
 const sample = (id: RouteId) => routes[id].path.replace(':id', '12345');
 const idsBy = (guard: string) =>
@@ -21,14 +21,14 @@ describe('route guards', () => {
   });
 
   it.each(idsBy('auth').filter((id) => id !== 'home'))('auth route %s opens for a customer', async (id) => {
-    storeSession();
+    await signInAs();
     await landsOn(sample(id), sample(id));
-    expect(await screen.findByRole('heading', { level: 1, name: routes[id].title })).toBeInTheDocument();
-    expect(screen.getByText(NOT_AVAILABLE_YET)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Oficina Virtual | ${routes[id].title}`));
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
   });
 
   it.each(idsBy('guest'))('guest route %s sends a signed-in customer to /', async (id) => {
-    storeSession();
+    await signInAs();
     await landsOn(sample(id), '/');
   });
 
@@ -36,29 +36,28 @@ describe('route guards', () => {
     'guest route %s opens when signed out',
     async (id) => {
       await landsOn(sample(id), sample(id));
-      expect(await screen.findByRole('heading', { level: 1, name: routes[id].title })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`Oficina Virtual | ${routes[id].title}`));
     },
   );
 
   it.each(idsBy('public'))('public route %s opens signed out and signed in', async (id) => {
     await landsOn(sample(id), sample(id));
-    expect(await screen.findByRole('heading', { level: 1, name: routes[id].title })).toBeInTheDocument();
-    storeSession();
+    await waitFor(() => expect(document.title).toBe(`Oficina Virtual | ${routes[id].title}`));
+    await signInAs();
     await landsOn(sample(id), sample(id));
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
   });
 
   it('/administrador-fincas opens for an administrator', async () => {
-    storeSession({ admin: true });
+    await signInAs(DEMO_ADMIN);
     await landsOn('/administrador-fincas', '/administrador-fincas');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: routes.adminHome.title }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Oficina Virtual | ${routes.adminHome.title}`));
   });
 
   it('/administrador-fincas sends a customer to /', async () => {
-    storeSession();
+    await signInAs();
     await landsOn('/administrador-fincas', '/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Oficina Virtual | Inicio'));
   });
 
   it('/administrador-fincas sends a signed-out user to /login', async () => {
@@ -66,18 +65,18 @@ describe('route guards', () => {
   });
 
   it('reads the old model: isAdministrador stored as the text true', async () => {
-    storeSession();
+    await signInAs();
     localStorage.setItem('isAdministrador', 'true');
     await landsOn('/administrador-fincas', '/administrador-fincas');
   });
 
   it('home sends an administrator to /administrador-fincas', async () => {
-    storeSession({ admin: true });
+    await signInAs(DEMO_ADMIN);
     await landsOn('/', '/administrador-fincas');
   });
 
   it('a guest page sends a signed-in administrator to the administrator home', async () => {
-    storeSession({ admin: true });
+    await signInAs(DEMO_ADMIN);
     await landsOn('/login', '/administrador-fincas');
   });
 
@@ -116,7 +115,7 @@ describe('titles and scrolling', () => {
     ['/admin', 'Administración de usuario'],
     ['/readinginput/7', 'Lectura de contador'],
   ])('signed in, %s is titled %s', async (path, section) => {
-    storeSession();
+    await signInAs();
     await landsOn(path, path);
     await waitFor(() => expect(document.title).toBe(`Oficina Virtual | ${section}`));
   });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
+import { useMeQuery } from '@/features/auth/authApi';
 import { logout } from '@/features/auth/authThunks';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -58,10 +59,14 @@ function useStoredTotals(): HeaderTotals {
 
 export function Header() {
   const dispatch = useAppDispatch();
-  const { accessToken, isAdministrador } = useAppSelector((state) => state.auth);
+  const { accessToken, isAdministrador, profile } = useAppSelector((state) => state.auth);
   const { company } = getRuntimeConfig();
   const totals = useStoredTotals();
   const signedIn = Boolean(accessToken);
+  // Reading the profile on every page load also checks the stored session: an expired or revoked token
+  // ends it through baseQuery before the user works on a stale screen.
+  const { data: freshProfile } = useMeQuery(undefined, { skip: !signedIn });
+  const givenName = (freshProfile ?? profile)?.given_name;
 
   return (
     <header className="header">
@@ -110,6 +115,7 @@ export function Header() {
                 <strong>{totals.gas ?? 0}</strong>
               </p>
             )}
+            {givenName && <p className="header__greeting">Hola, {givenName}</p>}
             <button type="button" className="header__logout" onClick={() => void dispatch(logout())}>
               Cerrar sesión
             </button>

@@ -3,8 +3,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { baseApi } from '@/shared/api/baseApi';
 import { renderRoute } from '@/test/renderRoute';
-import { storeSession } from '@/test/session';
-import { DEMO_CUSTOMER } from '@/test/testConfig';
+import { signInAs } from '@/test/realSession';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/test/testConfig';
 import { login } from '@/features/auth/authThunks';
 
 const network = setupServer();
@@ -42,7 +42,7 @@ describe('layout', () => {
 
   it('logout still clears the session when the server call fails', async () => {
     network.use(http.post('*/ov/user/api/logout', () => HttpResponse.error()));
-    storeSession();
+    await signInAs();
     const { router, user } = await renderRoute('/');
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -50,7 +50,7 @@ describe('layout', () => {
   });
 
   it('re-reads the administrator contract counter from localStorage every second', async () => {
-    storeSession({ admin: true });
+    await signInAs(DEMO_ADMIN);
     localStorage.setItem('totalContractsElectricidad', '2');
     localStorage.setItem('totalContractsGas', '1');
     const { store } = await renderRoute('/administrador-fincas');
@@ -62,7 +62,7 @@ describe('layout', () => {
   });
 
   it('shows Cargando… while a request is pending', async () => {
-    storeSession();
+    await signInAs();
     network.use(
       http.get('*/slow', async () => {
         await delay(150);
@@ -76,7 +76,8 @@ describe('layout', () => {
     const { store } = await renderRoute('/');
     const indicator = () =>
       screen.getAllByRole('status').find((node) => node.classList.contains('loading-bar'));
-    expect(indicator()).toBeEmptyDOMElement();
+    // The header reads the profile on load; the indicator is idle once that answer is in.
+    await waitFor(() => expect(indicator()).toBeEmptyDOMElement());
     let call: Promise<unknown> = Promise.resolve();
     act(() => {
       call = store.dispatch(slowApi.endpoints.slow.initiate());

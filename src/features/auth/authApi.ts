@@ -45,3 +45,5 @@ export const authApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useMeQuery } = authApi;

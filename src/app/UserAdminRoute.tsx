@@ -1,0 +1,17 @@
+import UserAdminPage from '@/features/account/UserAdminPage';
+import { selectIsAdministrador, selectProfile, selectSessionEmail } from '@/features/auth/authSlice';
+import { logout } from '@/features/auth/authThunks';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+/** /admin composed by the app: the account feature's page gets the session from the auth feature. */
+export default function UserAdminRoute() {
+  const dispatch = useAppDispatch();
+  return (
+    <UserAdminPage
+      profile={useAppSelector(selectProfile)}
+      isAdministrador={useAppSelector(selectIsAdministrador)}
+      email={useAppSelector(selectSessionEmail)}
+      onLogout={() => void dispatch(logout())}
+    />
+  );
+}
