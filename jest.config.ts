@@ -8,9 +8,10 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src'],
+      // Stylesheets first: '@/…/x.css' must reach the stub, not the alias.
       moduleNameMapper: {
-        '^@/(.*)$': '<rootDir>/src/$1',
         '\\.css$': '<rootDir>/src/test/styleStub.ts',
+        '^@/(.*)$': '<rootDir>/src/$1',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
       // msw's own dependencies ship only as ES modules.

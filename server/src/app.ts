@@ -10,6 +10,7 @@ import { registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
 import type { RouteContext } from './routes/context';
 import { routePlugins } from './routes';
+import { devOutboxRoutes } from './routes/devOutbox';
 
 // Secrets travel in these headers; bodies are never logged (Fastify's serializers leave them out).
 const REDACTED = [
@@ -57,6 +58,9 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
       { prefix: REALM_PREFIX[realm] },
     );
   }
+
+  // The mail outbox page shows one-time links: never in production.
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { config });
 
   await registerStatic(app, config);
   return app;

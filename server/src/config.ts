@@ -30,7 +30,15 @@ export interface ServerConfig {
   logger: boolean;
   trustProxy: boolean;
   smtpUrl?: string;
+  /** Milliseconds the SMTP transport waits for a connection, greeting or answer before giving up. */
+  smtpTimeoutMs: number;
+  /** Sender of the account e-mails. */
+  mailFrom: string;
+  /** `id:secret` of POST /token?grant_type=client_credentials (basic auth); the SPA is built with the same. */
+  clientCredential: string;
   loginRateLimit: LoginRateLimit;
+  /** Guest account calls (sign-up, recovery, e-mail links) per realm, IP and call. */
+  accountRateLimit: LoginRateLimit;
   /** Extra origins the SPA may call (CSP connect-src), for an SPA pointed at another backend. */
   cspConnectSrc: string[];
 }
@@ -38,6 +46,9 @@ export interface ServerConfig {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** Equals the webpack default of process.env.OV_CLIENT_CREDENTIAL, so a plain `npm start` works. */
+export const DEFAULT_CLIENT_CREDENTIAL = 'oficina-virtual-spa:demo-client-secret';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const DAY = 24 * 60 * 60;
@@ -95,6 +106,16 @@ function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   return new Uint8Array(secret);
 }
 
+function readClientCredential(env: Env): string {
+  const raw = env.CLIENT_CREDENTIAL?.trim();
+  if (!raw) return DEFAULT_CLIENT_CREDENTIAL;
+  const separator = raw.indexOf(':');
+  if (separator < 1 || separator === raw.length - 1) {
+    throw new ConfigError('CLIENT_CREDENTIAL debe tener la forma identificador:secreto');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = readInteger(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -144,7 +165,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logger: logLevel !== 'silent',
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpTimeoutMs: readInteger(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
+    mailFrom: env.MAIL_FROM?.trim() || 'Oficina Virtual <no-responder@energiademo.example>',
+    clientCredential: readClientCredential(env),
     loginRateLimit: { max: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000), windowMs: 60_000 },
+    accountRateLimit: { max: readInteger(env, 'ACCOUNT_RATE_LIMIT', 30, 1, 100000), windowMs: 60_000 },
     cspConnectSrc,
   };
 }

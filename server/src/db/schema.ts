@@ -97,6 +97,114 @@ export interface Database {
   supply_points: SupplyPointsTable;
   contracts: ContractsTable;
   refresh_tokens: RefreshTokensTable;
+  invoices: InvoicesTable;
+  issue_categories: IssueCategoriesTable;
+  issue_subcategories: IssueSubcategoriesTable;
+  issues: IssuesTable;
+  debug_logs: DebugLogsTable;
+  account_tokens: AccountTokensTable;
+  measurement_profiles: MeasurementProfilesTable;
 }
 
 export type Account = Selectable<AccountsTable>;
+
+export type IssueStatus = 'Nueva' | 'En curso' | 'Resuelta' | 'Cerrada';
+
+export interface IssueCategoriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface IssueSubcategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+}
+
+export interface IssuesTable {
+  id: Generated<number>;
+  account_id: number;
+  subject: string;
+  description: string;
+  category_id: number;
+  subcategory_id: number;
+  line: Line;
+  cups: string;
+  contract_code: string;
+  holder_nif: string;
+  email: string;
+  telephone: string | null;
+  status: IssueStatus;
+  created_at: string;
+}
+
+export interface DebugLogsTable {
+  id: Generated<number>;
+  account_id: number | null;
+  realm: Realm;
+  event: string;
+  /** JSON of numbers and booleans only: never personal data. */
+  details: string | null;
+  created_at: string;
+}
+
+export type AccountTokenPurpose = 'validation' | 'reset' | 'verify-email' | 'set-password';
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  account_id: number;
+  purpose: AccountTokenPurpose;
+  /** SHA-256 (base64url) of the token; the token itself exists only in the e-mail. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MeasurementProfilesTable {
+  contract_id: number;
+  kind: 'residencial' | 'terciario' | 'industrial';
+  /** Mean active power over a year, kW. */
+  mean_kw: number;
+  /** Peak kW of self-consumption solar panels; 0 without them. */
+  solar_kw: number;
+  seed: number;
+}
+
+/** F simple invoice, U unified invoice (several contracts of a holder), P proforma (one contract's part of a U). */
+export type InvoiceKind = 'F' | 'U' | 'P';
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  holder_id: number;
+  contract_id: number;
+  line: Line;
+  kind: InvoiceKind;
+  serie: string;
+  bill_number: string;
+  /** NO normal, VA varios (no reading dates). */
+  category: 'NO' | 'VA';
+  launch_date: string;
+  reading_from: string | null;
+  reading_until: string | null;
+  amount: number;
+  currency: Generated<string>;
+  serie_unica: string | null;
+  numero_unica: string | null;
+  can_download: number;
+  has_proformas: number;
+  tariff: string;
+  consumption_kwh: number;
+  consumption_p1: number | null;
+  consumption_p2: number | null;
+  consumption_p3: number | null;
+  consumption_p4: number | null;
+  consumption_p5: number | null;
+  consumption_p6: number | null;
+  power_read_p1: number | null;
+  energy_amount: number;
+  power_amount: number;
+  tax_amount: number;
+  rental_amount: number;
+  vat_amount: number;
+}

@@ -1,7 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import { accountRoutes } from './account';
 import type { RouteContext } from './context';
+import { certificateRoutes } from './certificates';
+import { contractRoutes } from './contracts';
+import { cupsRoutes } from './cups';
+import { invoiceExportRoutes } from './invoiceExports';
+import { invoiceRoutes } from './invoices';
+import { issueRoutes } from './issues';
+import { productInvoiceRoutes } from './productInvoices';
+import { telemetryRoutes } from './telemetry';
 import { userRoutes } from './user';
 
 /** Each resource is one plugin; adding one is one line here. */
-export const routePlugins: FastifyPluginAsync<RouteContext>[] = [userRoutes];
+export const routePlugins: FastifyPluginAsync<RouteContext>[] = [
+  userRoutes,
+  accountRoutes,
+  cupsRoutes,
+  contractRoutes,
+  issueRoutes,
+  telemetryRoutes,
+  certificateRoutes,
+  invoiceRoutes,
+  invoiceExportRoutes,
+  productInvoiceRoutes,
+];

@@ -1,6 +1,94 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { pathTo } from '@/shared/config/routes';
+import { Button } from '@/shared/ui/Button';
+import { Notification } from '@/shared/ui/Notification';
+import { Spinner } from '@/shared/ui/Spinner';
+import { TextField } from '@/shared/ui/TextField';
+import { outcomeOf, useUpdatePasswordMutation, useValidateEmailTokenQuery } from './accountApi';
+import {
+  CHANGE_BY_LINK_TITLE,
+  CHECKING_LINK,
+  CONFIRM_DATA,
+  GO_TO_LOGIN,
+  LABELS,
+  LINK_PASSWORD_EXPIRED,
+  REQUEST_NEW_LINK,
+  SENDING,
+  linkPasswordOutcome,
+  type OutcomeMessage,
+} from './accountMessages';
+import { linkPasswordSchema, type NewPasswordValues } from './accountSchemas';
+import { AccountCard } from './components/AccountCard';
+import { useLinkParams } from './linkParams';
+import { TOKEN_INVALID_MESSAGE } from './tokenCheck';
 
+const initialValues: NewPasswordValues = { password: '', confirmPassword: '' };
+
+/** /user-change-password?token=…: the token is checked on arrival, then the new password is sent. */
 export default function UserChangePasswordPage() {
-  return <PagePlaceholder title={routes.userChangePassword.title} />;
+  const { token, admin } = useLinkParams();
+  const navigate = useNavigate();
+  const check = useValidateEmailTokenQuery({ admin, token }, { skip: !token });
+  const [updatePassword, updateState] = useUpdatePasswordMutation();
+  const [outcome, setOutcome] = useState<(OutcomeMessage & { status: number | null }) | null>(null);
+
+  const linkValid = Boolean(token) && check.isSuccess && check.data?.mensaje !== TOKEN_INVALID_MESSAGE;
+  const checking = Boolean(token) && check.isLoading;
+  const done = outcome?.status === 204;
+  const expired = (!checking && !linkValid) || (outcome !== null && !done && outcome.status !== 465);
+
+  const submit = async (values: NewPasswordValues) => {
+    const result = await updatePassword({ admin, token, newPassword: values.password });
+    updateState.reset();
+    const { status } = outcomeOf(result);
+    setOutcome({ ...linkPasswordOutcome(status ?? 0), status });
+  };
+
+  return (
+    <AccountCard title={CHANGE_BY_LINK_TITLE} narrow>
+      {checking && <Spinner label={CHECKING_LINK} />}
+      {outcome && !expired && <Notification kind={outcome.kind}>{outcome.text}</Notification>}
+      {expired && (
+        <>
+          <Notification kind="error">{LINK_PASSWORD_EXPIRED}</Notification>
+          <Button onClick={() => void navigate(pathTo('passwordReset'))}>{REQUEST_NEW_LINK}</Button>
+        </>
+      )}
+      {done && (
+        <p>
+          <Link to={pathTo('login')}>{GO_TO_LOGIN}</Link>
+        </p>
+      )}
+      {linkValid && !done && !expired && (
+        <Formik
+          initialValues={initialValues}
+          validationSchema={linkPasswordSchema}
+          validateOnMount
+          onSubmit={submit}
+        >
+          {({ isValid, isSubmitting }) => (
+            <Form noValidate className="account-form">
+              <TextField
+                name="password"
+                label={LABELS.newPassword}
+                type="password"
+                autoComplete="new-password"
+              />
+              <TextField
+                name="confirmPassword"
+                label={LABELS.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+              />
+              <Button type="submit" disabled={!isValid || isSubmitting}>
+                {isSubmitting ? SENDING : CONFIRM_DATA}
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </AccountCard>
+  );
 }

@@ -97,3 +97,5 @@ export const { loginRequested, loginFailed, loggedIn, profileLoaded, loginSuccee
 export const selectAuth = (state: AuthRootState) => state.auth;
 export const selectIsSignedIn = (state: AuthRootState) => Boolean(state.auth.accessToken);
 export const selectIsAdministrador = (state: AuthRootState) => state.auth.isAdministrador;
+export const selectProfile = (state: AuthRootState) => state.auth.profile;
+export const selectSessionEmail = (state: AuthRootState) => state.auth.email;

@@ -95,4 +95,3 @@ export const {
   productSelected,
   unicasInvoicesChecked,
 } = contractsSlice.actions;
-

@@ -1,6 +1,5 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { AllInvoicesScreen } from './components/AllInvoicesScreen';
 
 export default function AllInvoicesGasPage() {
-  return <PagePlaceholder title={routes.allInvoicesGas.title} />;
+  return <AllInvoicesScreen variant="gas" />;
 }

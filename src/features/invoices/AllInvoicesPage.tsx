@@ -1,6 +1,5 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { AllInvoicesScreen } from './components/AllInvoicesScreen';
 
 export default function AllInvoicesPage() {
-  return <PagePlaceholder title={routes.allInvoices.title} />;
+  return <AllInvoicesScreen variant="electricity" />;
 }

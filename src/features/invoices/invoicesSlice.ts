@@ -1,66 +1,121 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
+import type { AdminLine } from './invoicesApi';
 
-export type InvoiceLoadState = 'notLoaded' | 'loading' | 'loaded';
+/** The four invoice screens; each keeps its own search while the user moves around the portal. */
+export type InvoiceScreen = 'product' | 'electricity' | 'gas' | 'administrator';
+/** The all-invoices screens page their simple and unified invoices separately. */
+export type InvoiceSection = 'simple' | 'unified';
+export type ChartChoice = 'consumo' | 'importes';
 
-/** Search filters of an invoice screen; dates cross the store as strings (YYYY-MM-DD). */
-export interface InvoiceQuery {
-  from: string | null;
-  to: string | null;
-  invoiceNumber: string;
+/** Search filters of an invoice screen; dates cross the store as ISO text ('' when empty). */
+export interface InvoiceFilters {
+  from: string;
+  to: string;
+  invoice: string;
   contract: string;
   cups: string;
   cif: string;
-  line: 'Electricidad' | 'Gas' | 'Todo';
-  minAmount: number;
-  maxAmount: number;
-  page: number;
+  line: AdminLine;
+  /** null until the user moves a slider: the whole range of the price limits. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export interface InvoiceSearch {
+  /** The contract a per-product search belongs to; another contract starts afresh. */
+  contractCode: string | null;
+  /** The first search returns the latest 10 invoices (spec 02 §4). */
+  isDefaultQuery: boolean;
+  filters: InvoiceFilters;
+  /** Invoice number of the single-invoice search (Encontrar factura), null when not searching one. */
+  singleInvoice: string | null;
+  pages: Record<InvoiceSection, number>;
 }
 
 export interface InvoicesState {
-  loadState: InvoiceLoadState;
-  /** The first search returns the latest 10 invoices (spec 02 §4). */
-  isDefaultQuery: boolean;
-  query: InvoiceQuery;
+  searches: Record<InvoiceScreen, InvoiceSearch>;
+  /** Consumo or Importes on the per-product screen. */
+  chartChoice: ChartChoice;
 }
 
-export const DEFAULT_MIN_AMOUNT = -10000;
-export const DEFAULT_MAX_AMOUNT = 10000;
+export const emptyFilters: InvoiceFilters = {
+  from: '',
+  to: '',
+  invoice: '',
+  contract: '',
+  cups: '',
+  cif: '',
+  line: 'Todo',
+  minPrice: null,
+  maxPrice: null,
+};
+
+export const initialSearch: InvoiceSearch = {
+  contractCode: null,
+  isDefaultQuery: true,
+  filters: emptyFilters,
+  singleInvoice: null,
+  pages: { simple: 1, unified: 1 },
+};
 
 export const initialInvoicesState: InvoicesState = {
-  loadState: 'notLoaded',
-  isDefaultQuery: true,
-  query: {
-    from: null,
-    to: null,
-    invoiceNumber: '',
-    contract: '',
-    cups: '',
-    cif: '',
-    line: 'Todo',
-    minAmount: DEFAULT_MIN_AMOUNT,
-    maxAmount: DEFAULT_MAX_AMOUNT,
-    page: 1,
+  searches: {
+    product: initialSearch,
+    electricity: initialSearch,
+    gas: initialSearch,
+    administrator: initialSearch,
   },
+  chartChoice: 'consumo',
 };
+
+export interface InvoicesRootState {
+  invoices: InvoicesState;
+}
 
 export const invoicesSlice = createSlice({
   name: 'invoices',
   initialState: initialInvoicesState,
   reducers: {
-    searchRequested(state, action: PayloadAction<Partial<InvoiceQuery>>) {
-      state.query = { ...state.query, ...action.payload, page: 1 };
-      state.loadState = 'loading';
+    /** A per-product screen opened for a contract: a different contract starts with the default query. */
+    productScreenOpened(state, action: PayloadAction<string>) {
+      if (state.searches.product.contractCode !== action.payload) {
+        state.searches.product = { ...initialSearch, contractCode: action.payload };
+      }
     },
-    pageChanged(state, action: PayloadAction<number>) {
-      state.query.page = action.payload;
-      state.loadState = 'loading';
+    /** The default answer fills Desde and Hasta with its earliest and latest launch dates (spec 02 §4). */
+    defaultDatesFound(state, action: PayloadAction<{ screen: InvoiceScreen; from: string; to: string }>) {
+      const search = state.searches[action.payload.screen];
+      if (!search.isDefaultQuery || search.filters.from || search.filters.to) return;
+      search.filters.from = action.payload.from;
+      search.filters.to = action.payload.to;
     },
-    resultsLoaded(state) {
-      state.loadState = 'loaded';
-      state.isDefaultQuery = false;
+    /** A new search leaves the default mode and goes back to page 1. */
+    searchSubmitted(state, action: PayloadAction<{ screen: InvoiceScreen; filters: InvoiceFilters }>) {
+      const search = state.searches[action.payload.screen];
+      search.filters = action.payload.filters;
+      search.isDefaultQuery = false;
+      search.singleInvoice = null;
+      search.pages = { simple: 1, unified: 1 };
     },
-    invoicesReset: () => initialInvoicesState,
+    singleInvoiceSearched(state, action: PayloadAction<{ screen: InvoiceScreen; invoice: string }>) {
+      const search = state.searches[action.payload.screen];
+      search.singleInvoice = action.payload.invoice;
+      search.pages = { simple: 1, unified: 1 };
+    },
+    singleInvoiceSearchClosed(state, action: PayloadAction<InvoiceScreen>) {
+      state.searches[action.payload].singleInvoice = null;
+    },
+    /** Changing page keeps the rest of the query. */
+    pageChanged(
+      state,
+      action: PayloadAction<{ screen: InvoiceScreen; section?: InvoiceSection; page: number }>,
+    ) {
+      state.searches[action.payload.screen].pages[action.payload.section ?? 'simple'] = action.payload.page;
+    },
+    chartChoiceChanged(state, action: PayloadAction<ChartChoice>) {
+      state.chartChoice = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -69,4 +124,16 @@ export const invoicesSlice = createSlice({
   },
 });
 
-export const { searchRequested, pageChanged, resultsLoaded, invoicesReset } = invoicesSlice.actions;
+export const {
+  productScreenOpened,
+  defaultDatesFound,
+  searchSubmitted,
+  singleInvoiceSearched,
+  singleInvoiceSearchClosed,
+  pageChanged,
+  chartChoiceChanged,
+} = invoicesSlice.actions;
+
+export const selectInvoiceSearch = (screen: InvoiceScreen) => (state: InvoicesRootState) =>
+  state.invoices.searches[screen];
+export const selectChartChoice = (state: InvoicesRootState) => state.invoices.chartChoice;

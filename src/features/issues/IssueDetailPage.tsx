@@ -1,6 +1,57 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { pathTo } from '@/shared/config/routes';
+import { Notification } from '@/shared/ui/Notification';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useIssueDetailQuery } from './issuesApi';
+import {
+  BACK_TO_LIST,
+  DETAIL_FIELDS,
+  DETAIL_LOAD_FAILED,
+  DETAIL_NOT_FOUND,
+  DETAIL_TITLE,
+} from './issuesMessages';
+import { issueSelected } from './issuesSlice';
+import './issues.css';
 
 export default function IssueDetailPage() {
-  return <PagePlaceholder title={routes.issueDetail.title} />;
+  const dispatch = useDispatch();
+  const { id = '' } = useParams();
+  const detail = useIssueDetailQuery(id, { skip: !/^\d+$/.test(id) });
+  const notFound =
+    !/^\d+$/.test(id) || (detail.isError && 'status' in detail.error && detail.error.status === 404);
+
+  useEffect(() => {
+    if (detail.data) dispatch(issueSelected(detail.data));
+  }, [dispatch, detail.data]);
+
+  return (
+    <section className="page issue-detail" aria-labelledby="issue-detail-title">
+      <p className="page__back">
+        <Link to={pathTo('issues')}>{BACK_TO_LIST}</Link>
+      </p>
+      <h1 id="issue-detail-title" className="page__title">
+        {DETAIL_TITLE}
+      </h1>
+      {detail.isLoading && <Spinner />}
+      {notFound && <Notification kind="error">{DETAIL_NOT_FOUND}</Notification>}
+      {detail.isError && !notFound && (
+        <Notification kind="error">
+          {DETAIL_LOAD_FAILED} {describeApiError(detail.error)}
+        </Notification>
+      )}
+      {detail.data && (
+        <dl className="issue-detail__fields">
+          {DETAIL_FIELDS.map(([key, label]) => (
+            <div key={key} className={`issue-detail__field issue-detail__field--${key}`}>
+              <dt>{label}</dt>
+              <dd>{detail.data?.[key] ?? ''}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,93 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { pathTo } from '@/shared/config/routes';
+import { Notification } from '@/shared/ui/Notification';
+import { Spinner } from '@/shared/ui/Spinner';
+import '../../shared/ui/table.css';
+import { useIssuesListQuery, useOpenIssuesCountQuery } from './issuesApi';
+import {
+  BACK_HOME,
+  ISSUES_COLUMN,
+  ISSUES_DETAIL_LINK,
+  ISSUES_DETAIL_LINK_HIDDEN,
+  ISSUES_INTRO,
+  ISSUES_LOAD_FAILED,
+  ISSUES_NEW_LINK,
+  ISSUES_TABLE_LABEL,
+  ISSUES_TITLE,
+  NO_ISSUES,
+} from './issuesMessages';
+import { issuesLoaded, openIssuesCounted } from './issuesSlice';
+import './issues.css';
 
 export default function IssuesPage() {
-  return <PagePlaceholder title={routes.issues.title} />;
+  const dispatch = useDispatch();
+  const list = useIssuesListQuery();
+  const openCount = useOpenIssuesCountQuery();
+  const items = list.data?.items ?? [];
+
+  useEffect(() => {
+    if (list.data) dispatch(issuesLoaded(list.data.items ?? []));
+  }, [dispatch, list.data]);
+  useEffect(() => {
+    if (typeof openCount.data?.total_count === 'number')
+      dispatch(openIssuesCounted(openCount.data.total_count));
+  }, [dispatch, openCount.data]);
+
+  return (
+    <section className="page issues" aria-labelledby="issues-title">
+      <p className="page__back">
+        <Link to={pathTo('home')}>{BACK_HOME}</Link>
+      </p>
+      <div className="issues__heading">
+        <h1 id="issues-title" className="page__title">
+          {ISSUES_TITLE}
+        </h1>
+        <Link className="issues__new" to={pathTo('newIssue')}>
+          {ISSUES_NEW_LINK}
+        </Link>
+      </div>
+      <p>{ISSUES_INTRO}</p>
+      {list.isLoading && <Spinner />}
+      {list.isError && (
+        <Notification kind="error">
+          {ISSUES_LOAD_FAILED} {describeApiError(list.error)}
+        </Notification>
+      )}
+      {list.isSuccess && items.length === 0 && <p className="issues__empty">{NO_ISSUES}</p>}
+      {items.length > 0 && (
+        <div className="table-scroll" role="region" aria-label={ISSUES_TABLE_LABEL} tabIndex={0}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{ISSUES_COLUMN.number}</th>
+                <th scope="col">{ISSUES_COLUMN.subject}</th>
+                <th scope="col">{ISSUES_COLUMN.status}</th>
+                <th scope="col">{ISSUES_COLUMN.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.id}</td>
+                  <td>{item.subject}</td>
+                  <td>
+                    <span className="issue-status">{item.status?.name}</span>
+                  </td>
+                  <td>
+                    <Link to={pathTo('issueDetail', { id: item.id })}>
+                      {ISSUES_DETAIL_LINK}
+                      <span className="visually-hidden">{ISSUES_DETAIL_LINK_HIDDEN(item.id)}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

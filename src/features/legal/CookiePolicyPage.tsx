@@ -1,6 +1,8 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { useMemo } from 'react';
+import { cookiePolicy } from './legalContent';
+import { LegalDocumentView, legalCompany } from './LegalDocumentView';
 
 export default function CookiePolicyPage() {
-  return <PagePlaceholder title={routes.cookiePolicy.title} />;
+  const document = useMemo(() => cookiePolicy(legalCompany()), []);
+  return <LegalDocumentView document={document} />;
 }

@@ -1,6 +1,8 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { useMemo } from 'react';
+import { legalNotice } from './legalContent';
+import { LegalDocumentView, legalCompany } from './LegalDocumentView';
 
 export default function LegalNoticePage() {
-  return <PagePlaceholder title={routes.legalNotice.title} />;
+  const document = useMemo(() => legalNotice(legalCompany()), []);
+  return <LegalDocumentView document={document} />;
 }

@@ -1,6 +1,8 @@
-import { routes } from '@/shared/config/routes';
-import { PagePlaceholder } from '@/shared/ui/PagePlaceholder';
+import { useMemo } from 'react';
+import { privacyPolicy } from './legalContent';
+import { LegalDocumentView, legalCompany } from './LegalDocumentView';
 
 export default function PrivacyPolicyPage() {
-  return <PagePlaceholder title={routes.privacyPolicy.title} />;
+  const document = useMemo(() => privacyPolicy(legalCompany()), []);
+  return <LegalDocumentView document={document} />;
 }

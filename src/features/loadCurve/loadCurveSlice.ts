@@ -1,28 +1,32 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
 
-export type LoadCurveStatus = 'idle' | 'loading' | 'shown' | 'none';
-
-/** Date range of the screen as DD-MM-YYYY strings, the format its calls use (spec 02 §7). */
+/**
+ * The load-curve query the screen shows (spec 02 §4): the default query of the last 7 days on opening, then
+ * the range the user picks. ISO dates, converted to DD-MM-YYYY only for the call; the answer stays in the
+ * RTK Query cache.
+ */
 export interface LoadCurveState {
-  status: LoadCurveStatus;
   from: string | null;
   to: string | null;
+  isDefaultQuery: boolean;
 }
 
-export const initialLoadCurveState: LoadCurveState = { status: 'idle', from: null, to: null };
+export const initialLoadCurveState: LoadCurveState = { from: null, to: null, isDefaultQuery: true };
 
 export const loadCurveSlice = createSlice({
   name: 'loadCurve',
   initialState: initialLoadCurveState,
   reducers: {
+    defaultQueryStarted(state, action: PayloadAction<{ from: string; to: string }>) {
+      state.from = action.payload.from;
+      state.to = action.payload.to;
+      state.isDefaultQuery = true;
+    },
     rangeChosen(state, action: PayloadAction<{ from: string; to: string }>) {
       state.from = action.payload.from;
       state.to = action.payload.to;
-      state.status = 'loading';
-    },
-    measurementsShown(state, action: PayloadAction<boolean>) {
-      state.status = action.payload ? 'shown' : 'none';
+      state.isDefaultQuery = false;
     },
   },
   extraReducers: (builder) => {
@@ -32,4 +36,6 @@ export const loadCurveSlice = createSlice({
   },
 });
 
-export const { rangeChosen, measurementsShown } = loadCurveSlice.actions;
+export const { defaultQueryStarted, rangeChosen } = loadCurveSlice.actions;
+
+export const selectLoadCurveQuery = (state: { loadCurve: LoadCurveState }) => state.loadCurve;

@@ -1,16 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
 
-export type TelemetryStatus = 'idle' | 'loading' | 'shown' | 'none';
-
-/** Date range of the screen as DD-MM-YYYY strings, the format its calls use (spec 02 §7). */
+/**
+ * The range the telemetry screen shows (ISO dates, converted to DD-MM-YYYY only for the call). The state the
+ * spec names (loading, chart shown, none found) follows from this range's answer in the RTK Query cache.
+ */
 export interface TelemetryState {
-  status: TelemetryStatus;
   from: string | null;
   to: string | null;
 }
 
-export const initialTelemetryState: TelemetryState = { status: 'idle', from: null, to: null };
+export const initialTelemetryState: TelemetryState = { from: null, to: null };
 
 export const telemetrySlice = createSlice({
   name: 'telemetry',
@@ -19,10 +19,6 @@ export const telemetrySlice = createSlice({
     rangeChosen(state, action: PayloadAction<{ from: string; to: string }>) {
       state.from = action.payload.from;
       state.to = action.payload.to;
-      state.status = 'loading';
-    },
-    measurementsShown(state, action: PayloadAction<boolean>) {
-      state.status = action.payload ? 'shown' : 'none';
     },
   },
   extraReducers: (builder) => {
@@ -32,4 +28,6 @@ export const telemetrySlice = createSlice({
   },
 });
 
-export const { rangeChosen, measurementsShown } = telemetrySlice.actions;
+export const { rangeChosen } = telemetrySlice.actions;
+
+export const selectTelemetryRange = (state: { telemetry: TelemetryState }) => state.telemetry;

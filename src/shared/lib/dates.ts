@@ -124,3 +124,48 @@ export function parseTypedDate(text: string): string | null {
 export function formatSpokenDate(iso: string): string {
   return parseIso(iso).locale('es').format('D [de] MMMM [de] YYYY');
 }
+
+export interface DateRangeProblems {
+  from?: 'required' | 'tooEarly';
+  to?: 'required' | 'beforeFrom';
+}
+
+/**
+ * Desde/Hasta checks of the screens limited to some months back from Hasta (spec 02 §5), as codes each
+ * screen maps to its own messages: both dates required; Hasta not before Desde (one day is a valid range);
+ * Desde no earlier than Hasta minus `months` (strictly after it when `strict`, the load curve's rule) and
+ * never before EARLIEST_DATE.
+ */
+export function dateRangeProblems(
+  from: string,
+  to: string,
+  { months, strict = false }: { months: number; strict?: boolean },
+): DateRangeProblems {
+  const problems: DateRangeProblems = {};
+  if (!isValidIso(from)) problems.from = 'required';
+  if (!isValidIso(to)) problems.to = 'required';
+  if (problems.from || problems.to) return problems;
+  if (to < from) return { to: 'beforeFrom' };
+  const limit = addMonths(to, -months);
+  if (from < EARLIEST_DATE || from < limit || (strict && from === limit)) problems.from = 'tooEarly';
+  return problems;
+}
+
+function lastSundayOf(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return lastDay.getUTCDate() - lastDay.getUTCDay();
+}
+
+/**
+ * Start (UTC milliseconds) of hour `hour` (1..23/24/25) of a local day in Madrid, the numbering of hourly
+ * meter data: the day starts at local midnight and counts clock hours, so the 25-hour October day repeats
+ * 02:00 and the 23-hour March day skips it. EU rule: summer time from the last Sunday of March to the last
+ * Sunday of October.
+ */
+export function madridHourStart(iso: string, hour: number): number {
+  const [year, month, day] = iso.split('-').map(Number);
+  const afterSpring = month > 3 || (month === 3 && day > lastSundayOf(year, 2));
+  const upToAutumn = month < 10 || (month === 10 && day <= lastSundayOf(year, 9));
+  const offsetHours = afterSpring && upToAutumn ? 2 : 1;
+  return Date.UTC(year, month - 1, day, hour - 1 - offsetHours);
+}

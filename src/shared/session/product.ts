@@ -1,3 +1,5 @@
+import { createSelector } from '@reduxjs/toolkit';
+
 /**
  * The supply-point part of the session that several features read (invoices, telemetry, load curve,
  * certificate, readings, new request) while only the contracts feature writes it. Like SessionView, shared
@@ -47,12 +49,21 @@ export interface StateWithProducts {
 export const selectSelectedProduct = (state: StateWithProducts) => state.contracts.selectedProduct;
 export const selectCupsList = (state: StateWithProducts) => state.contracts.cups;
 export const selectHasUnicasInvoices = (state: StateWithProducts) => state.contracts.hasUnicasInvoices;
-export const selectContractTotals = (state: StateWithProducts): ContractTotals => ({
-  totalElectricidad: state.contracts.totalElectricidad,
-  totalGas: state.contracts.totalGas,
-  totalContractsElectricidad: state.contracts.totalContractsElectricidad,
-  totalContractsGas: state.contracts.totalContractsGas,
-});
+/** Memoised: components can useSelector it without a new object on every store change. */
+export const selectContractTotals = createSelector(
+  [
+    (state: StateWithProducts) => state.contracts.totalElectricidad,
+    (state: StateWithProducts) => state.contracts.totalGas,
+    (state: StateWithProducts) => state.contracts.totalContractsElectricidad,
+    (state: StateWithProducts) => state.contracts.totalContractsGas,
+  ],
+  (totalElectricidad, totalGas, totalContractsElectricidad, totalContractsGas): ContractTotals => ({
+    totalElectricidad,
+    totalGas,
+    totalContractsElectricidad,
+    totalContractsGas,
+  }),
+);
 
 /**
  * The product a contract screen (/invoices/:id, /telemetry/:id…) is about: the selected product when it is that

@@ -120,7 +120,10 @@ export function DateField({
           disabled={disabled}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          <span aria-hidden="true">📅</span>
+          <svg className="date-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
         </button>
       </div>
       {open && (

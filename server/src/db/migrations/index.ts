@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 
 import * as core from './0001_core';
+import * as accountTokens from './0002_account_tokens';
+import * as invoices from './0003_invoices';
+import * as measurements from './0004_measurements';
+import * as issues from './0005_issues';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
+  '0002_account_tokens': accountTokens,
+  '0003_invoices': invoices,
+  '0004_measurements': measurements,
+  '0005_issues': issues,
 };

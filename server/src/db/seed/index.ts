@@ -2,6 +2,9 @@ import { hashPassword } from '../../auth/passwords';
 import type { Realm } from '../../auth/realm';
 import type { Db } from '../database';
 import { buildDemoData } from './demoData';
+import { seedInvoices } from './invoices';
+import { seedIssues } from './issues';
+import { seedMeasurements } from './measurements';
 
 export interface DemoAccountInfo {
   realm: Realm;
@@ -19,10 +22,19 @@ function idsByKey<K extends string>(rows: { id: number }[], keys: K[]): Map<K, n
 }
 
 /**
- * Loads the demo data into an empty database and answers true; a database that already has holders or
- * accounts is left alone (answers false), so restarts never duplicate or overwrite anything.
+ * Loads the demo data: the core (holders, supply points, contracts, accounts) into an empty database, then each
+ * area's data into its own tables when they are empty, so a database made by an older version gains what is
+ * new and restarts never duplicate or overwrite anything. Answers whether the core was loaded now.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  const seededCore = await seedCoreData(db);
+  await seedIssues(db);
+  await seedInvoices(db);
+  await seedMeasurements(db);
+  return seededCore;
+}
+
+async function seedCoreData(db: Db): Promise<boolean> {
   const existing = await db
     .selectFrom('holders')
     .select('id')

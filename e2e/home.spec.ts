@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { CUSTOMER, logIn } from './support/session';
+
+const electricityTable = (page: Page) => page.getByRole('region', { name: 'Contratos de electricidad' });
+const gasTable = (page: Page) => page.getByRole('region', { name: 'Contratos de gas' });
+const bodyRows = (table: ReturnType<Page['getByRole']>) => table.locator('tbody tr');
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, CUSTOMER);
+  await expect(bodyRows(electricityTable(page))).toHaveCount(10);
+});
+
+test('el inicio filtra por CUPS y pagina cada línea', async ({ page }) => {
+  await expectAccessible(page);
+  await expect(page.getByRole('region', { name: 'Productos contratados' })).toContainText('12');
+  await expect(bodyRows(gasTable(page))).toHaveCount(10);
+
+  const cups = (await bodyRows(gasTable(page)).nth(4).locator('td').nth(2).textContent())!.trim();
+  await page.getByLabel('CUPS').fill(cups);
+  await expect(bodyRows(gasTable(page))).toHaveCount(1);
+  await expect(bodyRows(gasTable(page)).first()).toContainText(cups);
+  await expect(electricityTable(page)).toHaveCount(0);
+
+  await page.getByLabel('CUPS').fill('');
+  await expect(bodyRows(electricityTable(page))).toHaveCount(10);
+  const pager = page.getByRole('navigation', { name: 'Páginas de contratos de electricidad' });
+  await pager.getByRole('button', { name: 'Página 2' }).click();
+  await expect(bodyRows(electricityTable(page))).toHaveCount(2);
+  await expect(pager.getByRole('button', { name: 'Página 2' })).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('descarga el PDF de un contrato con su número', async ({ page }) => {
+  const row = bodyRows(gasTable(page)).first();
+  const contract = (await row.locator('.contracts__code').textContent())!.trim();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Descargar el contrato ${contract} en PDF` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Contrato-${contract}.pdf`);
+  const file = readFileSync((await download.path())!);
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.toString('latin1')).toContain(`(Contrato de suministro ${contract})`);
+});
+
+test('una solicitud nueva aparece en la lista, sube el contador y se ve su detalle', async ({ page }) => {
+  const requests = page.getByRole('region', { name: 'Solicitudes' });
+  await expect(requests).toContainText(/\d+ solicitudes? abiertas?/);
+  const before = Number((await requests.textContent())!.match(/(\d+) solicitud/)![1]);
+
+  await requests.getByRole('link', { name: 'Nueva solicitud' }).click();
+  await expect(page).toHaveURL(/\/new-issue$/);
+  await expect(page.getByRole('option', { name: 'Facturación' })).toBeAttached();
+  await expectAccessible(page);
+  const subject = `Consulta "e2e" ${Date.now()}`;
+  await page.getByLabel('Asunto').fill(subject);
+  await page.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Lecturas' });
+  await expect(page.getByRole('option', { name: 'Lectura estimada' })).toBeAttached();
+  await page.getByLabel('Subcategoría').selectOption({ label: 'Lectura estimada' });
+  await expect(page.getByLabel('CUPS')).toBeDisabled();
+  await page.getByLabel('Línea').selectOption('Gas');
+  await page.getByLabel('CUPS').selectOption({ index: 1 });
+  await expect(page.getByLabel('Código de contrato')).toHaveValue(/^\d+$/);
+  await page.getByLabel('Descripción').fill('La lectura de la última factura es estimada.\nAdjunto la real.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('El registro de la nueva solicitud se ha realizado con éxito.')).toBeVisible();
+  await expect(page.getByText('Nos pondremos en contacto lo antes posible.')).toBeVisible();
+  const code = (await page.getByText(/^Código de la solicitud: \d+$/).textContent())!.replace(/\D/g, '');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Ver mis solicitudes' }).click();
+  await expect(page).toHaveURL(/\/issues$/);
+  const first = page.getByRole('region', { name: 'Sus solicitudes' }).locator('tbody tr').first();
+  await expect(first).toContainText(code);
+  await expect(first).toContainText(subject);
+  await expect(first).toContainText('Nueva');
+  await expectAccessible(page);
+
+  await first.getByRole('link', { name: `Ver detalle de la solicitud ${code}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/issues/${code}$`));
+  await expect(page.getByRole('heading', { name: 'Detalle de solicitud' })).toBeVisible();
+  await expect(page.locator('dd').filter({ hasText: subject })).toBeVisible();
+  await expect(page.getByText('Adjunto la real.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Volver a solicitudes' }).click();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page.getByRole('region', { name: 'Solicitudes' })).toContainText(
+    `${before + 1} solicitudes abiertas`,
+  );
+});
+
+test('la lectura de un contrato 2.0DHA pide solo punta y valle', async ({ page }) => {
+  const row = bodyRows(electricityTable(page)).filter({
+    has: page.getByRole('cell', { name: '2.0DHA', exact: true }),
+  });
+  const contract = (await row.locator('.contracts__code').textContent())!.trim();
+  await row.getByRole('link', { name: `Enviar la lectura del contrato ${contract}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/readinginput/${contract}$`));
+  await expect(page.getByRole('textbox')).toHaveCount(2);
+  await expect(page.getByLabel('Energía activa punta (kWh)')).toBeVisible();
+  await expect(page.getByLabel('Energía activa valle (kWh)')).toBeVisible();
+  await expect(page.getByText(contract, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Energía activa punta (kWh)').fill('1.200');
+  await page.getByLabel('Energía activa valle (kWh)').fill('0');
+  await page.getByRole('button', { name: 'Enviar lectura' }).click();
+  await expect(page.getByText('El campo Energía activa valle debe de ser mayor que cero (0)')).toBeVisible();
+  await expect(
+    page.getByText(/El campo Energía activa punta sólo puede tener caracteres numéricos/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Energía activa punta (kWh)').fill('1200,5');
+  await page.getByLabel('Energía activa valle (kWh)').fill('830');
+  await page.getByRole('button', { name: 'Enviar lectura' }).click();
+  await expect(page.getByText('La lectura se ha enviado con éxito.')).toBeVisible();
+});

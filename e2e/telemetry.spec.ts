@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { CUSTOMER, logIn } from './support/session';
+
+interface Point {
+  line: string;
+  cups: string;
+  codAbonado: string;
+  fechaBaja: string | null;
+  tarifa: string;
+}
+
+/** Stores demo's CUPS list with its live 2.1A contract selected, as the home page does, and returns it. */
+async function selectContract(page: Page): Promise<Point> {
+  const point = await page.evaluate(async () => {
+    const answer = await fetch('/api/cliente/ov/cups/api/cupsMe', {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    const points = (await answer.json()).cupsAsociados.select as Point[];
+    return points.find((p) => p.line === 'Electricidad' && !p.fechaBaja && p.tarifa === '2.1A')!;
+  });
+  await page.evaluate((selected) => {
+    localStorage.setItem('cups', JSON.stringify({ Electricidad: { [selected.codAbonado]: selected } }));
+    localStorage.setItem(
+      'selectedProduct',
+      JSON.stringify({ line: selected.line, cups: selected.cups, codAbonado: selected.codAbonado }),
+    );
+  }, point);
+  return point;
+}
+
+/** The whole previous calendar month, as the pickers take typed dates (DD/MM/YYYY). */
+function previousMonth(): { from: string; to: string; label: string } {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const format = (date: Date) =>
+    `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+  return {
+    from: format(first),
+    to: format(last),
+    label: `Mediciones del ${format(first)} al ${format(last)}`,
+  };
+}
+
+async function typeDate(page: Page, label: string, text: string) {
+  const input = page.getByRole('textbox', { name: label });
+  await input.fill(text);
+  await input.press('Tab');
+}
+
+test('telemetry, load curve and certificate of a contract', async ({ page }) => {
+  await logIn(page, CUSTOMER);
+  const point = await selectContract(page);
+
+  await page.goto(`/telemetry/${point.codAbonado}`);
+  await expect(page.getByRole('heading', { name: 'Buscar telemedida' })).toBeVisible();
+  const telemetryChart = page.getByRole('figure', { name: /energía activa y reactiva/ });
+  await expect(telemetryChart.locator('.highcharts-title')).toHaveText('Gráfica de datos');
+  await expect(telemetryChart.locator('.highcharts-legend')).toContainText('Energía Activa');
+  await expect(telemetryChart.locator('.highcharts-legend')).toContainText('Energía Reactiva');
+  await expect(
+    telemetryChart.locator('.highcharts-series-group .highcharts-series-0 .highcharts-graph'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Curva de carga' }).click();
+  await expect(page).toHaveURL(new RegExp(`/loadcurve/${point.codAbonado}$`));
+  await expect(page.getByRole('heading', { name: 'Curva de carga', level: 1 })).toBeVisible();
+  const curveChart = page.getByRole('figure', { name: /energía activa y los excedentes/ });
+  await expect(
+    curveChart.locator('.highcharts-series-group .highcharts-series-0 .highcharts-graph'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  const month = previousMonth();
+  await typeDate(page, 'Desde', month.from);
+  await typeDate(page, 'Hasta', month.to);
+  await page.getByRole('button', { name: 'Visualizar' }).click();
+  await expect(page.getByText(month.label)).toBeVisible();
+  await expect(
+    curveChart.locator('.highcharts-series-group .highcharts-series-0 .highcharts-graph'),
+  ).toBeVisible();
+
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar curva' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toBe(`CurvasCarga-${point.codAbonado}.xlsx`);
+  const sheetBytes = readFileSync(await sheet.path());
+  expect(sheetBytes.subarray(0, 2).toString()).toBe('PK');
+  expect(sheetBytes.length).toBeGreaterThan(150);
+
+  await page.goto(`/certificate/${point.codAbonado}`);
+  await expect(page.getByRole('heading', { name: 'Buscar Certificado de Consumos' })).toBeVisible();
+  await typeDate(page, 'Desde', month.from);
+  await typeDate(page, 'Hasta', month.to);
+  const [certificate] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Obtener Certificado' }).click(),
+  ]);
+  expect(certificate.suggestedFilename()).toBe(`Certificado-${point.codAbonado}.pdf`);
+  expect(
+    readFileSync(await certificate.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(
+    page.getByText(`Se ha descargado el certificado Certificado-${point.codAbonado}.pdf.`),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the three legal pages open signed out', async ({ page }) => {
+  for (const [path, title] of [
+    ['/aviso-legal', 'Aviso legal'],
+    ['/politica-de-privacidad', 'Política de privacidad'],
+    ['/politica-de-cookies', 'Política de cookies'],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Energía Demo Ibérica, S.L.').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.getByRole('article').getByRole('link', { name: 'Aviso legal' }).click();
+  await expect(page).toHaveURL(/\/aviso-legal$/);
+});

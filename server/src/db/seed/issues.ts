@@ -1,0 +1,207 @@
+import type { Db } from '../database';
+import type { IssueStatus, Line } from '../schema';
+
+/** Categories of a support request and their subcategories, in the order the form lists them. */
+export const ISSUE_CATEGORIES: readonly { name: string; subcategories: readonly string[] }[] = [
+  {
+    name: 'Facturación',
+    subcategories: [
+      'Duda sobre una factura',
+      'Reclamación del importe',
+      'Duplicado de factura',
+      'Cambio de forma de pago',
+      'Factura electrónica',
+    ],
+  },
+  {
+    name: 'Contratación',
+    subcategories: [
+      'Alta de suministro',
+      'Baja de suministro',
+      'Cambio de titular',
+      'Cambio de potencia',
+      'Cambio de tarifa',
+    ],
+  },
+  {
+    name: 'Lecturas',
+    subcategories: ['Lectura estimada', 'Error en la lectura', 'Envío de lectura', 'Acceso al contador'],
+  },
+  {
+    name: 'Averías y suministro',
+    subcategories: [
+      'Corte de suministro',
+      'Calidad del suministro',
+      'Avería del contador',
+      'Revisión de la instalación de gas',
+    ],
+  },
+  {
+    name: 'Datos personales',
+    subcategories: [
+      'Cambio de datos de contacto',
+      'Cambio de cuenta bancaria',
+      'Cambio de dirección de envío',
+      'Protección de datos',
+    ],
+  },
+  { name: 'Otros', subcategories: ['Consulta general', 'Sugerencia', 'Reclamación'] },
+];
+
+interface DemoIssue {
+  subject: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  line: Line;
+  status: IssueStatus;
+  createdAt: string;
+}
+
+/** Requests of the customer `demo` in every state: three open (Nueva, En curso ×2) and two finished. */
+const DEMO_ISSUES: readonly DemoIssue[] = [
+  {
+    subject: 'Factura emitida con lectura estimada',
+    description:
+      'La última factura se ha emitido con una lectura estimada muy superior a mi consumo real.\nAdjunto la lectura del contador para que se rectifique.',
+    category: 'Lecturas',
+    subcategory: 'Lectura estimada',
+    line: 'Electricidad',
+    status: 'Nueva',
+    createdAt: '2025-05-12T09:14:00.000Z',
+  },
+  {
+    subject: 'Duplicado de la factura de marzo',
+    description: 'Necesito un duplicado de la factura de marzo para presentarlo en mi gestoría.',
+    category: 'Facturación',
+    subcategory: 'Duplicado de factura',
+    line: 'Gas',
+    status: 'En curso',
+    createdAt: '2025-04-28T16:40:00.000Z',
+  },
+  {
+    subject: 'Cambio de cuenta bancaria para la domiciliación',
+    description: 'A partir del próximo recibo quiero domiciliar los pagos en mi nueva cuenta bancaria.',
+    category: 'Datos personales',
+    subcategory: 'Cambio de cuenta bancaria',
+    line: 'Electricidad',
+    status: 'En curso',
+    createdAt: '2025-03-03T11:05:00.000Z',
+  },
+  {
+    subject: 'Aumento de la potencia contratada',
+    description: 'Solicito subir la potencia contratada por la instalación de una bomba de calor.',
+    category: 'Contratación',
+    subcategory: 'Cambio de potencia',
+    line: 'Electricidad',
+    status: 'Resuelta',
+    createdAt: '2024-11-19T10:22:00.000Z',
+  },
+  {
+    subject: 'Revisión periódica de la instalación de gas',
+    description: 'Quisiera concertar la revisión obligatoria de la instalación de gas.',
+    category: 'Averías y suministro',
+    subcategory: 'Revisión de la instalación de gas',
+    line: 'Gas',
+    status: 'Cerrada',
+    createdAt: '2024-06-07T08:30:00.000Z',
+  },
+];
+
+const OTHER_CUSTOMER_ISSUE: DemoIssue = {
+  subject: 'Consulta sobre la tarifa 2.0TD',
+  description: '¿Qué horarios tienen los periodos punta, llano y valle de mi tarifa?',
+  category: 'Otros',
+  subcategory: 'Consulta general',
+  line: 'Electricidad',
+  status: 'Nueva',
+  createdAt: '2025-05-02T18:45:00.000Z',
+};
+
+async function seedCategories(db: Db): Promise<void> {
+  const existing = await db.selectFrom('issue_categories').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto('issue_categories')
+      .values(ISSUE_CATEGORIES.map(({ name }) => ({ name })))
+      .returning('id')
+      .execute();
+    await trx
+      .insertInto('issue_subcategories')
+      .values(
+        ISSUE_CATEGORIES.flatMap((category, i) =>
+          category.subcategories.map((name) => ({ category_id: rows[i].id, name })),
+        ),
+      )
+      .execute();
+  });
+}
+
+async function issueRows(db: Db, username: string, issues: readonly DemoIssue[]) {
+  const account = await db
+    .selectFrom('accounts')
+    .innerJoin('holders', 'holders.id', 'accounts.holder_id')
+    .select(['accounts.id', 'accounts.holder_id', 'accounts.email', 'accounts.telephone', 'holders.nif'])
+    .where('accounts.realm', '=', 'cliente')
+    .where('accounts.username', '=', username)
+    .executeTakeFirst();
+  if (!account) return [];
+  const contracts = await db
+    .selectFrom('contracts')
+    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    .select(['contracts.code', 'contracts.line', 'supply_points.cups'])
+    .where('contracts.holder_id', '=', account.holder_id!)
+    .orderBy('contracts.code')
+    .execute();
+  const subcategories = await db
+    .selectFrom('issue_subcategories')
+    .innerJoin('issue_categories', 'issue_categories.id', 'issue_subcategories.category_id')
+    .select([
+      'issue_subcategories.id',
+      'issue_subcategories.category_id',
+      'issue_subcategories.name',
+      'issue_categories.name as category',
+    ])
+    .execute();
+  return issues.flatMap((issue, i) => {
+    const ofLine = contracts.filter((c) => c.line === issue.line);
+    const subcategory = subcategories.find(
+      (s) => s.category === issue.category && s.name === issue.subcategory,
+    );
+    if (!ofLine.length || !subcategory) return [];
+    const contract = ofLine[i % ofLine.length];
+    return [
+      {
+        account_id: account.id,
+        subject: issue.subject,
+        description: issue.description,
+        category_id: subcategory.category_id,
+        subcategory_id: subcategory.id,
+        line: issue.line,
+        cups: contract.cups,
+        contract_code: contract.code,
+        holder_nif: account.nif,
+        email: account.email,
+        telephone: account.telephone,
+        status: issue.status,
+        created_at: issue.createdAt,
+      },
+    ];
+  });
+}
+
+/**
+ * Categories into an empty catalogue, and the demo customers' requests into an empty request table, so a
+ * database made before this module gains both on the next start.
+ */
+export async function seedIssues(db: Db): Promise<void> {
+  await seedCategories(db);
+  const existing = await db.selectFrom('issues').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const rows = [
+    ...(await issueRows(db, 'demo', DEMO_ISSUES)),
+    ...(await issueRows(db, 'demo2', [OTHER_CUSTOMER_ISSUE])),
+  ];
+  if (rows.length) await db.insertInto('issues').values(rows).execute();
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../database';
+import type { MeasurementProfilesTable } from '../schema';
+import { type ProfileKind, seedFromCode } from './loadProfile';
+
+/** Share of the contracted power drawn on average, by kind of consumer. */
+const LOAD_FACTOR: Record<ProfileKind, number> = { residencial: 0.09, terciario: 0.26, industrial: 0.4 };
+
+/** The demo customer's self-consumption installation (spec: surplus for one contract of user demo). */
+export const SELF_CONSUMPTION = { username: 'demo', tariff: '2.0TD', solarKw: 4.2 } as const;
+
+/** 2.x tariffs are homes, 3.x shops and offices, 6.x industry. */
+export function profileKindOf(tariff: string): ProfileKind {
+  if (tariff.startsWith('6.')) return 'industrial';
+  if (tariff.startsWith('3.')) return 'terciario';
+  return 'residencial';
+}
+
+/**
+ * Gives every electricity contract without one a metering profile (so older databases gain it too); the
+ * hourly values are then computed on request. One row per contract, inserted in one statement.
+ */
+export async function seedMeasurements(db: Db): Promise<number> {
+  const contracts = await db
+    .selectFrom('contracts')
+    .leftJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id')
+    .select([
+      'contracts.id',
+      'contracts.code',
+      'contracts.tariff',
+      'contracts.power_p1',
+      'contracts.holder_id',
+    ])
+    .where('contracts.line', '=', 'Electricidad')
+    .where('measurement_profiles.contract_id', 'is', null)
+    .orderBy('contracts.id')
+    .execute();
+  if (!contracts.length) return 0;
+
+  const selfConsumer = await db
+    .selectFrom('accounts')
+    .select('holder_id')
+    .where('realm', '=', 'cliente')
+    .where('username', '=', SELF_CONSUMPTION.username)
+    .executeTakeFirst();
+  const solarContract = contracts.find(
+    (c) => c.holder_id === selfConsumer?.holder_id && c.tariff === SELF_CONSUMPTION.tariff,
+  );
+
+  const rows: MeasurementProfilesTable[] = contracts.map((contract) => {
+    const kind = profileKindOf(contract.tariff);
+    const power = contract.power_p1 ?? 5;
+    return {
+      contract_id: contract.id,
+      kind,
+      mean_kw: Math.round(power * LOAD_FACTOR[kind] * 1000) / 1000,
+      solar_kw: contract === solarContract ? SELF_CONSUMPTION.solarKw : 0,
+      seed: seedFromCode(contract.code),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('measurement_profiles')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+  return rows.length;
+}

@@ -1,0 +1,186 @@
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../database';
+import type { Line } from '../schema';
+import {
+  type BillableContract,
+  contractInvoices,
+  InvoiceNumbering,
+  type InvoiceRow,
+  seedMonthRange,
+} from './invoices';
+import { Random } from './random';
+import { cifControl, cupsControl } from './spanishIds';
+
+export const SCALE_ADMINISTRATOR = { username: 'escala@fincas.example', password: 'Escala2024!' };
+
+/** Every scale client has four electricity and two gas contracts: 200 invoices over three years. */
+const CLIENT_PLAN: { line: Line; tariff: string; fee: string }[] = [
+  { line: 'Electricidad', tariff: '2.0TD', fee: '2.0TD' },
+  { line: 'Electricidad', tariff: '2.0TD', fee: '2.0TD' },
+  { line: 'Electricidad', tariff: '3.0TD', fee: '3.0TD' },
+  { line: 'Electricidad', tariff: '6.1TD', fee: '6.1TD' },
+  { line: 'Gas', tariff: 'RL.2', fee: '3.2' },
+  { line: 'Gas', tariff: 'RL.3', fee: '3.3' },
+];
+export const INVOICES_PER_CLIENT = 200;
+const CLIENTS_PER_BATCH = 50;
+const SCALE_SEED = 20240607;
+// Codes and numbers far above the demo data's, so both live in one database.
+const FIRST_CONTRACT_CODE = 900_000_000;
+const FIRST_INVOICE_NUMBER = 500_000;
+
+async function insertChunked<T>(db: Db, table: 'invoices' | 'administrator_clients', rows: T[], chunk = 500) {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk) as never)
+      .execute();
+  }
+}
+
+export interface ScaleResult {
+  created: boolean;
+  clients: number;
+  invoices: number;
+}
+
+/**
+ * An administrator of `clients` comunidades de propietarios with INVOICES_PER_CLIENT invoices each
+ * (5,000 clients: 1,000,000 invoices), in one transaction. Not part of the demo seed: run it on purpose
+ * (npm run seed:scale). Does nothing if the scale administrator exists already.
+ */
+export async function seedScale(
+  db: Db,
+  clients: number,
+  progress: (done: number) => void = () => {},
+): Promise<ScaleResult> {
+  const existing = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('realm', '=', 'fincas')
+    .where('username', '=', SCALE_ADMINISTRATOR.username)
+    .executeTakeFirst();
+  if (existing) return { created: false, clients: 0, invoices: 0 };
+
+  const passwordHash = await hashPassword(SCALE_ADMINISTRATOR.password);
+  const random = new Random(SCALE_SEED);
+  const numbering = new InvoiceNumbering(FIRST_INVOICE_NUMBER);
+  const { firstMonth, lastMonth } = seedMonthRange();
+  let invoices = 0;
+
+  await db.transaction().execute(async (trx) => {
+    // Province 08 (Barcelona): the demo data use other provinces, so these CIFs cannot collide.
+    const adminDigits = '0899999';
+    const administrator = await trx
+      .insertInto('administrators')
+      .values({
+        nif: `B${adminDigits}${cifControl('B', adminDigits)}`,
+        email: SCALE_ADMINISTRATOR.username,
+        name: 'Administraciones a Escala S.L.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('accounts')
+      .values({
+        realm: 'fincas',
+        username: SCALE_ADMINISTRATOR.username,
+        email: SCALE_ADMINISTRATOR.username,
+        password_hash: passwordHash,
+        holder_id: null,
+        administrator_id: administrator.id,
+        telephone: '931000000',
+        given_name: 'Administraciones a Escala S.L.',
+        family_name: '',
+        last_name: '',
+        validated: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    for (let first = 0; first < clients; first += CLIENTS_PER_BATCH) {
+      const batch = Array.from({ length: Math.min(CLIENTS_PER_BATCH, clients - first) }, (_, i) => first + i);
+      const holders = await trx
+        .insertInto('holders')
+        .values(
+          batch.map((n) => {
+            const digits = `08${String(n).padStart(5, '0')}`;
+            return {
+              nif: `H${digits}${cifControl('H', digits)}`,
+              name: `Comunidad de Propietarios Calle de Aragó ${n + 1}`,
+              first_surname: null,
+              second_surname: null,
+              email: null,
+              phone: `93${String(n).padStart(7, '0')}`,
+              is_company: 1,
+            };
+          }),
+        )
+        .returning('id')
+        .execute();
+      await insertChunked(
+        trx,
+        'administrator_clients',
+        holders.map((holder) => ({ administrator_id: administrator.id, holder_id: holder.id })),
+      );
+
+      const plans = holders.flatMap((holder, h) =>
+        CLIENT_PLAN.map((plan, p) => ({ holder, plan, serial: (first + h) * CLIENT_PLAN.length + p })),
+      );
+      const points = await trx
+        .insertInto('supply_points')
+        .values(
+          plans.map(({ plan, serial }) => {
+            const digits = `${plan.line === 'Gas' ? '0217' : '0031'}9${String(serial).padStart(11, '0')}`;
+            return {
+              cups: `ES${digits}${cupsControl(digits)}`,
+              line: plan.line,
+              street: 'Calle de Aragó',
+              number: String((serial % 400) + 1),
+              extension: null,
+              postal_code: '08011',
+              city: 'Barcelona',
+              province: 'Barcelona',
+            };
+          }),
+        )
+        .returning('id')
+        .execute();
+      const contractRows = plans.map(({ holder, plan, serial }, i) => {
+        const power =
+          plan.line === 'Gas' ? null : plan.tariff === '6.1TD' ? 500 : plan.tariff === '3.0TD' ? 30 : 5.75;
+        const powers =
+          plan.tariff === '2.0TD' ? [power, power, null, null, null, null] : Array(6).fill(power);
+        return {
+          code: String(FIRST_CONTRACT_CODE + serial),
+          sicom_code: `S9${String(serial).padStart(8, '0')}`,
+          holder_id: holder.id,
+          supply_point_id: points[i].id,
+          line: plan.line,
+          tariff: plan.tariff,
+          access_fee: plan.fee,
+          start_date: '2015-01-01',
+          end_date: null,
+          state: 'Contrato' as const,
+          power_p1: powers[0],
+          power_p2: powers[1],
+          power_p3: powers[2],
+          power_p4: powers[3],
+          power_p5: powers[4],
+          power_p6: powers[5],
+          caudal: plan.line === 'Gas' ? (plan.tariff === 'RL.2' ? 40 : 150) : null,
+        };
+      });
+      const contracts = await trx.insertInto('contracts').values(contractRows).returning('id').execute();
+      const rows: InvoiceRow[] = [];
+      contracts.forEach((contract, i) => {
+        const billable: BillableContract = { ...contractRows[i], id: contract.id };
+        rows.push(...contractInvoices(billable, firstMonth, lastMonth, random, numbering));
+      });
+      await insertChunked(trx, 'invoices', rows);
+      invoices += rows.length;
+      progress(first + batch.length);
+    }
+  });
+  return { created: true, clients, invoices };
+}

@@ -1,0 +1,52 @@
+import type { HourlyMeasurement } from '../db/seed/loadProfile';
+import { buildWorkbook, type SheetColumn } from './spreadsheet';
+
+const ENERGY_FORMAT = '#,##0.000';
+
+// The local date as a date cell (Excel has no time zones) and the hour as 1..23/24/25, the Spanish
+// metering convention that keeps the repeated October hour apart.
+const DATE_COLUMNS: SheetColumn[] = [
+  { header: 'CUPS', key: 'cups', width: 24 },
+  { header: 'Fecha', key: 'date', width: 12, numFmt: 'dd/mm/yyyy' },
+  { header: 'Hora', key: 'hour', width: 6 },
+];
+
+const dateCell = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** Telemedida-{contract}.xlsx: hourly active and reactive energy. */
+export function buildTelemetrySheet(cups: string, hours: HourlyMeasurement[]) {
+  return buildWorkbook(
+    'Telemedida',
+    [
+      ...DATE_COLUMNS,
+      { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
+      { header: 'Energía reactiva (kVArh)', key: 'reactive', width: 24, numFmt: ENERGY_FORMAT },
+    ],
+    hours.map((hour) => ({
+      cups,
+      date: dateCell(hour.date),
+      hour: hour.hour,
+      active: hour.active,
+      reactive: hour.reactive,
+    })),
+  );
+}
+
+/** CurvasCarga-{contract}.xlsx: hourly active energy and self-consumption surplus. */
+export function buildCurveSheet(cups: string, hours: HourlyMeasurement[]) {
+  return buildWorkbook(
+    'Curva de carga',
+    [
+      ...DATE_COLUMNS,
+      { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
+      { header: 'Excedentes (kWh)', key: 'surplus', width: 18, numFmt: ENERGY_FORMAT },
+    ],
+    hours.map((hour) => ({
+      cups,
+      date: dateCell(hour.date),
+      hour: hour.hour,
+      active: hour.active,
+      surplus: hour.surplus,
+    })),
+  );
+}

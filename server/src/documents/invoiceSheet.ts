@@ -1,0 +1,102 @@
+import type { InvoiceDetail } from '../routes/invoiceQueries';
+import { displayNumber, streetOf } from '../routes/invoiceQueries';
+import { buildWorkbook, type SheetColumn } from './spreadsheet';
+
+const DATE = 'dd/mm/yyyy';
+const EUROS = '#,##0.00 "€"';
+const KWH = '#,##0';
+
+/** Spreadsheet date cells: the calendar day at UTC midnight, so no time zone shifts it. */
+const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+
+const INVOICE_COLUMNS: SheetColumn[] = [
+  { header: 'Línea', key: 'line', width: 13 },
+  { header: 'Tipo', key: 'kind', width: 18 },
+  { header: 'Número de factura', key: 'number', width: 18 },
+  { header: 'Serie', key: 'serie', width: 10 },
+  { header: 'Fecha de factura', key: 'launchDate', width: 16, numFmt: DATE },
+  { header: 'Código de contrato', key: 'contractCode', width: 18 },
+  { header: 'Contrato', key: 'contract', width: 14 },
+  { header: 'NIF', key: 'nif', width: 12 },
+  { header: 'CUPS', key: 'cups', width: 24 },
+  { header: 'Dirección', key: 'street', width: 36 },
+  { header: 'Lectura desde', key: 'readingFrom', width: 14, numFmt: DATE },
+  { header: 'Lectura hasta', key: 'readingUntil', width: 14, numFmt: DATE },
+  { header: 'Importe total (€)', key: 'amount', width: 16, numFmt: EUROS },
+  { header: 'Divisa', key: 'currency', width: 8 },
+  { header: 'Categoría', key: 'category', width: 11 },
+  { header: 'PDF disponible', key: 'pdf', width: 14 },
+];
+
+const KIND_LABEL = { F: 'Factura', U: 'Factura unificada', P: 'Proforma' } as const;
+
+/** The invoice export of the all-invoices and administrator screens: one typed row per invoice. */
+export function invoicesWorkbook(invoices: InvoiceDetail[], sheetName = 'Facturas') {
+  return buildWorkbook(
+    sheetName,
+    INVOICE_COLUMNS,
+    invoices.map((invoice) => ({
+      line: invoice.line,
+      kind: KIND_LABEL[invoice.kind],
+      number: invoice.bill_number,
+      serie: invoice.serie,
+      launchDate: dateCell(invoice.launch_date),
+      contractCode: invoice.contract_code,
+      contract: invoice.sicom_code,
+      nif: invoice.holder_nif,
+      cups: invoice.cups,
+      street: streetOf(invoice),
+      readingFrom: dateCell(invoice.reading_from),
+      readingUntil: dateCell(invoice.reading_until),
+      amount: invoice.amount,
+      currency: invoice.currency,
+      category: invoice.category === 'VA' ? 'Varios' : 'Normal',
+      pdf: invoice.can_download ? 'Sí' : 'No',
+    })),
+  );
+}
+
+/** The per-product consumption export: one row per invoice, consumption by period for electricity. */
+export function consumptionWorkbook(invoices: InvoiceDetail[]) {
+  const electricity = invoices.some((invoice) => invoice.line === 'Electricidad');
+  const periodColumns: SheetColumn[] = electricity
+    ? [1, 2, 3, 4, 5, 6].map((p) => ({ header: `Consumo P${p} (kWh)`, key: `p${p}`, width: 16, numFmt: KWH }))
+    : [];
+  const columns: SheetColumn[] = [
+    { header: 'Factura', key: 'number', width: 16 },
+    { header: 'Fecha de factura', key: 'launchDate', width: 16, numFmt: DATE },
+    { header: 'Desde', key: 'from', width: 12, numFmt: DATE },
+    { header: 'Hasta', key: 'until', width: 12, numFmt: DATE },
+    { header: 'Tarifa', key: 'tariff', width: 10 },
+    { header: 'Consumo total (kWh)', key: 'kwh', width: 18, numFmt: KWH },
+    ...periodColumns,
+    ...(electricity
+      ? [{ header: 'Potencia leída P1 (kW)', key: 'power', width: 20, numFmt: '#,##0.00' }]
+      : []),
+    { header: 'Importe total (€)', key: 'amount', width: 16, numFmt: EUROS },
+  ];
+  return buildWorkbook(
+    'Consumos',
+    columns,
+    invoices.map((invoice) => ({
+      number: displayNumber(invoice),
+      launchDate: dateCell(invoice.launch_date),
+      from: dateCell(invoice.reading_from),
+      until: dateCell(invoice.reading_until),
+      tariff: invoice.tariff,
+      kwh: invoice.consumption_kwh,
+      ...(electricity
+        ? {
+            p1: invoice.consumption_p1,
+            p2: invoice.consumption_p2,
+            p3: invoice.consumption_p3,
+            p4: invoice.consumption_p4,
+            p5: invoice.consumption_p5,
+            p6: invoice.consumption_p6,
+            power: invoice.power_read_p1,
+          }
+        : {}),
+      amount: invoice.amount,
+    })),
+  );
+}

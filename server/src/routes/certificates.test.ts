@@ -1,0 +1,123 @@
+import { inflateSync } from 'node:zlib';
+
+import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
+import { RANGE_TOO_LONG } from './telemetry';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+interface Contract {
+  code: string;
+  cups: string;
+  line: string;
+  state: string;
+  tariff: string;
+}
+
+let live: Contract;
+let gas: Contract;
+let otherCustomers: Contract;
+
+async function contractsOf(username: string): Promise<Contract[]> {
+  return t.db
+    .selectFrom('contracts')
+    .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
+    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    .select(['contracts.code', 'supply_points.cups', 'contracts.line', 'contracts.state', 'contracts.tariff'])
+    .where('accounts.username', '=', username)
+    .orderBy('contracts.code')
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const username of ['demo', 'demo2']) {
+    tokens[username] = (await login(t.app, CLIENTE, username, 'Demo2024!')).json().access_token;
+  }
+  const demo = await contractsOf('demo');
+  live = demo.find((c) => c.line === 'Electricidad' && c.state === 'Contrato' && c.tariff === '3.0A')!;
+  gas = demo.find((c) => c.line === 'Gas' && c.state === 'Contrato')!;
+  otherCustomers = (await contractsOf('demo2')).find((c) => c.line === 'Electricidad')!;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function certificate(contract: Contract, startDate: string, endDate: string, user = 'demo') {
+  const params = new URLSearchParams({
+    line: contract.line.toLowerCase(),
+    contractCode: contract.code,
+    startDate,
+    endDate,
+  });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/cliente/ov/contracts/api/consumptionsCertified?${params}`,
+    headers: { authorization: `Bearer ${tokens[user]}` },
+  });
+}
+
+/** The strings pdfkit drew: content streams are deflated and built-in fonts write text as hex. */
+function drawnText(pdf: Buffer): string {
+  const parts: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      const content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
+        parts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
+    } catch {
+      // not a deflated content stream (fonts, images)
+    }
+  }
+  return parts.join('');
+}
+
+describe('consumption certificate', () => {
+  it('answers a real PDF named Certificado-{contract}.pdf with the holder, CUPS and one row per month', async () => {
+    const response = await certificate(live, '01-01-2026', '31-03-2026');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`filename="Certificado-${live.code}.pdf"`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(150);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(1);
+    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    const text = drawnText(pdf);
+    expect(text).toContain('María García López');
+    expect(text).toContain(live.cups);
+    expect(text).toContain(live.code);
+    for (const month of ['Enero 2026', 'Febrero 2026', 'Marzo 2026', 'Total']) expect(text).toContain(month);
+    expect(text).not.toContain('Abril 2026');
+    expect(text).toContain('CERTIFICA');
+  });
+
+  it('answers 204 (no certificate) outside the contract life and for a gas contract', async () => {
+    expect((await certificate(live, '01-01-2010', '31-03-2010')).statusCode).toBe(204);
+    expect((await certificate(gas, '01-01-2026', '31-03-2026')).statusCode).toBe(204);
+  });
+
+  it('enforces the 12-month limit', async () => {
+    const response = await certificate(live, '31-12-2024', '01-01-2026');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(RANGE_TOO_LONG);
+    expect((await certificate(live, '01-01-2025', '01-01-2026')).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another customer's contract and for a line that is not the contract's", async () => {
+    expect((await certificate(otherCustomers, '01-01-2026', '31-03-2026')).statusCode).toBe(404);
+    const wrongLine = await t.app.inject({
+      method: 'GET',
+      url: `/api/cliente/ov/contracts/api/consumptionsCertified?line=gas&contractCode=${live.code}&startDate=01-01-2026&endDate=31-01-2026`,
+      headers: { authorization: `Bearer ${tokens.demo}` },
+    });
+    expect(wrongLine.statusCode).toBe(404);
+    const badLine = await t.app.inject({
+      method: 'GET',
+      url: `/api/cliente/ov/contracts/api/consumptionsCertified?line=Agua&contractCode=${live.code}&startDate=01-01-2026&endDate=31-01-2026`,
+      headers: { authorization: `Bearer ${tokens.demo}` },
+    });
+    expect(badLine.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,278 @@
+import { type FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+
+import { signedInAccount } from '../auth/requireAuth';
+import type { Line } from '../db/schema';
+import type { RouteContext } from './context';
+import { visibleContracts } from './scope';
+
+/** Contracts per page in each line's table (spec 01 §9). */
+export const CONTRACTS_PAGE_SIZE = 10;
+const LINES: readonly Line[] = ['Electricidad', 'Gas'];
+
+interface CupsMeQuery {
+  cups?: string;
+  contract?: string;
+  startPaginationElectricidad?: number;
+  startPaginationGas?: number;
+}
+
+interface DebugLogBody {
+  event: string;
+  details?: Record<string, number | boolean>;
+}
+
+const errorBody = {
+  type: 'object',
+  properties: { code: { type: 'integer' }, message: { type: 'string' } },
+} as const;
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+const contractRowSchema = {
+  type: 'object',
+  properties: {
+    codAbonado: { type: 'string' },
+    codigoContratoSICOM: { type: 'string' },
+    cups: { type: 'string' },
+    calle: { type: 'string' },
+    numDomicilio: { type: 'string' },
+    extension: nullableString,
+    codPostal: { type: 'string' },
+    ciudad: { type: 'string' },
+    fechaAlta: { type: 'string' },
+    fechaBaja: nullableString,
+    estado: { type: 'string' },
+    tarifa: { type: 'string' },
+  },
+} as const;
+
+const linePageSchema = {
+  type: 'object',
+  properties: {
+    activePage: { type: 'integer' },
+    totalPages: { type: 'integer' },
+    pages: { type: 'array', items: contractRowSchema },
+  },
+} as const;
+
+// A start is a row index (0, 10, 20…); the cap only keeps absurd numbers out.
+const pageStart = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
+
+const cupsMeSchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      cups: { type: 'string', maxLength: 30 },
+      contract: { type: 'string', maxLength: 20 },
+      startPaginationElectricidad: pageStart,
+      startPaginationGas: pageStart,
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        cupsAsociados: {
+          type: 'object',
+          properties: {
+            // A list or a single object: left to JSON.stringify, since a union makes the serializer validate
+            // every item to pick its schema (four times slower here).
+            select: {},
+          },
+        },
+        totalElectricidad: { type: 'integer' },
+        totalGas: { type: 'integer' },
+        contratos: {
+          type: 'object',
+          properties: { Electricidad: linePageSchema, Gas: linePageSchema },
+        },
+      },
+    },
+    '4xx': errorBody,
+  },
+} as const;
+
+const debugLogSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['event'],
+    properties: {
+      event: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' },
+      // Numbers and flags only, so no free text (and no personal data) can reach the table.
+      details: {
+        type: 'object',
+        maxProperties: 20,
+        propertyNames: { pattern: '^[A-Za-z0-9_]{1,40}$' },
+        additionalProperties: { anyOf: [{ type: 'number' }, { type: 'boolean' }] },
+      },
+    },
+  },
+  response: { 201: { type: 'object', properties: { id: { type: 'integer' } } }, '4xx': errorBody },
+} as const;
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The caller's supply points and contracts (spec 01 §7 cupsMe). Two uses, told apart by the paging parameters:
+ *
+ * - Without startPagination* (the CUPS list and the first page of both tables): `cupsAsociados.select` holds
+ *   every supply point matching the filters, across all pages; the SPA keeps it as the session's CUPS list
+ *   when no filter is set.
+ * - With startPaginationElectricidad and/or startPaginationGas (row indexes 0, 10, 20…; a missing one is 0):
+ *   `select` holds only the supply points of the rows returned, so paging a large customer stays light.
+ *
+ * Either way `select` is a single object when exactly one supply point is in it, as the retailer's API does;
+ * `totalElectricidad` and `totalGas` count the matching contracts per line; `contratos.{line}` is the page of
+ * that line's table: `activePage` (1-based), `totalPages`, `pages` (its rows).
+ *
+ * Filters match anywhere in the CUPS (case ignored) or the contract code. One query serves the whole answer.
+ */
+export const cupsRoutes: FastifyPluginAsync<RouteContext> = async (app, { realm, db, requireAuth }) => {
+  app.get<{ Querystring: CupsMeQuery }>(
+    '/ov/cups/api/cupsMe',
+    { schema: cupsMeSchema, preHandler: requireAuth },
+    async (request) => {
+      const account = signedInAccount(request);
+      const cups = request.query.cups?.trim().toUpperCase() ?? '';
+      const contract = request.query.contract?.trim() ?? '';
+
+      let matching = visibleContracts(db, account);
+      if (cups) {
+        matching = matching.where(
+          sql<boolean>`upper(supply_points.cups) like ${containsPattern(cups)} escape '\\'`,
+        );
+      }
+      if (contract) {
+        matching = matching.where(sql<boolean>`contracts.code like ${containsPattern(contract)} escape '\\'`);
+      }
+      const contractColumns = matching.select([
+        'contracts.code',
+        'contracts.sicom_code',
+        'contracts.line',
+        'contracts.tariff',
+        'contracts.access_fee',
+        'contracts.start_date',
+        'contracts.end_date',
+        'contracts.state',
+        'supply_points.cups',
+        'supply_points.street',
+        'supply_points.number',
+        'supply_points.extension',
+        'supply_points.postal_code',
+        'supply_points.city',
+      ]);
+      type Row = Awaited<ReturnType<typeof contractColumns.execute>>[number];
+
+      const starts: Record<Line, number> = {
+        Electricidad: request.query.startPaginationElectricidad ?? 0,
+        Gas: request.query.startPaginationGas ?? 0,
+      };
+      const paged =
+        request.query.startPaginationElectricidad !== undefined ||
+        request.query.startPaginationGas !== undefined;
+
+      let lines: Record<Line, { count: number; page: Row[] }>;
+      let selected: Row[];
+      if (paged) {
+        // Counts and two pages from the database: a large customer's other rows are never read.
+        const [counts, electricity, gas] = await Promise.all([
+          matching
+            .select(['contracts.line', (eb) => eb.fn.countAll<number>().as('count')])
+            .groupBy('contracts.line')
+            .execute(),
+          ...LINES.map((line) =>
+            contractColumns
+              .where('contracts.line', '=', line)
+              .orderBy('contracts.code')
+              .limit(CONTRACTS_PAGE_SIZE)
+              .offset(starts[line])
+              .execute(),
+          ),
+        ]);
+        const countOf = (line: Line) => Number(counts.find((c) => c.line === line)?.count ?? 0);
+        lines = {
+          Electricidad: { count: countOf('Electricidad'), page: electricity },
+          Gas: { count: countOf('Gas'), page: gas },
+        };
+        selected = [...electricity, ...gas];
+      } else {
+        selected = await contractColumns.orderBy('contracts.line').orderBy('contracts.code').execute();
+        const lineOf = (line: Line) => {
+          const ofLine = selected.filter((row) => row.line === line);
+          return { count: ofLine.length, page: ofLine.slice(0, CONTRACTS_PAGE_SIZE) };
+        };
+        lines = { Electricidad: lineOf('Electricidad'), Gas: lineOf('Gas') };
+      }
+
+      const select = selected.map((row) => ({
+        cups: row.cups,
+        codAbonado: row.code,
+        line: row.line,
+        domicilio: row.street,
+        numDomicilio: row.number,
+        ampExtension1: row.extension,
+        ciudad: row.city,
+        fechaAlta: row.start_date,
+        fechaBaja: row.end_date,
+        accessFee: { fee: row.access_fee },
+      }));
+
+      const contratos = Object.fromEntries(
+        LINES.map((line) => [
+          line,
+          {
+            activePage: Math.floor(starts[line] / CONTRACTS_PAGE_SIZE) + 1,
+            totalPages: Math.ceil(lines[line].count / CONTRACTS_PAGE_SIZE),
+            pages: lines[line].page.map((row) => ({
+              codAbonado: row.code,
+              codigoContratoSICOM: row.sicom_code,
+              cups: row.cups,
+              calle: row.street,
+              numDomicilio: row.number,
+              extension: row.extension,
+              codPostal: row.postal_code,
+              ciudad: row.city,
+              fechaAlta: row.start_date,
+              fechaBaja: row.end_date,
+              estado: row.state,
+              tarifa: row.tariff,
+            })),
+          },
+        ]),
+      );
+
+      return {
+        cupsAsociados: { select: select.length === 1 ? select[0] : select },
+        totalElectricidad: lines.Electricidad.count,
+        totalGas: lines.Gas.count,
+        contratos,
+      };
+    },
+  );
+
+  app.post<{ Body: DebugLogBody }>(
+    '/ov/cups/api/createdebuglog',
+    { schema: debugLogSchema, preHandler: requireAuth },
+    async (request, reply) => {
+      const account = signedInAccount(request);
+      const { id } = await db
+        .insertInto('debug_logs')
+        .values({
+          account_id: account.id,
+          realm,
+          event: request.body.event,
+          details: request.body.details ? JSON.stringify(request.body.details) : null,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ id });
+    },
+  );
+};

@@ -1,0 +1,309 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import { signedInAccount } from '../auth/requireAuth';
+import type { Db } from '../db/database';
+import type { Account } from '../db/schema';
+import { consumptionWorkbook } from '../documents/invoiceSheet';
+import { sendWorkbook } from '../documents/spreadsheet';
+import type { RouteContext } from './context';
+import { exportIds, zipOfInvoices } from './invoiceExports';
+import {
+  checkExportLimits,
+  cupsForms,
+  dashOrQueryDate,
+  detailsOf,
+  EXCEL_LIMIT,
+  exceedsOneYear,
+  EXPORT_RANGE_MESSAGE,
+  filteredInvoices,
+  type InvoiceDetail,
+  type InvoiceFilters,
+  notFound,
+  pageIds,
+  pageNumber,
+  parseLine,
+  pdfPath,
+  PDF_ZIP_LIMIT,
+  price,
+  PRODUCT_KINDS,
+  queryDate,
+  resolveFilters,
+  shortText,
+  streetOf,
+} from './invoiceQueries';
+import { ApiError } from '../http/errors';
+import { priceLimits } from './invoices';
+import { findVisibleContract, holderDisplayName } from './scope';
+
+interface ProductQuery {
+  line: string;
+  contractCode: string;
+  defaultQuery?: boolean;
+  startDate?: string;
+  endDate?: string;
+  start?: number;
+  limit?: number;
+  factura?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  CUPS?: string;
+  cups?: string;
+}
+
+const required = { ...shortText, minLength: 1 } as const;
+
+const productListSchema = {
+  querystring: {
+    type: 'object',
+    required: ['line', 'contractCode'],
+    properties: {
+      line: required,
+      contractCode: required,
+      defaultQuery: { type: 'boolean' },
+      startDate: queryDate,
+      endDate: queryDate,
+      start: pageNumber,
+      limit: { type: 'integer', minimum: 1, maximum: 50 },
+      factura: shortText,
+      minPrice: price,
+      maxPrice: price,
+    },
+  },
+} as const;
+
+const productExportSchema = (dates: typeof queryDate | typeof dashOrQueryDate) =>
+  ({
+    querystring: {
+      type: 'object',
+      required: ['line', 'contractCode'],
+      properties: {
+        line: required,
+        contractCode: required,
+        startDate: dates,
+        endDate: dates,
+        factura: shortText,
+        CUPS: shortText,
+        cups: shortText,
+      },
+    },
+  }) as const;
+
+const priceSchema = {
+  querystring: {
+    type: 'object',
+    required: ['line', 'contractCode'],
+    properties: { line: required, contractCode: required },
+  },
+} as const;
+
+const contractDetailSchema = {
+  querystring: {
+    type: 'object',
+    required: ['codigoContrato'],
+    properties: { codigoContrato: required, line: shortText },
+  },
+} as const;
+
+/**
+ * The selected product's contract with the filters of its own list (simple invoices and proformas); 404
+ * when the contract is not the account's, its line differs or a given CUPS is not its supply point.
+ */
+async function productFilters(db: Db, account: Account, query: ProductQuery): Promise<InvoiceFilters> {
+  const line = parseLine(query.line)!;
+  const contract = await findVisibleContract(db, account, query.contractCode.trim());
+  const cups = query.CUPS ?? query.cups;
+  if (contract.line !== line || (cups?.trim() && !cupsForms(cups).includes(contract.cups))) throw notFound();
+  return resolveFilters(
+    db,
+    account,
+    {
+      startDate: query.startDate,
+      endDate: query.endDate,
+      invoice: query.factura,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+    },
+    { lines: [line], kinds: PRODUCT_KINDS, contractIds: [contract.id] },
+  );
+}
+
+/** The per-product invoice item (spec 02 §3 "Per-product invoice fields"). */
+function productItem(invoice: InvoiceDetail, countInvoices: number) {
+  const path = pdfPath(invoice);
+  return {
+    id: invoice.id,
+    line: invoice.line,
+    fechaFactura: invoice.launch_date,
+    factura: invoice.bill_number,
+    billNumber: invoice.bill_number,
+    serieFactura: invoice.serie,
+    serieFacturaUnica: invoice.serie_unica,
+    numeroFacturaUnica: invoice.numero_unica,
+    isUnificada: invoice.kind === 'F' ? 0 : 1,
+    isUnica: invoice.kind === 'U' ? 1 : 0,
+    facturaCategoria: invoice.category,
+    periodoFacturacion: { desde: invoice.reading_from, hasta: invoice.reading_until },
+    total: { importe: invoice.amount, divisa: invoice.currency, countInvoices },
+    TotalConsumoEnergiaActiva: invoice.consumption_kwh,
+    consumoKwh: invoice.consumption_kwh,
+    consumoActivaP1: invoice.consumption_p1,
+    consumoActivaP2: invoice.consumption_p2,
+    consumoActivaP3: invoice.consumption_p3,
+    consumoActivaP4: invoice.consumption_p4,
+    consumoActivaP5: invoice.consumption_p5,
+    consumoActivaP6: invoice.consumption_p6,
+    PotenciaLeidaP1: invoice.power_read_p1,
+    tarifa: invoice.tariff,
+    canDownload: invoice.can_download === 1,
+    hasProformas: invoice.has_proformas,
+    cups: invoice.cups,
+    contractCode: invoice.contract_code,
+    pdf: path,
+    Pdf: path,
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function productAnswer(invoices: InvoiceDetail[], count: number, sum: number) {
+  return {
+    Invoices: {
+      invoicesList: invoices.map((invoice) => productItem(invoice, count)),
+      total: { total: round2(sum), countInvoices: count },
+      mensaje: `Se han encontrado ${count} ${count === 1 ? 'factura' : 'facturas'}`,
+    },
+  };
+}
+
+async function countAndSum(db: Db, account: Account, filters: InvoiceFilters) {
+  const row = await filteredInvoices(db, account, filters)
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('invoices.amount').as('sum')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), sum: Number(row.sum ?? 0) };
+}
+
+export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+  /** One page of the product's invoices; null when it is empty. Charts take the same page oldest first. */
+  const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
+    const filters = await productFilters(db, account, query);
+    const size = query.limit ?? 10;
+    if (query.defaultQuery) {
+      const ids = await pageIds(db, account, filters, { page: 1, size, withDates: false, ascending });
+      const invoices = await detailsOf(db, ids);
+      const sum = invoices.reduce((total, invoice) => total + invoice.amount, 0);
+      return invoices.length ? productAnswer(invoices, invoices.length, sum) : null;
+    }
+    const { count, sum } = await countAndSum(db, account, filters);
+    const page = query.start ?? 1;
+    if (!count || (page - 1) * size >= count) return null;
+    const ids = await pageIds(db, account, filters, { page, size, ascending, total: count });
+    return productAnswer(await detailsOf(db, ids), count, sum);
+  };
+
+  for (const [path, ascending] of [
+    ['/ov/contracts/api/contractCode/invoices', false],
+    ['/ov/contracts/api/contractCode/charts/invoices', true],
+  ] as const) {
+    for (const url of [path, `${path}/`]) {
+      app.get<{ Querystring: ProductQuery }>(
+        url,
+        { preHandler: requireAuth, schema: productListSchema },
+        async (request, reply) => {
+          const answer = await productList(signedInAccount(request), request.query, ascending);
+          return answer ? answer : reply.code(204).send();
+        },
+      );
+    }
+  }
+
+  app.get<{ Querystring: ProductQuery }>(
+    '/ov/contracts/api/getPriceMinAndMaxInvoices',
+    { preHandler: requireAuth, schema: priceSchema },
+    async (request) => {
+      const account = signedInAccount(request);
+      const filters = await productFilters(db, account, request.query);
+      return priceLimits(filteredInvoices(db, account, filters));
+    },
+  );
+
+  app.get<{ Querystring: ProductQuery }>(
+    '/ov/contracts/api/contractCode/fullbilling',
+    { preHandler: requireAuth, schema: productExportSchema(queryDate) },
+    async (request, reply) => {
+      const account = signedInAccount(request);
+      const filters = await productFilters(db, account, request.query);
+      await checkExportLimits(db, account, filters, 'pdf');
+      const invoices = (await detailsOf(db, await exportIds(db, account, filters, PDF_ZIP_LIMIT))).filter(
+        (invoice) => invoice.can_download === 1,
+      );
+      if (!invoices.length) return reply.code(204).send();
+      await zipOfInvoices(reply, `facturas ${request.query.contractCode.trim()}.zip`, invoices);
+      return reply;
+    },
+  );
+
+  app.get<{ Querystring: ProductQuery }>(
+    '/ov/contracts/fullbilling',
+    { preHandler: requireAuth, schema: productExportSchema(dashOrQueryDate) },
+    async (request, reply) => {
+      const account = signedInAccount(request);
+      const filters = await productFilters(db, account, request.query);
+      if (filters.from && filters.until && exceedsOneYear(filters.from, filters.until)) {
+        throw new ApiError(400, 400, EXPORT_RANGE_MESSAGE);
+      }
+      const invoices = await detailsOf(db, await exportIds(db, account, filters, EXCEL_LIMIT));
+      if (!invoices.length) return reply.code(204).send();
+      return productAnswer(
+        invoices,
+        invoices.length,
+        invoices.reduce((sum, invoice) => sum + invoice.amount, 0),
+      );
+    },
+  );
+
+  app.get<{ Querystring: ProductQuery }>(
+    '/ov/consumptions/api/fullbilling',
+    { preHandler: requireAuth, schema: productExportSchema(queryDate) },
+    async (request, reply) => {
+      const account = signedInAccount(request);
+      const filters = await productFilters(db, account, request.query);
+      await checkExportLimits(db, account, filters, 'excel');
+      const invoices = await detailsOf(db, await exportIds(db, account, filters, EXCEL_LIMIT));
+      if (!invoices.length) return reply.code(204).send();
+      return sendWorkbook(reply, consumptionWorkbook(invoices), `consumos ${filters.lines[0]}.xlsx`);
+    },
+  );
+
+  app.get<{ Querystring: { codigoContrato: string; line?: string } }>(
+    '/ov/contracts/api/administrador-fincas',
+    { preHandler: requireAuth, schema: contractDetailSchema },
+    async (request) => {
+      const account = signedInAccount(request);
+      const contract = await findVisibleContract(db, account, request.query.codigoContrato.trim());
+      const line = parseLine(request.query.line);
+      if (line && contract.line !== line) throw notFound();
+      return {
+        Contrato: {
+          codigoContrato: contract.code,
+          RazonSocial: holderDisplayName(contract),
+          NIF: contract.holder_nif,
+          Direccion: streetOf(contract),
+          ciudad: contract.city,
+          provincia: contract.province,
+          codigoPostal: contract.postal_code,
+          CUPS: contract.cups,
+          Tarifa: contract.tariff,
+          Desde: contract.start_date,
+          Hasta: contract.end_date,
+          PotenciaContratadaP1: contract.power_p1,
+          PotenciaContratadaP2: contract.power_p2,
+          PotenciaContratadaP3: contract.power_p3,
+          PotenciaContratadaP4: contract.power_p4,
+          PotenciaContratadaP5: contract.power_p5,
+          PotenciaContratadaP6: contract.power_p6,
+          CaudalContrato: contract.caudal,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,205 @@
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { httpStatusOf } from '@/shared/api/apiErrors';
+import { baseApi } from '@/shared/api/baseApi';
+import type { Realm } from '@/shared/api/baseQuery';
+
+/**
+ * The client credential of POST /token (spec 01 §7), fixed at build time by webpack's DefinePlugin. Jest does not
+ * run webpack, so the same default as webpack.config.js and the reference server applies there.
+ */
+export const CLIENT_CREDENTIAL: string =
+  process.env.OV_CLIENT_CREDENTIAL || 'oficina-virtual-spa:demo-client-secret';
+
+/** A successful answer with its status: several flows tell 200, 201, 204 or 207 apart (spec 01 §8). */
+export interface Answered<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** What a flow needs of any outcome: the HTTP status (null without an answer), the body code and message. */
+export interface CallOutcome {
+  status: number | null;
+  code: number | null;
+  message: string | null;
+}
+
+export function outcomeOf(result: { data?: Answered } | { error?: unknown }): CallOutcome {
+  if ('data' in result && result.data) return { status: result.data.status, code: null, message: null };
+  const error = ('error' in result ? result.error : undefined) as FetchBaseQueryError | undefined;
+  if (!error || !('status' in error)) return { status: null, code: null, message: null };
+  const data = 'data' in error ? (error.data as { code?: unknown; message?: unknown } | null) : null;
+  return {
+    status: httpStatusOf(error),
+    code: typeof data?.code === 'number' ? data.code : null,
+    message: typeof data?.message === 'string' ? data.message : null,
+  };
+}
+
+const withStatus = <T>(body: T, meta: FetchBaseQueryMeta | undefined): Answered<T> => ({
+  status: meta?.response?.status ?? 200,
+  body,
+});
+
+export const realmOf = (admin: boolean): Realm => (admin ? 'fincas' : 'cliente');
+
+export interface UserCupsAnswer {
+  cupsAsociados?: { select?: { line: string; cups: string }[] | { line: string; cups: string } };
+  cupsElectricidad?: number;
+  cupsGas?: number;
+}
+
+export interface UserCupsInput {
+  admin: boolean;
+  nif: string;
+  email: string;
+  telefono: string;
+}
+
+export interface SignupBody {
+  username: string;
+  password: string;
+  nif: string;
+  email: string;
+  telefono: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+}
+
+export interface ContactBody {
+  username: string;
+  email: string;
+  telefono: string;
+}
+
+const guest = (admin: boolean) => ({ realm: realmOf(admin), skipSessionCheck: true });
+const adminQuery = (admin: boolean) => `?isAdministradorFinca=${admin}`;
+
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    userCups: build.mutation<Answered<UserCupsAnswer>, UserCupsInput>({
+      query: ({ admin, nif, email, telefono }) => ({
+        url: '/ov/user/api/userCups',
+        params: admin ? { nif, isAdministradorFinca: true, email } : { nif, telefono, email },
+        ...guest(admin),
+      }),
+      transformResponse: withStatus<UserCupsAnswer>,
+    }),
+    signUp: build.mutation<Answered, { admin: boolean; body: SignupBody }>({
+      query: ({ admin, body }) => ({
+        url: `/ov/user/api/add${admin ? '?isAdministradorFinca=true' : ''}`,
+        method: 'POST',
+        body,
+        ...guest(admin),
+      }),
+      transformResponse: withStatus,
+    }),
+    resendEmailVerification: build.mutation<Answered, { admin: boolean; body: ContactBody }>({
+      query: ({ admin, body }) => ({
+        url: `/ov/user/api/resendEmailVerification${adminQuery(admin)}`,
+        method: 'POST',
+        body,
+        ...guest(admin),
+      }),
+      transformResponse: withStatus,
+    }),
+    resendPasswordVerification: build.mutation<Answered, { admin: boolean; body: ContactBody }>({
+      query: ({ admin, body }) => ({
+        url: `/ov/user/api/resendPasswordVerification${adminQuery(admin)}`,
+        method: 'POST',
+        body,
+        ...guest(admin),
+      }),
+      transformResponse: withStatus,
+    }),
+    recoverUsername: build.mutation<Answered, { admin: boolean; email: string }>({
+      query: ({ admin, email }) => ({
+        url: `/ov/user/api/recovery/username${adminQuery(admin)}`,
+        method: 'POST',
+        body: { email },
+        ...guest(admin),
+      }),
+      transformResponse: withStatus,
+    }),
+    clientToken: build.mutation<{ access_token: string }, { admin: boolean }>({
+      query: ({ admin }) => ({
+        url: '/token?grant_type=client_credentials',
+        method: 'POST',
+        headers: { Authorization: `Basic ${btoa(CLIENT_CREDENTIAL)}` },
+        ...guest(admin),
+      }),
+    }),
+    setPassword: build.mutation<
+      Answered,
+      { admin: boolean; clientToken: string; token: string; password: string }
+    >({
+      query: ({ admin, clientToken, token, password }) => ({
+        url: '/ov/users/set-password',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${clientToken}` },
+        body: { token, password },
+        ...guest(admin),
+      }),
+      transformResponse: withStatus,
+    }),
+    validateEmailToken: build.query<{ mensaje?: string }, { admin: boolean; token: string }>({
+      query: ({ admin, token }) => ({
+        url: '/ov/user/api/validateEmailToken/',
+        headers: { token },
+        ...guest(admin),
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    updatePassword: build.mutation<Answered, { admin: boolean; token: string; newPassword: string }>({
+      query: ({ admin, token, newPassword }) => ({
+        url: '/ov/user/api/updatePassword/',
+        method: 'PUT',
+        headers: { token, newPassword },
+        ...guest(admin),
+      }),
+      transformResponse: withStatus,
+    }),
+    verifyUserEmail: build.mutation<Answered, { admin: boolean; token: string }>({
+      query: ({ admin, token }) => ({
+        url: '/ov/user/api/verifyUserEmail/',
+        headers: { token },
+        ...guest(admin),
+      }),
+      transformResponse: withStatus,
+    }),
+    changePasswordBackend: build.mutation<
+      Answered,
+      { username: string; password: string; newPassword: string }
+    >({
+      query: (body) => ({ url: '/ov/user/api/changePasswordBackend', method: 'POST', body }),
+      transformResponse: withStatus,
+    }),
+  }),
+});
+
+export const {
+  useUserCupsMutation,
+  useSignUpMutation,
+  useResendEmailVerificationMutation,
+  useResendPasswordVerificationMutation,
+  useRecoverUsernameMutation,
+  useClientTokenMutation,
+  useSetPasswordMutation,
+  useValidateEmailTokenQuery,
+  useUpdatePasswordMutation,
+  useVerifyUserEmailMutation,
+  useChangePasswordBackendMutation,
+} = accountApi;
+
+/** The validation link of the backend that the validation-request page sends the browser to. */
+export const VALIDATION_PATH = '/ov/users/validation';
+
+/** Product counts of the sign-up lookup, from the counts or, failing those, from the list. */
+export function productCounts(answer: UserCupsAnswer | undefined): { electricity: number; gas: number } {
+  const select = answer?.cupsAsociados?.select;
+  const list = Array.isArray(select) ? select : select ? [select] : [];
+  return {
+    electricity: answer?.cupsElectricidad ?? list.filter((item) => item.line === 'Electricidad').length,
+    gas: answer?.cupsGas ?? list.filter((item) => item.line === 'Gas').length,
+  };
+}

@@ -1,0 +1,258 @@
+import * as yup from 'yup';
+import {
+  ALLOWED_CHARACTERS_RULE,
+  DOCUMENT_RULE,
+  EMAIL_INVALID,
+  EMAIL_TOO_LONG,
+  LABELS,
+  LINK_PASSWORD_RULE,
+  LINK_PASSWORD_SHORT,
+  NEW_PASSWORD_SAME,
+  PASSWORDS_DIFFER,
+  PASSWORD_RULE,
+  PHONE_RULE,
+  SIGNUP_PASSWORD_FORBIDDEN,
+  SURNAMES_TOO_LONG,
+  USERNAME_RULE,
+  USERNAME_TOO_LONG,
+  nameTooLong,
+  required,
+} from './accountMessages';
+
+// Spec 01 §5 and §9.
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 100;
+const SPECIALS = /[!@#$%^*.]/;
+
+/** At least 3 of: uppercase, lowercase, digit and, when given, a special character of that class. */
+function classCount(password: string, special: RegExp): number {
+  return [/[A-ZÁÉÍÓÚÜÑ]/, /[a-záéíóúüñ]/, /\d/, special].filter((rule) => rule.test(password)).length;
+}
+
+/** The named password rule: 8+ characters, 3 of 4 classes, none of = _ & ? - / \ ". */
+export function meetsPasswordRule(password: string): boolean {
+  return password.length >= 8 && classCount(password, SPECIALS) >= 3 && !/[=_&?\-/\\"]/.test(password);
+}
+
+/** Sign-up and change-password passwords must not contain + - " ' (spec 01 §5, §9). */
+export function hasSignupForbiddenCharacter(password: string): boolean {
+  return /[+\-"']/.test(password);
+}
+
+/** The e-mailed-link client rule: 8+ characters and 3 of 4 classes, any non-alphanumeric counting as special. */
+export function meetsLinkPasswordRule(password: string): boolean {
+  return password.length >= 8 && classCount(password, /[^A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ]/) >= 3;
+}
+
+export const isValidUsername = (value: string) => /^[A-Za-z0-9]{3,30}$/.test(value);
+export const hasOnlyAllowedCharacters = (value: string) => /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ .,'-]*$/.test(value);
+export const isValidDocumentNumber = (value: string) => /^[A-Za-z0-9]{8,10}$/.test(value);
+/** Name limits count each double quote twice (it is stored escaped). */
+export const quotedLength = (value: string) => value.length + (value.match(/"/g)?.length ?? 0);
+
+const text = () => yup.string().default('');
+
+export const passwordField = () =>
+  text().required(required(LABELS.password)).test('rule', PASSWORD_RULE, meetsPasswordRule);
+export const usernameField = () =>
+  text().required(required(LABELS.username)).test('rule', USERNAME_RULE, isValidUsername);
+export const emailField = (label: string = LABELS.email) =>
+  text().trim().required(required(label)).email(EMAIL_INVALID).max(EMAIL_MAX, EMAIL_TOO_LONG);
+export const phoneField = (label: string = LABELS.contactPhone) =>
+  text()
+    .trim()
+    .required(required(label))
+    .matches(/^\d{9,}$/, PHONE_RULE);
+export const documentField = (label: string) =>
+  text().trim().required(required(label)).test('document', DOCUMENT_RULE, isValidDocumentNumber);
+export const confirmationField = (of: string, label: string = LABELS.confirmPassword) =>
+  text()
+    .required(required(label))
+    .oneOf([yup.ref(of)], PASSWORDS_DIFFER);
+
+export interface SignupValues {
+  isAdministradorFinca: boolean;
+  firstName: string;
+  firstSurname: string;
+  secondSurname: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  email: string;
+  documentType: string;
+  documentNumber: string;
+  isHolder: 'si' | 'no';
+  ownerCif: string;
+  telephone: string;
+  language: string;
+}
+
+export const initialSignupValues: SignupValues = {
+  isAdministradorFinca: false,
+  firstName: '',
+  firstSurname: '',
+  secondSurname: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  email: '',
+  documentType: '',
+  documentNumber: '',
+  isHolder: 'si',
+  ownerCif: '',
+  telephone: '',
+  language: 'es',
+};
+
+const forCustomers = (schema: yup.AnySchema) =>
+  yup
+    .string()
+    .default('')
+    .when('isAdministradorFinca', {
+      is: true,
+      then: (optional) => optional.notRequired(),
+      otherwise: () => schema,
+    });
+
+/** Spec 01 §5 "Sign-up". Administrators have no user name, telephone or owner field (spec 01 §2). */
+export const signupSchema = yup.object({
+  isAdministradorFinca: yup.boolean().default(false),
+  firstName: text()
+    .trim()
+    .required(required(LABELS.firstName))
+    .test('length', nameTooLong(NAME_MAX), (value) => quotedLength(value) <= NAME_MAX)
+    .test('characters', ALLOWED_CHARACTERS_RULE, hasOnlyAllowedCharacters),
+  firstSurname: text()
+    .test('characters', ALLOWED_CHARACTERS_RULE, hasOnlyAllowedCharacters)
+    .test(
+      'length',
+      SURNAMES_TOO_LONG,
+      (value, context) =>
+        quotedLength(`${value} ${(context.parent as SignupValues).secondSurname}`.trim()) <= NAME_MAX,
+    ),
+  secondSurname: text()
+    .test('characters', ALLOWED_CHARACTERS_RULE, hasOnlyAllowedCharacters)
+    .test(
+      'length',
+      SURNAMES_TOO_LONG,
+      (value, context) =>
+        quotedLength(`${(context.parent as SignupValues).firstSurname} ${value}`.trim()) <= NAME_MAX,
+    ),
+  username: forCustomers(usernameField()),
+  password: passwordField().test(
+    'forbidden',
+    SIGNUP_PASSWORD_FORBIDDEN,
+    (value) => !hasSignupForbiddenCharacter(value),
+  ),
+  confirmPassword: confirmationField('password'),
+  email: emailField(),
+  documentType: text().required(required(LABELS.documentType)),
+  documentNumber: documentField(LABELS.documentNumber),
+  isHolder: text(),
+  ownerCif: forCustomers(documentField(LABELS.ownerCif)),
+  telephone: text()
+    .trim()
+    .test('phone', PHONE_RULE, (value) => value === '' || /^\d{9,}$/.test(value)),
+  language: text().required(required(LABELS.language)),
+});
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Spec 01 §5 "Change password (/admin)". */
+export const changePasswordSchema = yup.object({
+  currentPassword: text()
+    .required(required(LABELS.currentPassword))
+    .test('rule', PASSWORD_RULE, meetsPasswordRule),
+  newPassword: text()
+    .required(required(LABELS.newPassword))
+    .test('rule', PASSWORD_RULE, meetsPasswordRule)
+    .test('forbidden', SIGNUP_PASSWORD_FORBIDDEN, (value) => !hasSignupForbiddenCharacter(value))
+    .test(
+      'different',
+      NEW_PASSWORD_SAME,
+      (value, context) => value !== (context.parent as ChangePasswordValues).currentPassword,
+    ),
+  confirmPassword: confirmationField('newPassword', LABELS.confirmNewPassword),
+});
+
+export interface ContactValues {
+  isAdministradorFinca: boolean;
+  username: string;
+  email: string;
+  telephone: string;
+}
+
+export const initialContactValues: ContactValues = {
+  isAdministradorFinca: false,
+  username: '',
+  email: '',
+  telephone: '',
+};
+
+/** Spec 01 §5 "Resend validation": administrators give only their e-mail, typed in both fields. */
+export const resendSchema = yup.object({
+  isAdministradorFinca: yup.boolean().default(false),
+  username: yup
+    .string()
+    .default('')
+    .when('isAdministradorFinca', {
+      is: true,
+      then: () => emailField(LABELS.adminEmail),
+      otherwise: () => usernameField(),
+    }),
+  email: emailField(),
+  telephone: forCustomers(phoneField()),
+});
+
+/** Spec 01 §5 "Password reset"; in administrator mode the second e-mail must be a valid e-mail. */
+export const resetSchema = yup.object({
+  isAdministradorFinca: yup.boolean().default(false),
+  username: yup
+    .string()
+    .default('')
+    .when('isAdministradorFinca', {
+      is: true,
+      then: () => emailField(LABELS.adminEmail),
+      otherwise: () => text().trim().required(required(LABELS.username)).max(EMAIL_MAX, USERNAME_TOO_LONG),
+    }),
+  email: yup
+    .string()
+    .default('')
+    .when('isAdministradorFinca', {
+      is: true,
+      then: () => emailField(LABELS.confirmEmail),
+      otherwise: () => text().trim().required(required(LABELS.email)).max(EMAIL_MAX, EMAIL_TOO_LONG),
+    }),
+  telephone: forCustomers(phoneField()),
+});
+
+export const recoverySchema = yup.object({
+  isAdministradorFinca: yup.boolean().default(false),
+  email: emailField(),
+});
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Spec 01 §5 "Set password with confirmation code". */
+export const setPasswordSchema = yup.object({
+  password: passwordField(),
+  confirmPassword: confirmationField('password'),
+});
+
+/** Spec 01 §5 "E-mailed-link change password (client rules)". */
+export const linkPasswordSchema = yup.object({
+  password: text()
+    .required(required(LABELS.newPassword))
+    .min(8, LINK_PASSWORD_SHORT)
+    .test('rule', LINK_PASSWORD_RULE, meetsLinkPasswordRule),
+  confirmPassword: text()
+    .required(required(LABELS.confirmPassword))
+    .oneOf([yup.ref('password')], PASSWORDS_DIFFER),
+});

@@ -1,0 +1,82 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { OvArgs } from '@/shared/api/baseQuery';
+import type { Line, SupplyPoint } from '@/shared/session/product';
+import type { ContractsPage } from './contractsSlice';
+
+/**
+ * Query of GET ov/cups/api/cupsMe; empty filters are left out, starts are row indexes (0, 10, 20…). Without
+ * starts the answer's select lists every matching supply point; with them, only those of the rows returned.
+ */
+export interface CupsMeArgs {
+  cups: string;
+  contract: string;
+  startPaginationElectricidad: number;
+  startPaginationGas: number;
+}
+
+export interface CupsMeAnswer {
+  /** A list, or a single object when exactly one supply point matches (as the retailer's API answers). */
+  cupsAsociados?: { select?: SupplyPoint[] | SupplyPoint | null } | null;
+  totalElectricidad?: number;
+  totalGas?: number;
+  contratos?: Partial<Record<Line, ContractsPage>> | null;
+}
+
+export interface DebugLogEntry {
+  event: string;
+  /** Numbers and flags only: the log must not carry personal data. */
+  details?: Record<string, number | boolean>;
+}
+
+export interface UnicaInvoicesAnswer {
+  FacturasUnicas?: { Electricidad?: number | string; Gas?: number | string } | null;
+}
+
+/** Tag of the open-request count the home shows; the issues feature invalidates it after a new request. */
+export const ISSUES_TAG = 'Issues';
+
+/** First pages of both tables go without paging parameters, so the answer carries the whole CUPS list. */
+export function isPagedLoad(args: CupsMeArgs): boolean {
+  return args.startPaginationElectricidad > 0 || args.startPaginationGas > 0;
+}
+
+export function cupsMeParams(args: CupsMeArgs): Record<string, string | number> {
+  return {
+    ...(args.cups.trim() ? { cups: args.cups.trim() } : {}),
+    ...(args.contract.trim() ? { contract: args.contract.trim() } : {}),
+    ...(isPagedLoad(args)
+      ? {
+          startPaginationElectricidad: args.startPaginationElectricidad,
+          startPaginationGas: args.startPaginationGas,
+        }
+      : {}),
+  };
+}
+
+export const contractsApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    cupsMe: build.query<CupsMeAnswer, CupsMeArgs>({
+      query: (args) => ({ url: '/ov/cups/api/cupsMe', params: cupsMeParams(args) }),
+    }),
+    homeOpenIssues: build.query<{ total_count?: number }, void>({
+      query: () => ({ url: '/ov/issues/api/status/open' }),
+      providesTags: [ISSUES_TAG],
+    }),
+    unicaInvoicesAssociate: build.query<UnicaInvoicesAnswer, void>({
+      query: () => ({ url: '/ov/invoices/api/isUnicaInvoicesAssociate' }),
+    }),
+    createDebugLog: build.mutation<unknown, DebugLogEntry>({
+      query: (body) => ({ url: '/ov/cups/api/createdebuglog', method: 'POST', body }),
+    }),
+    contractPdf: build.mutation<Blob, { codAbonado: string; line: Line }>({
+      query: ({ codAbonado, line }): OvArgs => ({
+        url: `/ov/contracts/${encodeURIComponent(codAbonado)}`,
+        params: { line, output: 'pdf' },
+        // An error body stays text, so no Blob ever sits in an error.
+        responseHandler: (response) => (response.ok ? response.blob() : response.text()),
+      }),
+    }),
+  }),
+});
+
+export const { useCupsMeQuery, useHomeOpenIssuesQuery, useContractPdfMutation } = contractsApi;

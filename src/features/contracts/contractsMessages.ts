@@ -1,0 +1,58 @@
+import type { Line } from '@/shared/session/product';
+
+export const HOME_TITLE = 'Bienvenido a su Oficina Virtual';
+export const HOME_INTRO = 'Consulte sus contratos, facturas, consumos y solicitudes.';
+
+export const PRODUCTS_CARD_TITLE = 'Productos contratados';
+export const REQUESTS_CARD_TITLE = 'Solicitudes';
+export const REQUESTS_OPEN = (count: number) =>
+  count === 1 ? '1 solicitud abierta' : `${count} solicitudes abiertas`;
+export const REQUESTS_LIST_LINK = 'Ver solicitudes';
+export const REQUESTS_NEW_LINK = 'Nueva solicitud';
+export const INVOICES_CARD_TITLE = 'Encuentre sus facturas';
+export const INVOICES_CARD_TEXT = 'Busque y descargue las facturas de todos sus suministros.';
+export const INVOICES_CARD_BUTTON = 'Buscar';
+
+export const FILTERS_LABEL = 'Buscar contratos';
+export const FILTER_CONTRACT = 'Contrato';
+export const FILTER_CUPS = 'CUPS';
+export const FILTERS_HINT = 'La búsqueda se realiza al dejar de escribir.';
+
+export const NO_PRODUCTS = 'No se han encontrado productos contratados.';
+export const CONTRACTS_LOAD_FAILED = 'No se han podido cargar sus contratos.';
+
+export const LINE_TITLES: Record<Line, string> = { Electricidad: 'Electricidad', Gas: 'Gas' };
+export const LINE_TABLE_LABEL = (line: Line) => `Contratos de ${line === 'Gas' ? 'gas' : 'electricidad'}`;
+export const LINE_PAGER_LABEL = (line: Line) =>
+  `Páginas de contratos de ${line === 'Gas' ? 'gas' : 'electricidad'}`;
+export const LINE_COUNT = (count: number) => (count === 1 ? '1 contrato' : `${count} contratos`);
+
+export const COLUMN = {
+  code: 'Código',
+  contract: 'Contrato',
+  cups: 'CUPS',
+  address: 'Dirección',
+  startDate: 'Fecha alta',
+  endDate: 'Fecha baja',
+  state: 'Estado',
+  tariff: 'Tarifa',
+  invoices: 'Facturas',
+  certificate: 'Certificado',
+  consumption: 'Consumos',
+  reading: 'Lectura',
+} as const;
+
+export const ROW_INVOICES = 'Ver';
+export const ROW_INVOICES_HIDDEN = (contract: string) => ` las facturas del contrato ${contract}`;
+export const ROW_CERTIFICATE = 'Solicitar';
+export const ROW_CERTIFICATE_HIDDEN = (contract: string) => ` el certificado del contrato ${contract}`;
+export const ROW_CONSUMPTION = 'Ver';
+export const ROW_CONSUMPTION_HIDDEN = (contract: string) => ` los consumos del contrato ${contract}`;
+export const ROW_READING = 'Enviar';
+export const ROW_READING_HIDDEN = (contract: string) => ` la lectura del contrato ${contract}`;
+export const ROW_PDF = 'PDF';
+export const ROW_PDF_LABEL = (contract: string) => `Descargar el contrato ${contract} en PDF`;
+
+/** spec 02 §8: a document that fails or is too small. */
+export const CONTRACT_PDF_FAILED = 'Ha ocurrido un error al intentar descargar el archivo solicitado.';
+export const contractPdfFileName = (contract: string) => `Contrato-${contract}.pdf`;

@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatLongDate } from '@/shared/lib/dates';
+import { signInAs } from '@/test/realSession';
+import { renderRoute } from '@/test/renderRoute';
+import { DEMO_ADMIN } from '@/test/testConfig';
+import type { Invoice } from './invoicesApi';
+import {
+  allInvoices,
+  apiUrl,
+  captureSavedFiles,
+  faultServer,
+  typed,
+  type SavedFile,
+} from './test/realInvoices';
+
+jest.mock('@/shared/ui/Chart', () => ({
+  __esModule: true,
+  default: jest.requireActual('./test/realInvoices').StubChart,
+}));
+
+// Each test types dates and waits for the real server on a machine shared with other test runs.
+jest.setTimeout(30_000);
+
+const faults = faultServer();
+let token: string;
+let invoices: Invoice[];
+let saved: SavedFile[];
+
+beforeEach(async () => {
+  ({ accessToken: token } = await signInAs(DEMO_ADMIN));
+  invoices ??= await allInvoices(token, true);
+  saved = captureSavedFiles();
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function openPage() {
+  const rendered = await renderRoute('/administrador-fincas');
+  await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
+  return rendered;
+}
+
+const table = () => screen.getByRole('table', { name: 'Listado de facturas' });
+
+describe('/administrador-fincas against the reference server', () => {
+  it('lists the latest invoices of the managed clients with every column and fills the dates', async () => {
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+    for (const label of ['Línea', 'CIF', 'CUPS', 'Contrato', 'Número de factura', 'Desde', 'Hasta']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByLabelText('Línea'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Gas', 'Electricidad', 'Todo']);
+    const rows = within(table()).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Línea',
+      'NIF',
+      'CUPS',
+      'Contrato',
+      'Número',
+      'Dirección',
+      'Fecha de Factura',
+      'Lectura Desde',
+      'Lectura Hasta',
+      'Importe Total',
+      'Factura',
+    ]);
+    const dates = invoices
+      .slice(0, 10)
+      .map((i) => i.launchDate!)
+      .sort();
+    await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(dates[0])));
+    expect(
+      await screen.findByRole('figure', { name: 'Gráfico: Importe de las facturas' }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters one line by CIF and shows the 1-year message', async () => {
+    const { user } = await openPage();
+    const gasInvoice = invoices.find((i) => i.line === 'Gas')!;
+    await user.selectOptions(screen.getByLabelText('Línea'), 'Gas');
+    await user.type(screen.getByLabelText('CIF'), gasInvoice.nif!);
+    const from = screen.getByLabelText('Desde');
+    await user.clear(from);
+    await user.type(from, '01/01/2020');
+    await user.tab();
+    expect(
+      await screen.findByText('Sólo es posible realizar una consulta en el rango de 1 año.'),
+    ).toBeInTheDocument();
+    const to = gasInvoice.launchDate!;
+    await user.clear(from);
+    await user.type(from, typed(`${Number(to.slice(0, 4)) - 1}${to.slice(4)}`));
+    await user.tab();
+    await user.clear(screen.getByLabelText('Hasta'));
+    await user.type(screen.getByLabelText('Hasta'), typed(to));
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByRole('heading', { name: /^Resultados \(\d+\)$/ });
+    await waitFor(() =>
+      within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .forEach((row) => {
+          expect(within(row).getByRole('img')).toHaveAccessibleName(/Gas/);
+          expect(row).toHaveTextContent(gasInvoice.nif!);
+        }),
+    );
+    expect(screen.queryByRole('button', { name: 'Excel Electricidad' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excel Gas' })).toBeEnabled();
+  });
+
+  it('opens Detalles del Contrato, toggles on the same contract, reloads on another, closes', async () => {
+    const { user } = await openPage();
+    const codes = [...new Set(invoices.slice(0, 10).map((i) => i.contractCode!))];
+    const first = invoices.find((i) => i.contractCode === codes[0])!;
+    await user.click(
+      within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${codes[0]}` })[0],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del Contrato' });
+    await within(dialog).findByText(first.cups!);
+    expect(document.body).toHaveClass('modal-open');
+    for (const label of [
+      'Contrato',
+      'Razón Social',
+      'NIF',
+      'Dirección',
+      'Ciudad',
+      'Provincia',
+      'Código Postal',
+      'CUPS',
+      'Tarifa',
+      'Desde',
+      'Hasta',
+    ]) {
+      expect(within(dialog).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    }
+    // Downloads are disabled while the pop-up is open.
+    within(table())
+      .queryAllByRole('button', { name: /^Descargar PDF/ })
+      .forEach((button) => expect(button).toBeDisabled());
+    screen
+      .getAllByRole('button', { name: /^(Excel|PDF|ZIP) / })
+      .forEach((button) => expect(button).toBeDisabled());
+
+    // The same contract again closes it.
+    await user.click(
+      within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${codes[0]}` })[0],
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body).not.toHaveClass('modal-open');
+    within(table())
+      .queryAllByRole('button', { name: /^Descargar PDF/ })
+      .forEach((button) => expect(button).toBeEnabled());
+
+    await user.click(
+      within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${codes[0]}` })[0],
+    );
+    await screen.findByRole('dialog');
+    const other = invoices.find((i) => i.contractCode === codes[1])!;
+    await user.click(
+      within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${codes[1]}` })[0],
+    );
+    await within(screen.getByRole('dialog')).findByText(other.cups!);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows only non-zero powers in kWh, and Caudal for gas', async () => {
+    const { user } = await openPage();
+    const code = invoices[0].contractCode!;
+    faults.use(
+      http.get(apiUrl('/ov/contracts/api/administrador-fincas', true), () =>
+        HttpResponse.json({
+          Contrato: {
+            codigoContrato: code,
+            RazonSocial: 'Comunidad de Propietarios',
+            CUPS: 'ES0230000000000001AB',
+            Desde: '2019-04-12',
+            Hasta: null,
+            PotenciaContratadaP1: 25.4,
+            PotenciaContratadaP2: 0,
+            PotenciaContratadaP3: null,
+            PotenciaContratadaP4: '',
+            PotenciaContratadaP5: 10,
+            CaudalContrato: 120,
+          },
+        }),
+      ),
+    );
+    const gasRow = within(table())
+      .getAllByRole('row')
+      .find(
+        (row) =>
+          within(row).queryByRole('img', { name: 'Gas' }) &&
+          within(row).queryByRole('button', { name: /Ver detalles/ }),
+      );
+    await user.click(within(gasRow!).getByRole('button', { name: /Ver detalles del contrato/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('P1: 25,40 kWh · P5: 10,00 kWh')).toBeInTheDocument();
+    expect(within(dialog).getByText('120,00 kWh')).toBeInTheDocument();
+    expect(within(dialog).getByText('12/04/2019')).toBeInTheDocument();
+  });
+
+  it('closes the pop-up with the error text when the details fail', async () => {
+    const { user } = await openPage();
+    const code = invoices[0].contractCode!;
+    faults.use(
+      http.get(apiUrl('/ov/contracts/api/administrador-fincas', true), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    await user.click(
+      within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${code}` })[0],
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Se ha producido un error al intentar obtener la información del contrato ${code}`,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('exports a line and downloads one PDF', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'ZIP Electricidad' }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['facturas Electricidad.rar']));
+    await user.click(within(table()).getAllByRole('button', { name: /^Descargar PDF de la factura/ })[0]);
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1].name).toMatch(/^Factura-.+\.pdf$/);
+  });
+});

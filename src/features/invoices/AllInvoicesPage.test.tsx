@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatLongDate } from '@/shared/lib/dates';
+import { signInAs } from '@/test/realSession';
+import { renderRoute } from '@/test/renderRoute';
+import type { Invoice } from './invoicesApi';
+import {
+  allInvoices,
+  apiUrl,
+  captureSavedFiles,
+  faultServer,
+  fullbillingCount,
+  typed,
+  type SavedFile,
+} from './test/realInvoices';
+
+jest.mock('@/shared/ui/Chart', () => ({
+  __esModule: true,
+  default: jest.requireActual('./test/realInvoices').StubChart,
+}));
+
+// Each test types dates and waits for the real server on a machine shared with other test runs.
+jest.setTimeout(30_000);
+
+const faults = faultServer();
+let token: string;
+let invoices: Invoice[];
+let saved: SavedFile[];
+
+beforeEach(async () => {
+  ({ accessToken: token } = await signInAs());
+  invoices ??= await allInvoices(token);
+  saved = captureSavedFiles();
+});
+afterEach(() => jest.restoreAllMocks());
+
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+
+async function setDates(user: User, from: string, to: string) {
+  for (const [label, iso] of [
+    ['Desde', from],
+    ['Hasta', to],
+  ]) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, typed(iso));
+    await user.tab();
+  }
+}
+
+const bothSectionsShowLatest = () =>
+  waitFor(() => expect(screen.getAllByRole('heading', { name: 'Últimas 10 facturas' })).toHaveLength(2));
+
+describe('/allinvoices against the reference server', () => {
+  it('shows the Gas tab only with gas contracts', async () => {
+    localStorage.setItem('totalContractsGas', '0');
+    const first = await renderRoute('/allinvoices');
+    await bothSectionsShowLatest();
+    expect(screen.queryByRole('link', { name: 'Gas' })).not.toBeInTheDocument();
+    first.router.dispose();
+    localStorage.setItem('totalContractsGas', '2');
+    await renderRoute('/allinvoices');
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Gas' }).at(-1)).toHaveAttribute('href', '/allinvoices-gas'),
+    );
+  });
+
+  it('lists the latest simple and unified invoices, fills the dates, then searches within 1 month', async () => {
+    const { user } = await renderRoute('/allinvoices');
+    const electricity = invoices.filter((i) => i.line === 'Electricidad');
+    const latestSimple = electricity.filter((i) => !i.isUnica).slice(0, 10);
+    const latestUnified = electricity.filter((i) => i.isUnica).slice(0, 10);
+    await bothSectionsShowLatest();
+    const dates = [...latestSimple, ...latestUnified].map((i) => i.launchDate!).sort();
+    await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(dates[0])));
+    expect(screen.getByLabelText('Hasta')).toHaveValue(formatLongDate(dates.at(-1)!));
+
+    const simpleRows = within(screen.getByRole('table', { name: 'Facturas Simples' })).getAllByRole('row');
+    expect(simpleRows).toHaveLength(latestSimple.length + 1);
+    expect(
+      within(simpleRows[0])
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Línea',
+      'Código',
+      'Contrato',
+      'NIF',
+      'Dirección',
+      'Número',
+      'Fecha de Factura',
+      'Importe Total',
+      'Lectura Desde',
+      'Lectura Hasta',
+      'Factura',
+    ]);
+    const unifiedHeader = within(screen.getByRole('table', { name: 'Facturas Unificadas' })).getAllByRole(
+      'row',
+    )[0];
+    expect(
+      within(unifiedHeader)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Línea', 'NIF', 'Número', 'Fecha de Factura', 'Importe Total', 'Factura']);
+    expect(screen.getAllByRole('heading', { name: 'Gráficos' }).length).toBeGreaterThan(0);
+
+    const to = latestSimple[0].launchDate!;
+    const from = `${to.slice(0, 5)}${String(Number(to.slice(5, 7)) - 2).padStart(2, '0')}${to.slice(7)}`;
+    await setDates(user, from, to);
+    expect(
+      await screen.findByText('Sólo es posible realizar una consulta en el rango de 1 mes.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getAllByRole('heading', { name: 'Últimas 10 facturas' })).toHaveLength(2);
+
+    const monthFrom = `${to.slice(0, 5)}${String(Number(to.slice(5, 7)) - 1).padStart(2, '0')}${to.slice(7)}`;
+    await setDates(user, monthFrom, to);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const [simpleCount] = await fullbillingCount(
+      token,
+      `startDate=${monthFrom}&endDate=${to}&lineRemover=Gas&findUnicas=false&minPrice=-10000&maxPrice=100000`,
+    );
+    expect(await screen.findByRole('heading', { name: `Resultados (${simpleCount})` })).toBeInTheDocument();
+  });
+
+  it('Encontrar factura hides the filters and searches one number', async () => {
+    const { user } = await renderRoute('/allinvoices');
+    await bothSectionsShowLatest();
+    const target = invoices.find((i) => i.line === 'Electricidad' && i.serieFactura === 'RE')!;
+    await user.click(screen.getByRole('checkbox', { name: 'Encontrar factura' }));
+    expect(screen.queryByLabelText('Desde')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('CUPS')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Número de factura'), `RE${target.billNumber}`);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const table = await screen.findByRole('table', { name: 'Facturas Simples' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText(`RE${target.billNumber}`)).toBeInTheDocument();
+    expect(screen.getAllByText('No se han encontrado facturas en las fechas seleccionadas.')).toHaveLength(1);
+  });
+
+  it('exports Excel for the line and downloads one PDF, failures with their texts', async () => {
+    const { user } = await renderRoute('/allinvoices');
+    await bothSectionsShowLatest();
+    await user.click(screen.getByRole('button', { name: 'Excel Electricidad' }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['facturas Electricidad.xlsx']));
+    expect(saved[0].size).toBeGreaterThan(150);
+    const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
+    expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
+    expect(screen.queryByRole('button', { name: /Gas$/ })).not.toBeInTheDocument();
+
+    const simpleTable = screen.getByRole('table', { name: 'Facturas Simples' });
+    const pdf = within(simpleTable).getAllByRole('button', { name: /^Descargar PDF de la factura/ })[0];
+    await user.click(pdf);
+    await waitFor(() => expect(saved.at(-1)!.name).toMatch(/^Factura-.+\.pdf$/));
+
+    faults.use(
+      http.get(
+        apiUrl('/ov/invoices/api/fullbilling/allinPDF/:line'),
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'PDF Electricidad' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ha ocurrido un error al intentar exportar las facturas en PDF',
+    );
+    faults.use(http.get(apiUrl('/ov/invoices/api/pdf/:id'), () => HttpResponse.json({}, { status: 500 })));
+    const name = pdf.getAttribute('aria-label')!.replace('Descargar PDF de la factura ', '');
+    await user.click(pdf);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Ha ocurrido un error al intentar descargar la factura: ${name}`,
+      ),
+    );
+  });
+
+  it('blocks the exports past the limits with the full bulk-limit message', async () => {
+    const answer = (count: number) => ({
+      Invoice: invoices.slice(0, 10),
+      Fullbilling: {
+        total: [
+          { line: 'Todas', count },
+          { line: 'Electricidad', count },
+          { line: 'Gas', count: 0 },
+        ],
+      },
+    });
+    // The demo data cannot reach 200 results inside the allowed ranges: the count comes from the network.
+    faults.use(
+      http.get(apiUrl('/ov/invoices/api/fullbilling'), ({ request }) =>
+        new URL(request.url).searchParams.get('findUnicas') === 'true'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json(answer(1001)),
+      ),
+    );
+    await renderRoute('/allinvoices');
+    expect(
+      await screen.findByText(
+        'La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Resultados actuales 1001')).toBeInTheDocument();
+    expect(screen.getByText('Límites incumplidos:')).toBeInTheDocument();
+    expect(screen.getByText('EXCEL: 1,000 resultados')).toBeInTheDocument();
+    expect(screen.getByText('PDF, ZIP: 200 resultados')).toBeInTheDocument();
+    for (const format of ['Excel', 'PDF', 'ZIP']) {
+      expect(screen.getByRole('button', { name: `${format} Electricidad` })).toBeDisabled();
+    }
+  });
+
+  it('blocks only PDF and ZIP between 201 and 1000 results', async () => {
+    faults.use(
+      http.get(apiUrl('/ov/invoices/api/fullbilling'), ({ request }) =>
+        new URL(request.url).searchParams.get('findUnicas') === 'true'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({
+              Invoice: invoices.slice(0, 10),
+              Fullbilling: { total: [{ count: 201 }, { count: 201 }, { count: 0 }] },
+            }),
+      ),
+    );
+    await renderRoute('/allinvoices');
+    expect(await screen.findByText('Resultados actuales 201')).toBeInTheDocument();
+    expect(screen.queryByText('EXCEL: 1,000 resultados')).not.toBeInTheDocument();
+    expect(screen.getByText('PDF, ZIP: 200 resultados')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excel Electricidad' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'ZIP Electricidad' })).toBeDisabled();
+  });
+
+  it('a failed list gives the empty text and no export buttons', async () => {
+    faults.use(http.get(apiUrl('/ov/invoices/api/fullbilling'), () => HttpResponse.error()));
+    await renderRoute('/allinvoices');
+    await waitFor(() =>
+      expect(screen.getAllByText('No se han encontrado facturas en las fechas seleccionadas.')).toHaveLength(
+        2,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Excel Electricidad' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/allinvoices-gas against the reference server', () => {
+  it('shows its tabs, Volver, Resultados: N and the page-keeping pager', async () => {
+    localStorage.setItem('totalContractsElectricidad', '3');
+    const { user } = await renderRoute('/allinvoices-gas');
+    await bothSectionsShowLatest();
+    expect(screen.getByRole('link', { name: 'Electricidad' })).toHaveAttribute('href', '/allinvoices');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+    const gas = invoices.filter((i) => i.line === 'Gas' && !i.isUnica);
+    const to = gas[0].launchDate!;
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    await setDates(user, from, to);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const [count] = await fullbillingCount(
+      token,
+      `startDate=${from}&endDate=${to}&lineRemover=Electricidad&findUnicas=false`,
+    );
+    expect(await screen.findByRole('heading', { name: `Resultados: ${count}` })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de facturas simples' });
+    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(screen.getByRole('heading', { name: `Resultados: ${count}` })).toBeInTheDocument();
+  });
+
+  it('shows the empty text for a range without invoices', async () => {
+    const { user } = await renderRoute('/allinvoices-gas');
+    await bothSectionsShowLatest();
+    await setDates(user, '2010-01-01', '2010-06-30');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('No se han encontrado facturas en las fechas seleccionadas.')).toHaveLength(
+        2,
+      ),
+    );
+  });
+
+  it('blocks every export when the default answer spans more than a year', async () => {
+    const gas = invoices.filter((i) => i.line === 'Gas' && !i.isUnica);
+    const sparse = [
+      gas[0],
+      gas.find((i) => i.launchDate! < `${Number(gas[0].launchDate!.slice(0, 4)) - 1}-01-01`)!,
+    ];
+    faults.use(
+      http.get(apiUrl('/ov/invoices/api/fullbilling'), () =>
+        HttpResponse.json({
+          Invoice: sparse,
+          Fullbilling: { total: [{ count: 2 }, { count: 0 }, { count: 2 }] },
+        }),
+      ),
+      http.get(
+        apiUrl('/ov/invoices/api/fullbilling/unicas/gas'),
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    await renderRoute('/allinvoices-gas');
+    expect(
+      await screen.findByText('Sólo se permite 1 Año como máximo para las exportaciones.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Resultados actuales 2')).toBeInTheDocument();
+    for (const format of ['Excel', 'PDF', 'ZIP']) {
+      expect(screen.getByRole('button', { name: `${format} Gas` })).toBeDisabled();
+    }
+  });
+});

@@ -1,0 +1,296 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatLongDate } from '@/shared/lib/dates';
+import { signInAs } from '@/test/realSession';
+import { renderRoute } from '@/test/renderRoute';
+import { formatMoney } from '@/shared/lib/money';
+import type { ProductInvoice } from './invoicesApi';
+import {
+  apiUrl,
+  captureSavedFiles,
+  faultServer,
+  productInvoices,
+  storeProduct,
+  typed,
+  type SavedFile,
+} from './test/realInvoices';
+
+jest.mock('@/shared/ui/Chart', () => ({
+  __esModule: true,
+  default: jest.requireActual('./test/realInvoices').StubChart,
+}));
+
+// Each test types dates and waits for the real server on a machine shared with other test runs.
+jest.setTimeout(30_000);
+
+const faults = faultServer();
+
+// Demo contract with simple invoices, Varios, proformas of a unified invoice and one invoice without PDF.
+const PRODUCT = { line: 'Electricidad', cups: 'ES0022055804950627PZ', codAbonado: '100000174' };
+let token: string;
+let invoices: ProductInvoice[];
+let saved: SavedFile[];
+
+beforeEach(async () => {
+  ({ accessToken: token } = await signInAs());
+  invoices ??= await productInvoices(token, PRODUCT.line, PRODUCT.codAbonado);
+  storeProduct(PRODUCT);
+  saved = captureSavedFiles();
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function openPage() {
+  const rendered = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
+  await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
+  return rendered;
+}
+
+const fromInput = () => screen.getByLabelText('Desde');
+const toInput = () => screen.getByLabelText('Hasta');
+
+async function setDates(user: Awaited<ReturnType<typeof openPage>>['user'], from: string, to: string) {
+  await user.clear(fromInput());
+  await user.type(fromInput(), from ? typed(from) : ' ');
+  await user.tab();
+  await user.clear(toInput());
+  await user.type(toInput(), to ? typed(to) : ' ');
+  await user.tab();
+}
+
+const number = (invoice: ProductInvoice) =>
+  invoice.serieFactura === 'ENERGIA' ? invoice.factura! : `${invoice.serieFactura}${invoice.factura}`;
+
+describe('Buscar Facturas against the reference server', () => {
+  it('shows the product, the latest 10 invoices and then fills Desde and Hasta from them', async () => {
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buscar Facturas' })).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT.cups)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT.codAbonado)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+    const table = screen.getByRole('table', { name: 'Facturas' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const latest = invoices.slice(0, 10).map((invoice) => invoice.fechaFactura!);
+    await waitFor(() => expect(fromInput()).toHaveValue(formatLongDate(latest[9])));
+    expect(toInput()).toHaveValue(formatLongDate(latest[0]));
+    expect(screen.getByText('Número máximo de meses de consulta 12')).toBeInTheDocument();
+  });
+
+  it('searches a date range: Resultados (n), a pager that keeps the query, and page 1 on a new search', async () => {
+    const { user } = await openPage();
+    const to = invoices[0].fechaFactura!;
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    const expected = invoices.filter((i) => i.fechaFactura! >= from && i.fechaFactura! <= to);
+    await setDates(user, from, to);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByRole('heading', { name: `Resultados (${expected.length})` }),
+    ).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de facturas' });
+    await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    const secondPage = screen.getByRole('table', { name: 'Facturas' });
+    await waitFor(() => expect(within(secondPage).getByText(number(expected[10]))).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: `Resultados (${expected.length})` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page'),
+    );
+  });
+
+  it('shows every date message of section 5 and searches only when the dates pass', async () => {
+    const { user } = await openPage();
+    await setDates(user, '2024-01-10', '2025-01-11');
+    expect(
+      await screen.findByText('Sólo es posible realizar una consulta en un rango de 12 meses.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeInTheDocument();
+    await setDates(user, '2025-02-10', '2025-01-11');
+    expect(
+      await screen.findByText('La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.'),
+    ).toBeInTheDocument();
+    await setDates(user, '', '');
+    expect(await screen.findByText('El campo Desde es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('El campo Hasta es obligatorio.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeInTheDocument();
+  });
+
+  it('applies the display rules: type, number, Varios, PDF No disponible and proformas', async () => {
+    const { user } = await openPage();
+    const proforma = invoices.find((i) => i.isUnificada === 1)!;
+    const varios = invoices.find((i) => i.facturaCategoria === 'VA' && i.canDownload)!;
+    const withoutPdf = invoices.find((i) => !i.canDownload)!;
+    for (const invoice of [proforma, varios, withoutPdf]) {
+      const date = invoice.fechaFactura!;
+      await setDates(user, date, date);
+      const field = screen.getByLabelText('Número de factura');
+      await user.clear(field);
+      await user.type(field, invoice.factura!);
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      await screen.findByRole('heading', { name: 'Resultados (1)' });
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('table', { name: 'Facturas' })).getAllByRole('row')[1],
+        ).toHaveTextContent(typed(invoice.fechaFactura!)),
+      );
+      const row = within(screen.getByRole('table', { name: 'Facturas' })).getAllByRole('row')[1];
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      if (invoice === proforma) {
+        expect(cells[0]).toBe('Proforma');
+        expect(cells[1]).toBe(`${proforma.serieFacturaUnica}${proforma.numeroFacturaUnica}`);
+        expect(
+          within(row).getByRole('button', { name: /Descargar proforma .* \(ZIP\)/ }),
+        ).toBeInTheDocument();
+      } else if (invoice === varios) {
+        expect(cells[0]).toBe('Factura');
+        expect(within(row).getByRole('button', { name: /^Varios/ })).toHaveTextContent('Varios');
+        expect(cells[5]).toBe(formatMoney(varios.total!.importe));
+      } else {
+        expect(cells[6]).toBe('PDF No disponible');
+        expect(within(row).queryByRole('button', { name: /Descargar PDF/ })).not.toBeInTheDocument();
+        expect(cells[7]).toBe('');
+      }
+      // Dates in lists are DD/MM/YYYY.
+      expect(cells[2]).toBe(typed(invoice.fechaFactura!));
+    }
+  });
+
+  it('keeps the two amount sliders apart by one euro', async () => {
+    await openPage();
+    const min = screen.getByRole('slider', { name: /Min/ });
+    const max = screen.getByRole('slider', { name: /Max/ });
+    await waitFor(() => expect(Number(min.getAttribute('min'))).toBeGreaterThan(-10000));
+    fireEvent.change(max, { target: { value: '100' } });
+    fireEvent.change(min, { target: { value: '100' } });
+    expect(min).toHaveValue('99');
+    expect(min).toHaveAttribute('aria-valuetext', '99,00 €');
+    fireEvent.change(max, { target: { value: '50' } });
+    expect(max).toHaveValue('100');
+    fireEvent.change(max, { target: { value: '99' } });
+    expect(max).toHaveValue('100');
+  });
+
+  it('falls back to -10000..10000 when the price limits fail', async () => {
+    faults.use(
+      http.get(apiUrl('/ov/contracts/api/getPriceMinAndMaxInvoices'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    await openPage();
+    const min = screen.getByRole('slider', { name: /Min/ });
+    expect(min).toHaveAttribute('min', '-10000');
+    expect(min).toHaveAttribute('max', '10000');
+  });
+
+  it('downloads a PDF, the ZIP and the consumption sheet with their documented names', async () => {
+    const { user } = await openPage();
+    const first = invoices.slice(0, 10).find((i) => i.canDownload && i.isUnificada === 0)!;
+    await user.click(screen.getByRole('button', { name: `Descargar PDF de la factura ${number(first)}` }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toContain(`Factura-${first.serieFactura}${first.factura}.pdf`),
+    );
+    await user.click(screen.getByRole('button', { name: 'Descargar ZIP' }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toContain(`facturas ${PRODUCT.codAbonado}.zip`),
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar consumos' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toContain('consumos Electricidad.xlsx'));
+    expect(saved.every((file) => file.size >= 150)).toBe(true);
+  });
+
+  it('treats a failed or too small PDF as an error', async () => {
+    const { user } = await openPage();
+    const first = invoices.slice(0, 10).find((i) => i.canDownload && i.isUnificada === 0)!;
+    faults.use(http.get(apiUrl('/ov/invoices/api/pdf/:id'), () => new HttpResponse('x'.repeat(149))));
+    await user.click(screen.getByRole('button', { name: `Descargar PDF de la factura ${number(first)}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ha ocurrido un error al intentar descargar el PDF de la factura',
+    );
+    faults.use(
+      http.get(apiUrl('/ov/contracts/api/contractCode/fullbilling'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Descargar ZIP' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ha ocurrido un error al intentar descargar el ZIP de la factura',
+      ),
+    );
+    expect(saved).toHaveLength(0);
+  });
+
+  it('wants 300 bytes for proforma files', async () => {
+    const { user } = await openPage();
+    const proforma = invoices.find((i) => i.isUnificada === 1)!;
+    await setDates(user, proforma.fechaFactura!, proforma.fechaFactura!);
+    await user.type(screen.getByLabelText('Número de factura'), proforma.factura!);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByRole('heading', { name: 'Resultados (1)' });
+    faults.use(http.get(apiUrl('/ov/invoices/api/proforma'), () => new HttpResponse('x'.repeat(299))));
+    await user.click(screen.getByRole('button', { name: /Descargar proforma .* \(ZIP\)/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ha ocurrido un error al intentar descargar el archivo solicitado.',
+    );
+    faults.resetHandlers();
+    await user.click(screen.getByRole('button', { name: /Descargar proforma .* \(XLSX\)/ }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toContain(
+        `proformas ${proforma.serieFacturaUnica}${proforma.numeroFacturaUnica}.xlsx`,
+      ),
+    );
+  });
+
+  it('switches between the consumption and the amount chart', async () => {
+    const { user } = await openPage();
+    const consumption = await screen.findByRole('figure', { name: 'Gráfico: Consumo de las facturas' });
+    const options = JSON.parse(consumption.getAttribute('data-options')!);
+    expect(options.series.map((series: { name: string }) => series.name)).toEqual(['P1', 'P2', 'P3']);
+    await user.click(screen.getByRole('radio', { name: 'Importes' }));
+    const amounts = await screen.findByRole('figure', { name: 'Gráfico: Importe de las facturas' });
+    const amountOptions = JSON.parse(amounts.getAttribute('data-options')!);
+    expect(amountOptions.series[0].color).toBe('#f28c28');
+    const dates = invoices
+      .slice(0, 10)
+      .map((i) => i.fechaFactura!)
+      .sort();
+    expect(amountOptions.xAxis.categories[0]).toContain(typed(dates[0]));
+    expect(screen.getByRole('button', { name: 'Descargar gráfico' })).toBeInTheDocument();
+  });
+
+  it('shows the no-invoices text on a failed, HTML or empty answer', async () => {
+    faults.use(
+      http.get(apiUrl('/ov/contracts/api/contractCode/invoices/'), () =>
+        HttpResponse.html('<html>proxy</html>'),
+      ),
+    );
+    await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
+    expect(
+      await screen.findByText('No se han encontrado facturas en las fechas seleccionadas.'),
+    ).toBeInTheDocument();
+  });
+
+  it('finds the product in the stored CUPS list when it is not the selected one', async () => {
+    localStorage.removeItem('selectedProduct');
+    localStorage.setItem(
+      'cups',
+      JSON.stringify({ Electricidad: { [PRODUCT.codAbonado]: { ...PRODUCT, line: 'Electricidad' } } }),
+    );
+    await openPage();
+    expect(screen.getByText(PRODUCT.cups)).toBeInTheDocument();
+  });
+
+  it('says so when the contract is not among the stored products', async () => {
+    await renderRoute('/invoices/999999999');
+    expect(
+      await screen.findByText(
+        'No se ha encontrado el contrato seleccionado. Vuelva al inicio y elija un producto.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

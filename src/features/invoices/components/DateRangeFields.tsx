@@ -1,0 +1,43 @@
+import { useFormikContext } from 'formik';
+import { todayIso } from '@/shared/lib/dates';
+import { DateField } from '@/shared/ui/DateField';
+import { LABEL_FROM, LABEL_TO } from '../invoicesMessages';
+
+interface DateValues {
+  from: string;
+  to: string;
+}
+
+/**
+ * Desde and Hasta bound to Formik. Their rules depend on each other (the range, the order), so choosing either
+ * date shows the errors of both at once: validation runs on selection, not only on Buscar (spec 02 §5).
+ */
+export function DateRangeFields({ idPrefix }: { idPrefix: string }) {
+  const { values, errors, touched, submitCount, setFieldValue, setTouched } = useFormikContext<DateValues>();
+  const shown = submitCount > 0 || Boolean(touched.from) || Boolean(touched.to);
+  const choose = (name: keyof DateValues) => async (iso: string) => {
+    await setFieldValue(name, iso, false);
+    await setTouched({ ...touched, from: true, to: true }, true);
+  };
+  const today = todayIso();
+  return (
+    <>
+      <DateField
+        id={`${idPrefix}-from`}
+        label={LABEL_FROM}
+        value={values.from}
+        max={today}
+        onChange={(iso) => void choose('from')(iso)}
+        error={shown ? errors.from : undefined}
+      />
+      <DateField
+        id={`${idPrefix}-to`}
+        label={LABEL_TO}
+        value={values.to}
+        max={today}
+        onChange={(iso) => void choose('to')(iso)}
+        error={shown ? errors.to : undefined}
+      />
+    </>
+  );
+}

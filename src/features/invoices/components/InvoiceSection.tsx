@@ -1,0 +1,65 @@
+import type { Options } from 'highcharts';
+import type { ReactNode } from 'react';
+import { Pagination } from '@/shared/ui/Pagination';
+import { Spinner } from '@/shared/ui/Spinner';
+import { CHARTS_TITLE, NO_INVOICES, chartAriaLabel } from '../invoicesMessages';
+import { InvoiceChart } from './InvoiceChart';
+
+interface InvoiceSectionProps {
+  id: string;
+  title: string;
+  /** Últimas 10 facturas, Resultados (n) or Resultados: N. */
+  resultsText: string;
+  loading: boolean;
+  empty: boolean;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  chart: { options: Options; title: string } | null;
+  children: ReactNode;
+}
+
+/** One list of an invoice screen: its heading, results line, table, pager and chart under Gráficos. */
+export function InvoiceSection({
+  id,
+  title,
+  resultsText,
+  loading,
+  empty,
+  page,
+  totalPages,
+  onPage,
+  chart,
+  children,
+}: InvoiceSectionProps) {
+  return (
+    <section className="invoice-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="invoice-section__title">
+        {title}
+      </h2>
+      {loading ? (
+        <Spinner />
+      ) : empty ? (
+        <p className="invoice-section__empty">{NO_INVOICES}</p>
+      ) : (
+        <>
+          <h3 className="invoice-section__results">{resultsText}</h3>
+          {children}
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onChange={onPage}
+            label={`Páginas de ${title.toLowerCase()}`}
+            arrows
+          />
+          {chart && (
+            <>
+              <h3 className="invoice-section__charts">{CHARTS_TITLE}</h3>
+              <InvoiceChart options={chart.options} ariaLabel={chartAriaLabel(chart.title)} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

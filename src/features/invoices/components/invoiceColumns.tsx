@@ -1,0 +1,159 @@
+import { formatListDate } from '@/shared/lib/dates';
+import { formatMoney } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/Button';
+import { invoiceNumberText, isFlagSet, isVarios } from '../invoiceDisplay';
+import type { Invoice } from '../invoicesApi';
+import {
+  COLUMN_ADDRESS,
+  COLUMN_CODE,
+  COLUMN_CONTRACT,
+  COLUMN_CUPS,
+  COLUMN_INVOICE,
+  COLUMN_INVOICE_DATE,
+  COLUMN_LINE,
+  COLUMN_NIF,
+  COLUMN_NUMBER,
+  COLUMN_READING_FROM,
+  COLUMN_READING_UNTIL,
+  COLUMN_TOTAL,
+  DOWNLOAD_PDF,
+  PDF_NOT_AVAILABLE,
+  contractButtonLabel,
+  pdfButtonLabel,
+} from '../invoicesMessages';
+import type { InvoiceColumn } from './InvoiceTable';
+import { LineIcon } from './LineIcon';
+
+export const listInvoiceNumber = (invoice: Invoice) =>
+  invoiceNumberText({
+    series: invoice.serieFactura,
+    number: invoice.billNumber ?? invoice.factura,
+    unified: isFlagSet(invoice.isUnificada) || isFlagSet(invoice.isUnica),
+    unifiedSeries: invoice.serieFacturaUnica,
+    unifiedNumber: invoice.numeroFacturaUnica,
+  });
+
+export const listInvoiceKey = (invoice: Invoice, index: number) =>
+  `${invoice.id ?? `${invoice.line}-${listInvoiceNumber(invoice)}`}-${index}`;
+
+export interface PdfCellOptions {
+  onPdf: (invoice: Invoice) => void;
+  /** While the contract pop-up is open or another file is on its way. */
+  disabled: boolean;
+}
+
+/** A PDF button, or PDF No disponible when the invoice has no download (spec 02 §2.5). */
+export function PdfCell({ invoice, onPdf, disabled }: PdfCellOptions & { invoice: Invoice }) {
+  if (!isFlagSet(invoice.canDownload)) return <span className="muted">{PDF_NOT_AVAILABLE}</span>;
+  return (
+    <Button
+      variant="link"
+      aria-label={pdfButtonLabel(listInvoiceNumber(invoice))}
+      disabled={disabled}
+      onClick={() => onPdf(invoice)}
+    >
+      {DOWNLOAD_PDF}
+    </Button>
+  );
+}
+
+/** Varios invoices have no reading dates. */
+const readingDate = (invoice: Invoice, date: string | null) =>
+  isVarios(invoice.facturaCategoria) ? '' : formatListDate(date);
+
+const iconColumn: InvoiceColumn<Invoice> = {
+  key: 'line',
+  header: COLUMN_LINE,
+  render: (invoice) => <LineIcon invoice={invoice} />,
+};
+const numberColumn: InvoiceColumn<Invoice> = {
+  key: 'number',
+  header: COLUMN_NUMBER,
+  render: listInvoiceNumber,
+};
+const dateColumn: InvoiceColumn<Invoice> = {
+  key: 'date',
+  header: COLUMN_INVOICE_DATE,
+  render: (invoice) => formatListDate(invoice.launchDate),
+};
+const totalColumn: InvoiceColumn<Invoice> = {
+  key: 'total',
+  header: COLUMN_TOTAL,
+  numeric: true,
+  render: (invoice) => formatMoney(invoice.total?.amount),
+};
+const readingColumns: InvoiceColumn<Invoice>[] = [
+  {
+    key: 'readingFrom',
+    header: COLUMN_READING_FROM,
+    render: (invoice) => readingDate(invoice, invoice.readingDateFrom),
+  },
+  {
+    key: 'readingUntil',
+    header: COLUMN_READING_UNTIL,
+    render: (invoice) => readingDate(invoice, invoice.readingDateUntil),
+  },
+];
+const nifColumn: InvoiceColumn<Invoice> = { key: 'nif', header: COLUMN_NIF, render: (i) => i.nif ?? '' };
+
+const pdfColumn = (options: PdfCellOptions): InvoiceColumn<Invoice> => ({
+  key: 'pdf',
+  header: COLUMN_INVOICE,
+  render: (invoice) => <PdfCell invoice={invoice} {...options} />,
+});
+
+/** Facturas Simples (spec 02 §2.3). */
+export function simpleColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
+  return [
+    iconColumn,
+    { key: 'code', header: COLUMN_CODE, render: (invoice) => invoice.contractCode ?? '' },
+    { key: 'contract', header: COLUMN_CONTRACT, render: (invoice) => invoice.contract ?? '' },
+    nifColumn,
+    { key: 'street', header: COLUMN_ADDRESS, wraps: true, render: (invoice) => invoice.street ?? '' },
+    numberColumn,
+    dateColumn,
+    totalColumn,
+    ...readingColumns,
+    pdfColumn(options),
+  ];
+}
+
+/** Facturas Unificadas (spec 02 §2.3). */
+export function unifiedColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
+  return [iconColumn, nifColumn, numberColumn, dateColumn, totalColumn, pdfColumn(options)];
+}
+
+/** The administrator's rows, with the contract code opening the Detalles del Contrato pop-up (§2.4). */
+export function administratorColumns(
+  options: PdfCellOptions & { onContract: (invoice: Invoice) => void; openContract: string | null },
+): InvoiceColumn<Invoice>[] {
+  return [
+    iconColumn,
+    nifColumn,
+    { key: 'cups', header: COLUMN_CUPS, render: (invoice) => invoice.cups ?? '' },
+    {
+      key: 'contract',
+      header: COLUMN_CONTRACT,
+      render: (invoice) =>
+        invoice.contractCode ? (
+          <Button
+            variant="link"
+            aria-label={contractButtonLabel(invoice.contractCode)}
+            aria-haspopup="dialog"
+            aria-pressed={options.openContract === invoice.contractCode}
+            onClick={() => options.onContract(invoice)}
+          >
+            {invoice.contractCode}
+          </Button>
+        ) : (
+          ''
+        ),
+    },
+    numberColumn,
+    { key: 'street', header: COLUMN_ADDRESS, wraps: true, render: (invoice) => invoice.street ?? '' },
+    dateColumn,
+    ...readingColumns,
+    totalColumn,
+    pdfColumn(options),
+  ];
+}

@@ -1,0 +1,95 @@
+import { BAR_COLOR, amountChartOptions, consumptionChartOptions, invoiceAmountPoints } from './invoiceCharts';
+import type { Invoice, ProductInvoice } from './invoicesApi';
+
+const invoice = (overrides: Partial<Invoice>): Invoice => ({
+  line: 'Electricidad',
+  billNumber: '1',
+  serieFactura: 'ENERGIA',
+  launchDate: '2026-01-05',
+  total: { amount: 10, currency: 'EUR' },
+  readingDateFrom: null,
+  readingDateUntil: null,
+  contractCode: '100000100',
+  ...overrides,
+});
+
+const productInvoice = (overrides: Partial<ProductInvoice>): ProductInvoice => ({
+  fechaFactura: '2026-01-05',
+  factura: '1',
+  serieFactura: 'ENERGIA',
+  ...overrides,
+});
+
+describe('amount chart (spec 02 §2.5, §9)', () => {
+  const points = invoiceAmountPoints([
+    invoice({ billNumber: '3', launchDate: '2026-03-05', total: { amount: 30.456 } }),
+    invoice({ billNumber: '1', launchDate: '2026-01-05', serieFactura: 'RE', total: { amount: 10.004 } }),
+    invoice({
+      billNumber: '2',
+      line: 'Gas',
+      launchDate: '2026-02-05',
+      isUnica: 1,
+      isUnificada: 1,
+      serieFacturaUnica: 'FU',
+      numeroFacturaUnica: '77',
+      total: { amount: 1234.5 },
+    }),
+  ]);
+
+  it('labels points with number, line and date, sorted by date ascending', () => {
+    expect(points.map((point) => point.label)).toEqual([
+      'RE1 · Electricidad · 05/01/2026',
+      'FU77 · Gas · 05/02/2026',
+      '3 · Electricidad · 05/03/2026',
+    ]);
+  });
+
+  it('rounds totals to 2 decimals', () => {
+    expect(points.map((point) => point.value)).toEqual([10, 1234.5, 30.46]);
+  });
+
+  it('draws orange bars with euro tooltips', () => {
+    const options = amountChartOptions(points);
+    expect(options.series?.[0]).toMatchObject({
+      type: 'column',
+      color: BAR_COLOR,
+      data: [10, 1234.5, 30.46],
+    });
+    expect(BAR_COLOR).toBe('#f28c28');
+    expect(options.tooltip).toMatchObject({ valueSuffix: ' €', valueDecimals: 2 });
+    expect((options.xAxis as { categories: string[] }).categories).toHaveLength(3);
+  });
+});
+
+describe('consumption chart', () => {
+  it('stacks three periods for a three-period electricity tariff', () => {
+    const options = consumptionChartOptions(
+      [
+        productInvoice({
+          fechaFactura: '2026-02-05',
+          tarifa: '2.0TD',
+          consumoActivaP1: 5,
+          consumoActivaP3: 7,
+        }),
+        productInvoice({ fechaFactura: '2026-01-05', tarifa: '2.0TD', consumoActivaP1: 1 }),
+      ],
+      'Electricidad',
+    );
+    expect(options.series?.map((series) => series.name)).toEqual(['P1', 'P2', 'P3']);
+    expect((options.series?.[0] as { data: number[] }).data).toEqual([1, 5]);
+    expect((options.series?.[2] as { data: number[] }).data).toEqual([0, 7]);
+  });
+
+  it('shows six periods for six-period tariffs', () => {
+    const options = consumptionChartOptions([productInvoice({ tarifa: '3.0TD' })], 'Electricidad');
+    expect(options.series).toHaveLength(6);
+  });
+
+  it('shows one orange kWh series for gas', () => {
+    const options = consumptionChartOptions([productInvoice({ consumoKwh: 812.345, tarifa: 'RL.1' })], 'Gas');
+    expect(options.series).toEqual([
+      expect.objectContaining({ name: 'Consumo', color: BAR_COLOR, data: [812.35] }),
+    ]);
+    expect(options.tooltip).toMatchObject({ valueSuffix: ' kWh' });
+  });
+});

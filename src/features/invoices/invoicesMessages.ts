@@ -1,0 +1,132 @@
+/** Every Spanish text of the invoice screens (spec 02 §2.1-2.5, §5, §8), side by side with the spec. */
+
+// Headings and labels
+export const INVOICES_TITLE = 'Facturas';
+export const INVOICE_LIST = 'Listado de facturas';
+export const SEARCH_INVOICES_TITLE = 'Buscar Facturas';
+export const LATEST_INVOICES = 'Últimas 10 facturas';
+export const resultsHeading = (count: number) => `Resultados (${count})`;
+export const resultsColonHeading = (count: number) => `Resultados: ${count}`;
+export const SIMPLE_INVOICES = 'Facturas Simples';
+export const UNIFIED_INVOICES = 'Facturas Unificadas';
+export const ADDITIONAL_INVOICES = 'Facturas Adicionales';
+export const ADDITIONAL_INVOICES_EMPTY = 'No hay facturas adicionales para este contrato.';
+export const CHARTS_TITLE = 'Gráficos';
+export const BACK_HOME = 'Volver';
+export const TAB_ELECTRICITY = 'Electricidad';
+export const TAB_GAS = 'Gas';
+export const LINE_ALL = 'Todo';
+export const LABEL_LINE = 'Línea';
+export const LABEL_CUPS = 'CUPS';
+export const LABEL_CONTRACT = 'Contrato';
+export const LABEL_CONTRACT_NUMBER = 'Número de contrato';
+export const LABEL_CIF = 'CIF';
+export const LABEL_FROM = 'Desde';
+export const LABEL_TO = 'Hasta';
+export const LABEL_INVOICE_NUMBER = 'Número de factura';
+export const LABEL_FIND_INVOICE = 'Encontrar factura';
+export const LABEL_AMOUNT_RANGE = 'Rango importes';
+export const LABEL_MIN = 'Min';
+export const LABEL_MAX = 'Max';
+export const MAX_MONTHS_HINT = 'Número máximo de meses de consulta 12';
+export const SEARCH = 'Buscar';
+export const CHART_TYPE = 'Tipo de gráfico';
+export const CHART_CONSUMPTION = 'Consumo';
+export const CHART_AMOUNTS = 'Importes';
+export const DOWNLOAD_CHART = 'Descargar gráfico';
+export const EXPORT_CONSUMPTION = 'Exportar consumos';
+export const DOWNLOAD_ZIP = 'Descargar ZIP';
+export const EXCEL = 'Excel';
+export const PDF = 'PDF';
+export const ZIP = 'ZIP';
+export const exportButtonLabel = (format: string, line: string) => `${format} ${line}`;
+export const exportsGroupLabel = (line: string) => `Descargas de facturas de ${line.toLowerCase()}`;
+
+// Table columns
+export const COLUMN_LINE = 'Línea';
+export const COLUMN_CODE = 'Código';
+export const COLUMN_CONTRACT = 'Contrato';
+export const COLUMN_NIF = 'NIF';
+export const COLUMN_CUPS = 'CUPS';
+export const COLUMN_ADDRESS = 'Dirección';
+export const COLUMN_NUMBER = 'Número';
+export const COLUMN_TYPE = 'Tipo';
+export const COLUMN_INVOICE_DATE = 'Fecha de Factura';
+export const COLUMN_TOTAL = 'Importe Total';
+export const COLUMN_READING_FROM = 'Lectura Desde';
+export const COLUMN_READING_UNTIL = 'Lectura Hasta';
+export const COLUMN_INVOICE = 'Factura';
+export const COLUMN_PERIOD = 'Periodo de facturación';
+export const COLUMN_CONSUMPTION = 'Consumo (kWh)';
+export const COLUMN_PROFORMA = 'Proforma';
+
+// Display rules (§2.1, §2.5)
+export const TYPE_PROFORMA = 'Proforma';
+export const TYPE_INVOICE = 'Factura';
+export const NOT_AVAILABLE = 'No disponible';
+export const VARIOS = 'Varios';
+export const PDF_NOT_AVAILABLE = 'PDF No disponible';
+export const DOWNLOAD_PDF = 'PDF';
+export const LINE_ICON_UNIFIED = 'Factura unificada';
+export const LINE_ICON_VARIOS = 'Varios';
+export const pdfButtonLabel = (number: string) => `Descargar PDF de la factura ${number}`;
+export const proformaButtonLabel = (number: string) => `Descargar proforma de la factura ${number}`;
+export const variosLinkLabel = (number: string) => `Varios: descargar la factura ${number}`;
+export const contractButtonLabel = (contract: string) => `Ver detalles del contrato ${contract}`;
+
+// Validation (§5)
+export const RANGE_12_MONTHS = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
+export const FROM_REQUIRED = 'El campo Desde es obligatorio.';
+export const FROM_AFTER_TO = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
+export const TO_REQUIRED = 'El campo Hasta es obligatorio.';
+export const RANGE_1_MONTH = 'Sólo es posible realizar una consulta en el rango de 1 mes.';
+export const RANGE_1_YEAR = 'Sólo es posible realizar una consulta en el rango de 1 año.';
+
+// Errors (§8)
+export const NO_INVOICES = 'No se han encontrado facturas en las fechas seleccionadas.';
+export const invoicePdfFailed = (number: string) =>
+  `Ha ocurrido un error al intentar descargar la factura: ${number}`;
+export const PRODUCT_PDF_FAILED = 'Ha ocurrido un error al intentar descargar el PDF de la factura';
+export const FILE_FAILED = 'Ha ocurrido un error al intentar descargar el archivo solicitado.';
+export const PRODUCT_ZIP_FAILED = 'Ha ocurrido un error al intentar descargar el ZIP de la factura';
+export const ZIP_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en ZIP';
+export const EXCEL_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en EXCEL';
+export const PDF_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en PDF';
+export const contractDetailFailed = (contract: string) =>
+  `Se ha producido un error al intentar obtener la información del contrato ${contract}`;
+export const BULK_LIMIT =
+  'La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.';
+export const currentResults = (count: number) => `Resultados actuales ${count}`;
+export const LIMITS_BROKEN = 'Límites incumplidos:';
+export const LIMIT_EXCEL = 'EXCEL: 1,000 resultados';
+export const LIMIT_PDF_ZIP = 'PDF, ZIP: 200 resultados';
+export const LIMIT_ONE_YEAR = 'Sólo se permite 1 Año como máximo para las exportaciones.';
+export const PRODUCT_NOT_FOUND =
+  'No se ha encontrado el contrato seleccionado. Vuelva al inicio y elija un producto.';
+
+// Contract pop-up (§2.4)
+export const CONTRACT_DETAILS = 'Detalles del Contrato';
+export const CONTRACT_DETAILS_CLOSE = 'Cerrar';
+export const DETAIL_CONTRACT = 'Contrato';
+export const DETAIL_COMPANY = 'Razón Social';
+export const DETAIL_NIF = 'NIF';
+export const DETAIL_ADDRESS = 'Dirección';
+export const DETAIL_CITY = 'Ciudad';
+export const DETAIL_PROVINCE = 'Provincia';
+export const DETAIL_POSTAL_CODE = 'Código Postal';
+export const DETAIL_CUPS = 'CUPS';
+export const DETAIL_TARIFF = 'Tarifa';
+export const DETAIL_FROM = 'Desde';
+export const DETAIL_TO = 'Hasta';
+export const DETAIL_POWER = 'Potencia Contratada';
+export const DETAIL_CAUDAL = 'Caudal';
+
+// Charts (§2.5, §9)
+export const CHART_AMOUNTS_TITLE = 'Importe de las facturas';
+export const CHART_CONSUMPTION_TITLE = 'Consumo de las facturas';
+export const CHART_AMOUNT_AXIS = 'Importe (€)';
+export const CHART_CONSUMPTION_AXIS = 'Consumo (kWh)';
+export const CHART_SERIES_AMOUNT = 'Importe';
+export const CHART_SERIES_CONSUMPTION = 'Consumo';
+export const CHART_LOADING = 'Cargando gráfico…';
+export const chartAriaLabel = (title: string) => `Gráfico: ${title}`;

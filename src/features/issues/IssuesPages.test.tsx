@@ -1,0 +1,337 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, passthrough } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderRoute } from '@/test/renderRoute';
+import { signInAs } from '@/test/realSession';
+import { testApiOrigin } from '@/test/testConfig';
+import {
+  DETAIL_NOT_FOUND,
+  NEW_ISSUE_CONTACT,
+  NEW_ISSUE_ERROR,
+  NEW_ISSUE_SUCCESS,
+  NO_ISSUES,
+} from './issuesMessages';
+
+const network = setupServer();
+beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => network.resetHandlers());
+afterAll(() => network.close());
+
+const api = (path: string) => `${testApiOrigin()}/api/cliente${path}`;
+const OTHER_CUSTOMER = { username: 'demo2', password: 'Demo2024!' };
+const NO_PRODUCTS_USER = { username: 'sinproductos', password: 'Demo2024!' };
+
+async function apiGet<T>(token: string, path: string): Promise<T> {
+  const answer = await fetch(api(path), { headers: { authorization: `Bearer ${token}` } });
+  return (await answer.json()) as T;
+}
+
+interface ListAnswer {
+  items: { id: number; subject: string; status: { name: string } }[];
+}
+
+describe('/issues', () => {
+  it('lists the requests with Número, Asunto, Estado and a Ver detalle link, and links back home', async () => {
+    const { accessToken } = await signInAs();
+    const { items } = await apiGet<ListAnswer>(accessToken, '/ov/issues/api/issues');
+    const { store } = await renderRoute('/issues');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes' })).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Sus solicitudes' });
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Número', 'Asunto', 'Estado', 'Detalles']);
+    const rows = within(region).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(items.length);
+    expect(rows[0]).toHaveTextContent(`${items[0].id}${items[0].subject}${items[0].status.name}Ver detalle`);
+    expect(
+      within(rows[0]).getByRole('link', { name: `Ver detalle de la solicitud ${items[0].id}` }),
+    ).toHaveAttribute('href', `/issues/${items[0].id}`);
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(store.getState().issues.issues).toHaveLength(items.length));
+    await waitFor(() => expect(store.getState().issues.openIssuesCount).toBeGreaterThanOrEqual(3));
+  });
+
+  it('says when there are none', async () => {
+    await signInAs(NO_PRODUCTS_USER);
+    await renderRoute('/issues');
+    expect(await screen.findByText(NO_ISSUES)).toBeInTheDocument();
+    expect(screen.getByText(NO_ISSUES).textContent).toBe('No se han encontrado solicitudes.');
+  });
+
+  it('a failed load shows a Spanish message', async () => {
+    network.use(
+      http.get(api('/ov/issues/api/issues'), () => HttpResponse.html('<p>caído</p>', { status: 503 })),
+    );
+    await signInAs();
+    await renderRoute('/issues');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se han podido cargar sus solicitudes.');
+  });
+});
+
+describe('/issues/:id', () => {
+  it('shows every field of the request and links back to the list', async () => {
+    const { accessToken } = await signInAs();
+    const { items } = await apiGet<ListAnswer>(accessToken, '/ov/issues/api/issues');
+    const detail = await apiGet<Record<string, string | number>>(
+      accessToken,
+      `/ov/issues/api/issue?issueId=${items[1].id}`,
+    );
+    const { store } = await renderRoute(`/issues/${items[1].id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalle de solicitud' }),
+    ).toBeInTheDocument();
+    const labels: [string, string][] = [
+      ['Número', 'numero'],
+      ['Asunto', 'asunto'],
+      ['Estado', 'estado'],
+      ['Categoría', 'categoria'],
+      ['Línea', 'linea'],
+      ['CUPS', 'cups'],
+      ['Código de contrato', 'codigo_contrato'],
+      ['CIF', 'cif'],
+      ['Email', 'email'],
+      ['Teléfono', 'telefono_cliente'],
+      ['Descripción', 'descripcion'],
+    ];
+    for (const [label, key] of labels) {
+      const term = await screen.findByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(String(detail[key]));
+    }
+    expect(screen.getByRole('link', { name: 'Volver a solicitudes' })).toHaveAttribute('href', '/issues');
+    await waitFor(() => expect(store.getState().issues.selectedIssue?.numero).toBe(items[1].id));
+  });
+
+  it('another customer’s request is not found', async () => {
+    const other = await signInAs(OTHER_CUSTOMER);
+    const { items } = await apiGet<ListAnswer>(other.accessToken, '/ov/issues/api/issues');
+    localStorage.clear();
+    await signInAs();
+    await renderRoute(`/issues/${items[0].id}`);
+    expect(await screen.findByText(DETAIL_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.queryByText(items[0].subject)).not.toBeInTheDocument();
+  });
+});
+
+describe('/new-issue', () => {
+  async function openForm() {
+    const session = await signInAs();
+    const rendered = await renderRoute('/new-issue');
+    await screen.findByRole('option', { name: 'Facturación' });
+    return { ...rendered, ...session };
+  }
+
+  async function cupsOf(token: string, line: 'Electricidad' | 'Gas') {
+    const answer = await apiGet<{
+      cupsAsociados: { select: { cups: string; codAbonado: string; line: string }[] };
+    }>(token, '/ov/cups/api/cupsMe');
+    return answer.cupsAsociados.select.filter((point) => point.line === line);
+  }
+
+  it('shows each required message on blur, with the exact wording', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    for (const label of [
+      'Asunto',
+      'Categoría',
+      'Subcategoría',
+      'Línea',
+      'CUPS',
+      'Código de contrato',
+      'Descripción',
+    ]) {
+      expect(await screen.findByText(`El campo ${label} es obligatorio`)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Asunto')).toHaveAccessibleDescription('El campo Asunto es obligatorio');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('limits the subject to 200 and the description to 1000 with the text-area counting rule', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByLabelText('Asunto'));
+    await user.paste('a'.repeat(201));
+    await user.tab();
+    expect(await screen.findByText('El campo Asunto no debe ser mayor a 200 caracteres')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Asunto'));
+    await user.paste(`${'a'.repeat(190)}"b"`);
+    await user.tab();
+    // 193 characters, but each quote counts 6: 203.
+    expect(await screen.findByText('El campo Asunto no debe ser mayor a 200 caracteres')).toBeInTheDocument();
+
+    const description = screen.getByLabelText('Descripción');
+    await user.click(description);
+    await user.paste(`${'a'.repeat(997)}\n\nb`);
+    await user.tab();
+    // 1000 characters plus one per line break: 1002.
+    expect(
+      await screen.findByText('El campo Descripción no debe ser mayor a 1000 caracteres'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1002 de 1000 caracteres')).toBeInTheDocument();
+    await user.clear(description);
+    await user.paste('a'.repeat(1000));
+    await user.tab();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('El campo Descripción no debe ser mayor a 1000 caracteres'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('category loads its subcategories and clears the chosen one', async () => {
+    const { user, store } = await openForm();
+    const subcategory = screen.getByLabelText('Subcategoría');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Lecturas');
+    await screen.findByRole('option', { name: 'Lectura estimada' });
+    await user.selectOptions(subcategory, 'Lectura estimada');
+    expect((subcategory as HTMLSelectElement).selectedOptions[0].textContent).toBe('Lectura estimada');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Facturación');
+    await screen.findByRole('option', { name: 'Duplicado de factura' });
+    expect((subcategory as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByRole('option', { name: 'Lectura estimada' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(store.getState().issues.subcategoriesSelected?.map((s: { name: string }) => s.name)).toContain(
+        'Duplicado de factura',
+      ),
+    );
+    expect(store.getState().issues.categoryIDCached).toEqual(expect.stringMatching(/^\d+$/));
+  });
+
+  it('line -> CUPS -> read-only contract code', async () => {
+    const { user, accessToken } = await openForm();
+    const gas = await cupsOf(accessToken, 'Gas');
+    const cupsSelect = screen.getByLabelText('CUPS');
+    expect(cupsSelect).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Línea'), 'Gas');
+    expect(cupsSelect).toBeEnabled();
+    const options = within(cupsSelect).getAllByRole('option').slice(1);
+    expect(options.map((option) => option.textContent)).toEqual(gas.map((point) => point.cups));
+    await user.selectOptions(cupsSelect, gas[2].cups);
+    const code = screen.getByLabelText('Código de contrato');
+    expect(code).toHaveValue(gas[2].codAbonado);
+    expect(code).toHaveAttribute('readonly');
+    await user.selectOptions(cupsSelect, '');
+    expect(code).toHaveValue('');
+    await user.selectOptions(cupsSelect, gas[0].cups);
+    await user.selectOptions(screen.getByLabelText('Línea'), 'Electricidad');
+    expect(cupsSelect).toHaveValue('');
+    expect(code).toHaveValue('');
+  });
+
+  it('sends the request (quotes escaped, nothing empty), shows the code and refreshes the list', async () => {
+    const sent: Record<string, unknown>[] = [];
+    network.use(
+      http.post(api('/ov/issues/api/add'), async ({ request }) => {
+        sent.push((await request.clone().json()) as Record<string, unknown>);
+        return passthrough();
+      }),
+    );
+    const session = await signInAs();
+    const electricity = await cupsOf(session.accessToken, 'Electricidad');
+    const before = await apiGet<{ total_count: number }>(session.accessToken, '/ov/issues/api/status/open');
+    const { user, router } = await renderRoute('/issues');
+    await screen.findByRole('region', { name: 'Sus solicitudes' });
+    await user.click(screen.getByRole('link', { name: 'Nueva solicitud' }));
+    await screen.findByRole('option', { name: 'Facturación' });
+
+    const subject = `Factura "de abril" ${Date.now()}`;
+    await user.type(screen.getByLabelText('Asunto'), subject);
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Facturación');
+    await user.selectOptions(
+      await screen.findByLabelText('Subcategoría'),
+      await screen.findByRole('option', { name: 'Duplicado de factura' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Línea'), 'Electricidad');
+    await user.selectOptions(screen.getByLabelText('CUPS'), electricity[1].cups);
+    await user.type(screen.getByLabelText('Descripción'), 'Necesito el "duplicado".');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText(NEW_ISSUE_SUCCESS, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(NEW_ISSUE_CONTACT)).toBeInTheDocument();
+    const code = screen.getByText(/^Código de la solicitud: \d+$/).textContent!.replace(/\D/g, '');
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      title: subject.replace(/"/g, '&quot;'),
+      description: 'Necesito el &quot;duplicado&quot;.',
+      category: expect.stringMatching(/^\d+$/),
+      subcategory: expect.stringMatching(/^\d+$/),
+      line: 'Electricidad',
+      cups: electricity[1].cups,
+      contractCode: electricity[1].codAbonado,
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Ver mis solicitudes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/issues'));
+    const region = await screen.findByRole('region', { name: 'Sus solicitudes' });
+    await waitFor(() =>
+      expect(within(region).getAllByRole('row')[1]).toHaveTextContent(`${code}${subject}Nueva`),
+    );
+    const after = await apiGet<{ total_count: number }>(session.accessToken, '/ov/issues/api/status/open');
+    expect(after.total_count).toBe(before.total_count + 1);
+  });
+
+  it.each([
+    ['a server error', () => HttpResponse.json({ code: 500 }, { status: 500 })],
+    ['a 400 of the server', () => HttpResponse.json({ code: 400, message: 'x' }, { status: 400 })],
+    ['a 200 without a new request', () => HttpResponse.json({})],
+    ['no answer', () => HttpResponse.error()],
+  ])('%s shows the generic error and keeps the form', async (_, answer) => {
+    network.use(http.post(api('/ov/issues/api/add'), answer));
+    const { user, accessToken } = await openForm();
+    const [point] = await cupsOf(accessToken, 'Electricidad');
+    await user.type(screen.getByLabelText('Asunto'), 'Consulta');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Otros');
+    await user.selectOptions(
+      screen.getByLabelText('Subcategoría'),
+      await screen.findByRole('option', { name: 'Consulta general' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Línea'), 'Electricidad');
+    await user.selectOptions(screen.getByLabelText('CUPS'), point.cups);
+    await user.type(screen.getByLabelText('Descripción'), 'Texto');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(NEW_ISSUE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(NEW_ISSUE_ERROR).textContent).toBe('Ha habido un error, inténtalo nuevamente.');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Asunto')).toHaveValue('Consulta');
+    expect(screen.queryByText(NEW_ISSUE_SUCCESS)).not.toBeInTheDocument();
+  });
+
+  it('uses the stored CUPS list without loading it again', async () => {
+    const calls: string[] = [];
+    network.use(
+      http.get(api('/ov/cups/api/cupsMe'), ({ request }) => {
+        calls.push(request.url);
+        return passthrough();
+      }),
+    );
+    await signInAs();
+    localStorage.setItem(
+      'cups',
+      JSON.stringify({
+        Gas: { '123': { cups: 'ES0230000000000001AB', codAbonado: '123', line: 'Gas' } },
+      }),
+    );
+    const { user } = await renderRoute('/new-issue');
+    await screen.findByRole('option', { name: 'Facturación' });
+    expect(
+      within(screen.getByLabelText('Línea'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccione una opción', 'Gas']);
+    await user.selectOptions(screen.getByLabelText('Línea'), 'Gas');
+    await user.selectOptions(screen.getByLabelText('CUPS'), 'ES0230000000000001AB');
+    expect(screen.getByLabelText('Código de contrato')).toHaveValue('123');
+    expect(calls).toEqual([]);
+  });
+
+  it('failed category loads leave the select empty without an error', async () => {
+    network.use(http.get(api('/ov/issues/api/categories'), () => HttpResponse.json({}, { status: 500 })));
+    await signInAs();
+    await renderRoute('/new-issue');
+    const category = await screen.findByLabelText('Categoría');
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { baseApi } from '@/shared/api/baseApi';
+import type { SupplyPoint } from '@/shared/session/product';
+import type { IssueDetail, IssueListItem, Subcategory } from './issuesSlice';
+
+/** Shared with the home's open-request count: a new request refreshes both (spec 01 §4). */
+export const ISSUES_TAG = 'Issues';
+
+/** Body of POST /ov/issues/api/add: empty fields are left out (spec 01 §3). */
+export type NewIssueBody = Partial<{
+  title: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  line: string;
+  cups: string;
+  contractCode: string;
+}>;
+
+export interface NewIssueResult {
+  /** The HTTP status; 201 is success. Any failure of the call counts as 200 (spec 01 §4). */
+  status: number;
+  issue: number | string | null;
+}
+
+interface CupsListAnswer {
+  cupsAsociados?: { select?: SupplyPoint[] | SupplyPoint | null } | null;
+}
+
+export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    openIssuesCount: build.query<{ total_count?: number }, void>({
+      query: () => ({ url: '/ov/issues/api/status/open' }),
+      providesTags: [ISSUES_TAG],
+    }),
+    issuesList: build.query<{ items?: IssueListItem[] | null }, void>({
+      query: () => ({ url: '/ov/issues/api/issues' }),
+      providesTags: [ISSUES_TAG],
+    }),
+    issueDetail: build.query<IssueDetail, string>({
+      query: (issueId) => ({ url: '/ov/issues/api/issue', params: { issueId } }),
+      providesTags: [ISSUES_TAG],
+    }),
+    issueCategories: build.query<Record<string, string>, void>({
+      query: () => ({ url: '/ov/issues/api/categories' }),
+    }),
+    issueSubcategories: build.query<Subcategory[], string>({
+      query: (category) => ({ url: '/ov/issues/api/subcategories', params: { category } }),
+    }),
+    /** The user's supply points, when the session has none stored yet (a new request opened directly). */
+    issueSupplyPoints: build.query<SupplyPoint[], void>({
+      query: () => ({ url: '/ov/cups/api/cupsMe' }),
+      transformResponse: (answer: CupsListAnswer | null) => {
+        const select = answer?.cupsAsociados?.select;
+        if (!select) return [];
+        return Array.isArray(select) ? select : [select];
+      },
+    }),
+    addIssue: build.mutation<NewIssueResult, NewIssueBody>({
+      query: (body) => ({ url: '/ov/issues/api/add', method: 'POST', body }),
+      transformResponse: (body: { issue?: number | string } | null, meta) => ({
+        status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200,
+        issue: body?.issue ?? null,
+      }),
+      invalidatesTags: [ISSUES_TAG],
+    }),
+  }),
+});
+
+export const {
+  useOpenIssuesCountQuery,
+  useIssuesListQuery,
+  useIssueDetailQuery,
+  useIssueCategoriesQuery,
+  useIssueSubcategoriesQuery,
+  useIssueSupplyPointsQuery,
+  useAddIssueMutation,
+} = issuesApi;

@@ -1,0 +1,68 @@
+export const ISSUES_TITLE = 'Solicitudes';
+export const ISSUES_INTRO = 'Consulte el estado de las solicitudes que ha enviado a Atención al Cliente.';
+export const ISSUES_TABLE_LABEL = 'Sus solicitudes';
+export const ISSUES_COLUMN = {
+  number: 'Número',
+  subject: 'Asunto',
+  status: 'Estado',
+  details: 'Detalles',
+} as const;
+export const ISSUES_DETAIL_LINK = 'Ver detalle';
+export const ISSUES_DETAIL_LINK_HIDDEN = (id: string | number) => ` de la solicitud ${id}`;
+export const NO_ISSUES = 'No se han encontrado solicitudes.';
+export const ISSUES_NEW_LINK = 'Nueva solicitud';
+export const BACK_HOME = 'Volver al inicio';
+export const BACK_TO_LIST = 'Volver a solicitudes';
+export const ISSUES_LOAD_FAILED = 'No se han podido cargar sus solicitudes.';
+
+export const DETAIL_TITLE = 'Detalle de solicitud';
+export const DETAIL_NOT_FOUND = 'No se ha encontrado la solicitud.';
+export const DETAIL_LOAD_FAILED = 'No se ha podido cargar la solicitud.';
+/** Every field of the detail (spec 01 §2), in the order shown. */
+export const DETAIL_FIELDS = [
+  ['numero', 'Número'],
+  ['asunto', 'Asunto'],
+  ['estado', 'Estado'],
+  ['categoria', 'Categoría'],
+  ['linea', 'Línea'],
+  ['cups', 'CUPS'],
+  ['codigo_contrato', 'Código de contrato'],
+  ['cif', 'CIF'],
+  ['email', 'Email'],
+  ['telefono_cliente', 'Teléfono'],
+  ['descripcion', 'Descripción'],
+] as const;
+
+export const NEW_ISSUE_TITLE = 'Nueva solicitud';
+export const NEW_ISSUE_INTRO =
+  'Cuéntenos qué necesita y sobre qué suministro. Todos los campos son obligatorios.';
+export const LABELS = {
+  title: 'Asunto',
+  category: 'Categoría',
+  subcategory: 'Subcategoría',
+  line: 'Línea',
+  cups: 'CUPS',
+  contractCode: 'Código de contrato',
+  description: 'Descripción',
+} as const;
+export const CHOOSE_OPTION = 'Seleccione una opción';
+export const CHOOSE_LINE_FIRST = 'Seleccione primero una línea';
+export const SEND_BUTTON = 'Enviar';
+export const SENDING = 'Enviando…';
+export const CHARACTERS_USED = (used: number, max: number) => `${used} de ${max} caracteres`;
+
+export const fieldRequired = (label: string) => `El campo ${label} es obligatorio`;
+export const fieldTooLong = (label: string, max: number) =>
+  `El campo ${label} no debe ser mayor a ${max} caracteres`;
+export const CUPS_NOT_OWNED = 'El CUPS seleccionado debe estar entre los CUPS del usuario';
+
+export const NEW_ISSUE_SUCCESS = 'El registro de la nueva solicitud se ha realizado con éxito.';
+export const NEW_ISSUE_CODE = (issue: string | number) => `Código de la solicitud: ${issue}`;
+export const NEW_ISSUE_CONTACT = 'Nos pondremos en contacto lo antes posible.';
+export const NEW_ISSUE_ERROR = 'Ha habido un error, inténtalo nuevamente.';
+export const NEW_ISSUE_SEE_LIST = 'Ver mis solicitudes';
+
+/** Spec 01 §8 New request: one row per outcome. */
+export function newIssueOutcome(status: number): 'success' | 'error' {
+  return status === 201 ? 'success' : 'error';
+}

@@ -1,0 +1,128 @@
+import { selectDemoContract } from '@/test/demoContracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { addDays, formatLongDate, todayIso, toDashDate } from '@/shared/lib/dates';
+import { saveBlob } from '@/shared/lib/download';
+import { signInAs } from '@/test/realSession';
+import { renderRoute } from '@/test/renderRoute';
+import { testApiOrigin } from '@/test/testConfig';
+import { NO_HOLDER_DATA, NO_MEASUREMENTS, REQUEST_FAILED, UNKNOWN_ERROR } from './loadCurveMessages';
+
+// Highcharts does not render under jsdom: the stub shows what the page hands to the chart.
+jest.mock('@/shared/ui/Chart', () => ({
+  __esModule: true,
+  default: ({ options, ariaLabel }: { options: import('highcharts').Options; ariaLabel: string }) => (
+    <div role="figure" aria-label={ariaLabel}>
+      {(options.series as { name: string; data: [number, number][] }[]).map((series) => (
+        <p key={series.name}>{`${series.name}: ${series.data.length} puntos`}</p>
+      ))}
+    </div>
+  ),
+}));
+
+jest.mock('@/shared/lib/download', () => ({
+  ...jest.requireActual('@/shared/lib/download'),
+  saveBlob: jest.fn(() => true),
+}));
+
+const faults = setupServer();
+beforeAll(() => faults.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => faults.resetHandlers());
+afterAll(() => faults.close());
+
+const curvesUrl = () => `${testApiOrigin()}/api/cliente/ov/cups/api/curvas`;
+
+type User = ReturnType<typeof import('@testing-library/user-event').default.setup>;
+
+async function typeDate(user: User, label: string, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+describe('LoadCurvePage', () => {
+  it('runs the default query for the last 7 days ending yesterday and draws both series', async () => {
+    const point = await selectDemoContract('2.1A');
+    const seen: URLSearchParams[] = [];
+    faults.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(curvesUrl())) seen.push(new URL(request.url).searchParams);
+    });
+    await renderRoute(`/loadcurve/${point.codAbonado}`);
+    expect(await screen.findByRole('heading', { name: 'Curva de carga' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la telemedida' })).toHaveAttribute(
+      'href',
+      `/telemetry/${point.codAbonado}`,
+    );
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(point.cups)).toBeInTheDocument();
+    expect(screen.getByText('Fecha de inicio')).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', {}, { timeout: 5000 });
+    expect(within(chart).getByText(/^Energía activa: \d+ puntos/)).toBeInTheDocument();
+    expect(within(chart).getByText(/^Excedentes: \d+ puntos/)).toBeInTheDocument();
+    faults.events.removeAllListeners();
+    const today = todayIso();
+    expect(seen[0].get('DefaultQuery')).toBe('true');
+    expect(seen[0].get('startDate')).toBe(toDashDate(addDays(today, -7)));
+    expect(seen[0].get('endDate')).toBe(toDashDate(addDays(today, -1)));
+    expect(seen[0].get('output')).toBe('json');
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(addDays(today, -7)));
+  });
+
+  it('shows a picked month without the default flag', async () => {
+    const point = await selectDemoContract('2.1A');
+    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await typeDate(user, 'Desde', '01/02/2026');
+    await typeDate(user, 'Hasta', '28/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Visualizar' }));
+    expect(await screen.findByText('Energía activa: 672 puntos')).toBeInTheDocument();
+    expect(screen.getByText('Mediciones del 01/02/2026 al 28/02/2026')).toBeInTheDocument();
+  });
+
+  it('says when there are no measurements for the CUPS', async () => {
+    const point = await selectDemoContract('2.1A');
+    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await typeDate(user, 'Desde', '01/02/2010');
+    await typeDate(user, 'Hasta', '28/02/2010');
+    await user.click(screen.getByRole('button', { name: 'Visualizar' }));
+    expect(await screen.findByText(NO_MEASUREMENTS)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the error field',
+      () => HttpResponse.json({ error: 'CUPS sin telemedida' }, { status: 400 }),
+      'CUPS sin telemedida',
+    ],
+    [
+      'Error desconocido for a body without it',
+      () => new HttpResponse('<html></html>', { status: 500 }),
+      UNKNOWN_ERROR,
+    ],
+    ['Error al procesar la solicitud. without an answer', () => HttpResponse.error(), REQUEST_FAILED],
+  ])('shows %s', async (_, answer, text) => {
+    const point = await selectDemoContract('2.1A');
+    faults.use(http.get(curvesUrl(), answer));
+    await renderRoute(`/loadcurve/${point.codAbonado}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('downloads CurvasCarga-{contract}.xlsx', async () => {
+    const point = await selectDemoContract('2.1A');
+    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
+    await waitFor(() =>
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.xlsx`),
+    );
+  });
+
+  it('says so when the contract is not among the products of the session', async () => {
+    await signInAs();
+    await renderRoute('/loadcurve/999999999');
+    expect(await screen.findByText(NO_HOLDER_DATA)).toBeInTheDocument();
+  });
+});

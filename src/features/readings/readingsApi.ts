@@ -1,0 +1,25 @@
+import { baseApi } from '@/shared/api/baseApi';
+import type { SupplyPoint } from '@/shared/session/product';
+
+interface CupsMeAnswer {
+  cupsAsociados?: { select?: SupplyPoint[] | SupplyPoint | null } | null;
+}
+
+export const readingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The supply point of one contract, for a reading screen opened without it in the session (a bookmark or
+     * a reload): cupsMe filtered by the contract code, keeping the exact match. Null when it is not the user's.
+     */
+    readingSupplyPoint: build.query<SupplyPoint | null, string>({
+      query: (codAbonado) => ({ url: '/ov/cups/api/cupsMe', params: { contract: codAbonado } }),
+      transformResponse: (answer: CupsMeAnswer | null, _meta, codAbonado) => {
+        const select = answer?.cupsAsociados?.select;
+        const points = !select ? [] : Array.isArray(select) ? select : [select];
+        return points.find((point) => point.codAbonado === codAbonado) ?? null;
+      },
+    }),
+  }),
+});
+
+export const { useReadingSupplyPointQuery } = readingsApi;

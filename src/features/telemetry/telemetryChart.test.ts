@@ -1,0 +1,47 @@
+import type { SeriesLineOptions } from 'highcharts';
+import { ACTIVE_COLOUR, buildTelemetryChartOptions, REACTIVE_COLOUR } from './telemetryChart';
+
+const records = [
+  { dateRecord: '2026-10-25T01:00:00+02:00', activeEnergy: 0.5, reactiveEnergy: 0.1 },
+  { dateRecord: '2026-10-25T02:00:00+02:00', activeEnergy: 0.4, reactiveEnergy: 0.08 },
+  { dateRecord: '2026-10-25T02:00:00+01:00', activeEnergy: 0.3, reactiveEnergy: 0.05 },
+];
+
+describe('buildTelemetryChartOptions', () => {
+  const options = buildTelemetryChartOptions(records);
+  const series = options.series as SeriesLineOptions[];
+
+  it('draws the line chart Gráfica de datos with Energía Activa and Energía Reactiva', () => {
+    expect(options.chart?.type).toBe('line');
+    expect(options.title?.text).toBe('Gráfica de datos');
+    expect(series.map((s) => [s.type, s.name, s.color])).toEqual([
+      ['line', 'Energía Activa', ACTIVE_COLOUR],
+      ['line', 'Energía Reactiva', REACTIVE_COLOUR],
+    ]);
+  });
+
+  it('shows kW on the axis and in the tooltip', () => {
+    expect(options.yAxis).toMatchObject({ title: { text: 'kW' } });
+    expect(options.tooltip?.valueSuffix).toBe(' kW');
+  });
+
+  it('enables zoom and disables pan', () => {
+    expect(options.chart?.zooming?.type).toBe('x');
+    expect(options.chart?.panning?.enabled).toBe(false);
+  });
+
+  it('places each hour at its instant, keeping the repeated October hour apart, in Madrid time', () => {
+    expect(options.time?.timezone).toBe('Europe/Madrid');
+    expect(options.xAxis).toMatchObject({ type: 'datetime' });
+    expect(series[0].data).toEqual([
+      [Date.UTC(2026, 9, 24, 23), 0.5],
+      [Date.UTC(2026, 9, 25, 0), 0.4],
+      [Date.UTC(2026, 9, 25, 1), 0.3],
+    ]);
+    expect(series[1].data).toEqual([
+      [Date.UTC(2026, 9, 24, 23), 0.1],
+      [Date.UTC(2026, 9, 25, 0), 0.08],
+      [Date.UTC(2026, 9, 25, 1), 0.05],
+    ]);
+  });
+});

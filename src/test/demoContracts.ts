@@ -1,0 +1,44 @@
+import type { Line, SupplyPoint } from '@/shared/session/product';
+import { signInAs } from './realSession';
+import { testApiOrigin } from './testConfig';
+
+export interface DemoContract {
+  line: Line;
+  cups: string;
+  codAbonado: string;
+  fechaAlta: string;
+  fechaBaja: string | null;
+  /** The access fee, which for the pre-2021 tariffs is the tariff's own name (2.0A, 3.0A…). */
+  tarifa: string;
+}
+
+/**
+ * Signs in as demo and stores its CUPS list with one live contract of the given access fee selected, as the
+ * home page does before opening a contract screen.
+ */
+export async function selectDemoContract(fee: string, line: Line = 'Electricidad'): Promise<DemoContract> {
+  const { accessToken } = await signInAs();
+  const answer = await fetch(`${testApiOrigin()}/api/cliente/ov/cups/api/cupsMe`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const select = (await answer.json()).cupsAsociados.select as SupplyPoint | SupplyPoint[];
+  const points = Array.isArray(select) ? select : [select];
+  const point = points.find(
+    (candidate) =>
+      candidate.line === line && !candidate.fechaBaja && String(candidate.accessFee?.fee) === fee,
+  );
+  if (!point) throw new Error(`demo no tiene un contrato vivo de ${line} con peaje ${fee}`);
+  localStorage.setItem('cups', JSON.stringify({ [line]: { [point.codAbonado]: point } }));
+  localStorage.setItem(
+    'selectedProduct',
+    JSON.stringify({ line: point.line, cups: point.cups, codAbonado: point.codAbonado }),
+  );
+  return {
+    line: point.line,
+    cups: point.cups,
+    codAbonado: point.codAbonado,
+    fechaAlta: point.fechaAlta ?? '',
+    fechaBaja: point.fechaBaja ?? null,
+    tarifa: fee,
+  };
+}
