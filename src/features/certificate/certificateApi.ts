@@ -1,7 +1,6 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
-import { saveBlob } from '@/shared/lib/download';
+import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
 import type { Line } from '@/shared/session/product';
 import { certificateFileName } from './certificateMessages';
 
@@ -13,27 +12,24 @@ export interface CertificateArgs {
   to: string;
 }
 
-export const TOO_SMALL_ERROR: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: 'TOO_SMALL' };
-
 export const certificateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The PDF is saved inside the call (files under 150 bytes count as failed), so no Blob reaches the store.
-    consumptionCertificate: build.mutation<{ fileName: string }, CertificateArgs>({
-      queryFn: async ({ line, contractCode, from, to }, _api, _extra, baseQuery) => {
-        const result = await baseQuery({
-          url: '/ov/contracts/api/consumptionsCertified',
-          params: {
-            line: line.toLowerCase(),
-            contractCode,
-            startDate: toDashDate(from),
-            endDate: toDashDate(to),
+    consumptionCertificate: build.mutation<SavedFile, CertificateArgs>({
+      queryFn: ({ line, contractCode, from, to }, _api, _extra, baseQuery) =>
+        fetchAndSaveFile(
+          baseQuery,
+          {
+            url: '/ov/contracts/api/consumptionsCertified',
+            params: {
+              line: line.toLowerCase(),
+              contractCode,
+              startDate: toDashDate(from),
+              endDate: toDashDate(to),
+            },
           },
-          responseHandler: (response) => response.blob(),
-        });
-        if (result.error) return { error: result.error };
-        const fileName = certificateFileName(contractCode);
-        return saveBlob(result.data as Blob, fileName) ? { data: { fileName } } : { error: TOO_SMALL_ERROR };
-      },
+          certificateFileName(contractCode),
+        ),
     }),
   }),
 });

@@ -3,7 +3,6 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
-import { MIN_DOWNLOAD_BYTES, saveBlob } from '@/shared/lib/download';
 import type { Line } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
 import { Pagination } from '@/shared/ui/Pagination';
@@ -25,7 +24,6 @@ import {
   ROW_PDF_LABEL,
   ROW_READING,
   ROW_READING_HIDDEN,
-  contractPdfFileName,
 } from './contractsMessages';
 import { contractAddress, displayState } from './contractsModel';
 import { productSelected, type ContractRow, type ContractsPage } from './contractsSlice';
@@ -70,19 +68,10 @@ function ContractPdfButton({
 }) {
   const [fetchPdf, { isLoading }] = useContractPdfMutation();
   const download = async () => {
-    const call = fetchPdf({ codAbonado: row.codAbonado, line });
     try {
-      const blob = await call.unwrap();
-      if (
-        typeof blob?.size !== 'number' ||
-        !saveBlob(blob, contractPdfFileName(row.codAbonado), MIN_DOWNLOAD_BYTES)
-      )
-        onFailure();
+      await fetchPdf({ codAbonado: row.codAbonado, line }).unwrap();
     } catch {
       onFailure();
-    } finally {
-      // The file is saved; it must not stay in the store.
-      call.reset();
     }
   };
   return (

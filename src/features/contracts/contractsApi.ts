@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { OvArgs } from '@/shared/api/baseQuery';
+import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
 import type { Line, SupplyPoint } from '@/shared/session/product';
+import { contractPdfFileName } from './contractsMessages';
 import type { ContractsPage } from './contractsSlice';
 
 /**
@@ -68,13 +69,14 @@ export const contractsApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG]
     createDebugLog: build.mutation<unknown, DebugLogEntry>({
       query: (body) => ({ url: '/ov/cups/api/createdebuglog', method: 'POST', body }),
     }),
-    contractPdf: build.mutation<Blob, { codAbonado: string; line: Line }>({
-      query: ({ codAbonado, line }): OvArgs => ({
-        url: `/ov/contracts/${encodeURIComponent(codAbonado)}`,
-        params: { line, output: 'pdf' },
-        // An error body stays text, so no Blob ever sits in an error.
-        responseHandler: (response) => (response.ok ? response.blob() : response.text()),
-      }),
+    // Saved inside the call (Contrato-{id}.pdf), so no Blob ever reaches the store.
+    contractPdf: build.mutation<SavedFile, { codAbonado: string; line: Line }>({
+      queryFn: ({ codAbonado, line }, _api, _extra, baseQuery) =>
+        fetchAndSaveFile(
+          baseQuery,
+          { url: `/ov/contracts/${encodeURIComponent(codAbonado)}`, params: { line, output: 'pdf' } },
+          contractPdfFileName(codAbonado),
+        ),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { toQueryDate } from '@/shared/lib/dates';
-import { saveBlob } from '@/shared/lib/download';
+import { FILE_TOO_SMALL_ERROR, fetchAndSaveFile } from '@/shared/api/fileDownload';
 import type { Line } from '@/shared/session/product';
 import type { LineCount } from './invoiceDisplay';
 
@@ -392,15 +392,9 @@ export const invoicesApi = baseApi.injectEndpoints({
       FileRequest & { fileName: string; minimumBytes: number }
     >({
       queryFn: async ({ url, params, headers, fileName, minimumBytes }, _api, _extra, baseQuery) => {
-        const answer = await baseQuery({
-          url,
-          params,
-          headers,
-          responseHandler: (response) => (response.ok ? response.blob() : response.text()),
-        });
-        if (answer.error) return { error: answer.error };
-        const blob = answer.data as Blob | null;
-        return { data: { saved: typeof blob?.size === 'number' && saveBlob(blob, fileName, minimumBytes) } };
+        const result = await fetchAndSaveFile(baseQuery, { url, params, headers }, fileName, minimumBytes);
+        if ('error' in result && result.error !== FILE_TOO_SMALL_ERROR) return { error: result.error };
+        return { data: { saved: 'data' in result } };
       },
     }),
   }),

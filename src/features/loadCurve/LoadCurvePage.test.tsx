@@ -116,7 +116,7 @@ describe('LoadCurvePage', () => {
     await screen.findByRole('figure', {}, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
     await waitFor(() =>
-      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.xlsx`),
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.xlsx`, 150),
     );
   });
 

@@ -132,7 +132,7 @@ describe('TelemetryPage', () => {
     await screen.findByRole('figure', {}, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
     await waitFor(() =>
-      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `Telemedida-${product.codAbonado}.xlsx`),
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `Telemedida-${product.codAbonado}.xlsx`, 150),
     );
     const blob = (saveBlob as jest.Mock).mock.calls.at(-1)[0] as Blob;
     expect(blob.size).toBeGreaterThan(150);
