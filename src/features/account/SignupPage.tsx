@@ -46,7 +46,7 @@ import { initialSignupValues, signupSchema, type SignupValues } from './accountS
 import { AccountCard } from './components/AccountCard';
 import { AdminModeCheckbox } from './components/AdminModeCheckbox';
 import { RadioGroupField } from './components/RadioGroupField';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '@/shared/ui/SelectField';
 
 type Step = 1 | 2 | 3;
 

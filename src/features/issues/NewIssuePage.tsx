@@ -39,7 +39,8 @@ import {
   type NewIssueValues,
 } from './issuesSchemas';
 import { categoryChosen } from './issuesSlice';
-import { SelectField, TextAreaField } from './IssueFields';
+import { SelectField } from '@/shared/ui/SelectField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
 import './issues.css';
 
 const ALL_LINES: readonly Line[] = ['Electricidad', 'Gas'];
