@@ -8,7 +8,7 @@ interface Point {
   cups: string;
   codAbonado: string;
   fechaBaja: string | null;
-  tarifa: string;
+  accessFee?: { fee?: string };
 }
 
 /** Stores demo's CUPS list with its live 2.1A contract selected, as the home page does, and returns it. */
@@ -18,7 +18,7 @@ async function selectContract(page: Page): Promise<Point> {
       headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
     });
     const points = (await answer.json()).cupsAsociados.select as Point[];
-    return points.find((p) => p.line === 'Electricidad' && !p.fechaBaja && p.tarifa === '2.1A')!;
+    return points.find((p) => p.line === 'Electricidad' && !p.fechaBaja && p.accessFee?.fee === '2.1A')!;
   });
   await page.evaluate((selected) => {
     localStorage.setItem('cups', JSON.stringify({ Electricidad: { [selected.codAbonado]: selected } }));

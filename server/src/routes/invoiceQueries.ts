@@ -254,14 +254,35 @@ export interface LineCounts {
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   for (const line of filters.lines) {
-    counts[line] = await countOf(filteredInvoices(db, account, { ...filters, lines: [line] }));
+    counts[line] = await countOf(db, filteredInvoices(db, account, { ...filters, lines: [line] }));
   }
   return counts;
 }
 
-async function countOf(query: ReturnType<typeof filteredInvoices>): Promise<number> {
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * Counts of recent searches, per database. Paging through a search repeats its counts on every page, and an
+ * administrator's count reads every matching index entry (hundreds of thousands); the reference server
+ * writes invoices only when it seeds, so a count stays true. The key is the compiled SQL with its
+ * parameters, which include the caller's scope. Kept short-lived and bounded all the same.
+ */
+const COUNT_CACHE_TTL_MS = 60_000;
+const COUNT_CACHE_SIZE = 2_000;
+const countCaches = new WeakMap<Db, Map<string, { count: number; at: number }>>();
+
+async function countOf(db: Db, query: ReturnType<typeof filteredInvoices>): Promise<number> {
+  const counting = query.select((eb) => eb.fn.countAll<number>().as('count'));
+  const compiled = counting.compile();
+  const key = `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_CACHE_TTL_MS) return hit.count;
+  const row = await counting.executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  cache.delete(key);
+  cache.set(key, { count, at: Date.now() });
+  if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return count;
 }
 
 /** Everything an invoice item, file or sheet shows: the invoice with its contract, supply point and holder. */
@@ -337,7 +358,7 @@ export async function pageIds(
       const from = daysBefore(newest, days);
       if ((scoped.from && from <= scoped.from) || from < EARLIEST_LAUNCH_DATE) break;
       const candidate = { ...scoped, from };
-      if ((await countOf(filteredInvoices(db, account, candidate))) >= needed) {
+      if ((await countOf(db, filteredInvoices(db, account, candidate))) >= needed) {
         window = candidate;
         break;
       }
