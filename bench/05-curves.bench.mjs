@@ -33,7 +33,9 @@ async function contractOf(origin, token) {
     headers: { authorization: `Bearer ${token}` },
   });
   const points = (await answer.json()).cupsAsociados.select;
-  return points.find((p) => p.line === 'Electricidad' && !p.fechaBaja && p.tarifa === '2.0TD') ?? points[0];
+  return (
+    points.find((p) => p.line === 'Electricidad' && !p.fechaBaja && p.accessFee?.fee === '2.0TD') ?? points[0]
+  );
 }
 
 export async function run() {
@@ -54,6 +56,8 @@ export async function run() {
     const first = await (await fetch(url('json'), { headers })).json();
     const points = first.Curvas.total.countTotal;
     console.log(`curva de ${range.startDate} a ${range.endDate}: ${points} puntos x 2 series`);
+    // A year is 8,760 hours (8,784 in a leap year); fewer means the bench would measure an empty answer.
+    if (points < 8700) throw new Error(`la curva del año tiene solo ${points} puntos`);
 
     // Warm-up, then the measured run.
     await loadTest({
