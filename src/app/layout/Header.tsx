@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { useMeQuery } from '@/features/auth/authApi';
 import { logout } from '@/features/auth/authThunks';
+import { useContractTotals } from '@/features/contracts/useContractTotals';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 export const APP_VERSION = '2.0.7';
@@ -67,6 +68,8 @@ export function Header() {
   // ends it through baseQuery before the user works on a stale screen.
   const { data: freshProfile } = useMeQuery(undefined, { skip: !signedIn });
   const givenName = (freshProfile ?? profile)?.given_name;
+  // Customers fill the totals on their home page; administrators never open it, so their counter loads here.
+  useContractTotals(signedIn && isAdministrador);
 
   return (
     <header className="header">

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { baseApi } from '@/shared/api/baseApi';
@@ -49,16 +49,22 @@ describe('layout', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('re-reads the administrator contract counter from localStorage every second', async () => {
+  it('loads the administrator contract counter and re-reads it from localStorage every second', async () => {
     await signInAs(DEMO_ADMIN);
-    localStorage.setItem('totalContractsElectricidad', '2');
-    localStorage.setItem('totalContractsGas', '1');
     const { store } = await renderRoute('/administrador-fincas');
-    expect(await screen.findByText('3')).toBeInTheDocument();
-    // This tab's pending writes land first; then another tab changes the totals.
+    const header = within(screen.getByRole('banner'));
+    // The administrator never opens the customer home: the header loads the totals from the server.
+    await waitFor(() => expect(localStorage.getItem('totalContractsGas')).not.toBeNull(), { timeout: 2500 });
     await store.persistor.flush();
-    localStorage.setItem('totalContractsGas', '5');
-    await waitFor(() => expect(screen.getByText('7')).toBeInTheDocument(), { timeout: 2500 });
+    const loaded =
+      Number(localStorage.getItem('totalContractsElectricidad')) +
+      Number(localStorage.getItem('totalContractsGas'));
+    expect(loaded).toBeGreaterThan(0);
+    expect(await header.findByText(String(loaded), {}, { timeout: 2500 })).toBeInTheDocument();
+    // Another tab writes new totals.
+    localStorage.setItem('totalContractsElectricidad', '40');
+    localStorage.setItem('totalContractsGas', '2');
+    await waitFor(() => expect(header.getByText('42')).toBeInTheDocument(), { timeout: 2500 });
   });
 
   it('shows Cargando… while a request is pending', async () => {

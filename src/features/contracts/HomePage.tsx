@@ -30,8 +30,12 @@ import {
   REQUESTS_OPEN,
 } from './contractsMessages';
 import { LINES, contractsListOf, isEmptyAnswer, pageStart, totalsOf } from './contractsModel';
-import type { ContractsRootState } from './contractsSlice';
-import { checkUnicasInvoices, leaveIfSessionEnding, productsAnswered } from './contractsThunks';
+import {
+  checkUnicasInvoices,
+  leaveIfSessionEnding,
+  productsAnswered,
+  type HomeState,
+} from './contractsThunks';
 import { ContractsTable } from './ContractsTable';
 import { useDebouncedValue } from './useDebouncedValue';
 // Relative: jest maps .css files to a stub only when the path does not start with the @ alias.
@@ -39,7 +43,6 @@ import '../../shared/ui/forms.css';
 import '../../shared/ui/table.css';
 import './home.css';
 
-type HomeState = ContractsRootState & StateWithSession;
 const useHomeDispatch = useDispatch.withTypes<ThunkDispatch<HomeState, ThunkExtra, UnknownAction>>();
 
 interface Filters {

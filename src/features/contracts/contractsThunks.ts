@@ -16,7 +16,7 @@ import {
   type ContractsRootState,
 } from './contractsSlice';
 
-type HomeState = ContractsRootState & StateWithSession;
+export type HomeState = ContractsRootState & StateWithSession;
 type HomeThunk<R = void> = ThunkAction<Promise<R>, HomeState, ThunkExtra, UnknownAction>;
 
 export const EMPTY_FIRST_LOAD_EVENT = 'cupsMe.primeraCargaVacia';
