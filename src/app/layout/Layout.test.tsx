@@ -67,6 +67,20 @@ describe('layout', () => {
     await waitFor(() => expect(header.getByText('42')).toBeInTheDocument(), { timeout: 2500 });
   });
 
+  it('keeps an administrator whose clients have no contracts signed in', async () => {
+    // The customer home ends the session on a first empty load; the header's totals load must not.
+    network.use(
+      http.get('*/api/fincas/ov/cups/api/cupsMe', () =>
+        HttpResponse.json({ cupsAsociados: { select: [] }, totalElectricidad: 0, totalGas: 0 }),
+      ),
+    );
+    await signInAs(DEMO_ADMIN);
+    const { effects } = await renderRoute('/administrador-fincas');
+    await waitFor(() => expect(localStorage.getItem('totalContractsGas')).toBe('0'), { timeout: 2500 });
+    expect(effects.goToLogin).not.toHaveBeenCalled();
+    expect(localStorage.getItem('isLeaving')).toBe('false');
+  });
+
   it('shows Cargando… while a request is pending', async () => {
     await signInAs();
     network.use(

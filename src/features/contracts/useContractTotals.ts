@@ -1,9 +1,8 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ThunkExtra } from '@/shared/api/session';
 import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
-import { productsAnswered, type HomeState } from './contractsThunks';
+import { totalsOf } from './contractsModel';
+import { totalsChanged } from './contractsSlice';
 
 const UNFILTERED_FIRST_PAGES: CupsMeArgs = {
   cups: '',
@@ -13,13 +12,24 @@ const UNFILTERED_FIRST_PAGES: CupsMeArgs = {
 };
 
 /**
- * Loads the unfiltered supply points once and records the session's totals and CUPS list, for signed-in users
- * who never open the customer home: the administrator's contract counter in the header comes from here.
+ * Records the session's contract totals for signed-in users who never open the customer home: the
+ * administrator's contract counter in the header comes from here. Only the totals: the home page's
+ * first-empty-load rule (which ends the session) is the customer home's, and an administrator whose clients
+ * have no contracts yet keeps the session.
  */
 export function useContractTotals(enabled: boolean): void {
-  const dispatch = useDispatch<ThunkDispatch<HomeState, ThunkExtra, UnknownAction>>();
+  const dispatch = useDispatch();
   const { currentData } = useCupsMeQuery(UNFILTERED_FIRST_PAGES, { skip: !enabled });
   useEffect(() => {
-    if (currentData) void dispatch(productsAnswered(UNFILTERED_FIRST_PAGES, currentData));
+    if (!currentData) return;
+    const totals = totalsOf(currentData);
+    dispatch(
+      totalsChanged({
+        totalElectricidad: totals.Electricidad,
+        totalGas: totals.Gas,
+        totalContractsElectricidad: totals.Electricidad,
+        totalContractsGas: totals.Gas,
+      }),
+    );
   }, [currentData, dispatch]);
 }
