@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { productForContract, type StateWithProducts } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
+import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -72,20 +73,13 @@ export default function CertificatePage() {
       <h1 id="page-title" className="page__title">
         {CERTIFICATE_TITLE}
       </h1>
-      <dl className="certificate__product">
-        <div>
-          <dt>{LINE_LABEL}</dt>
-          <dd>{product.line}</dd>
-        </div>
-        <div>
-          <dt>{CUPS_LABEL}</dt>
-          <dd>{product.cups}</dd>
-        </div>
-        <div>
-          <dt>{CONTRACT_LABEL}</dt>
-          <dd>{product.codAbonado}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { label: LINE_LABEL, value: product.line },
+          { label: CUPS_LABEL, value: product.cups },
+          { label: CONTRACT_LABEL, value: product.codAbonado },
+        ]}
+      />
       <p>{INTRO}</p>
       <Formik initialValues={initialRange} validate={validateCertificateRange} onSubmit={submit}>
         <Form noValidate className="certificate__form">

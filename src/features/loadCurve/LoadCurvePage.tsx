@@ -7,6 +7,7 @@ import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import { productForContract, selectCupsList, type StateWithProducts } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
+import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -112,28 +113,18 @@ export default function LoadCurvePage() {
       <h1 id="page-title" className="page__title">
         {LOAD_CURVE_TITLE}
       </h1>
-      <dl className="load-curve__product">
-        <div>
-          <dt>{CUPS_LABEL}</dt>
-          <dd>{product.cups}</dd>
-        </div>
-        <div>
-          <dt>{CONTRACT_LABEL}</dt>
-          <dd>{product.codAbonado}</dd>
-        </div>
-        {supplyPoint?.fechaAlta && (
-          <div>
-            <dt>{START_DATE_LABEL}</dt>
-            <dd>{formatListDate(supplyPoint.fechaAlta)}</dd>
-          </div>
-        )}
-        {supplyPoint?.fechaBaja && (
-          <div>
-            <dt>{END_DATE_LABEL}</dt>
-            <dd>{formatListDate(supplyPoint.fechaBaja)}</dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        facts={[
+          { label: CUPS_LABEL, value: product.cups },
+          { label: CONTRACT_LABEL, value: product.codAbonado },
+          ...(supplyPoint?.fechaAlta
+            ? [{ label: START_DATE_LABEL, value: formatListDate(supplyPoint.fechaAlta) }]
+            : []),
+          ...(supplyPoint?.fechaBaja
+            ? [{ label: END_DATE_LABEL, value: formatListDate(supplyPoint.fechaBaja) }]
+            : []),
+        ]}
+      />
       <Formik
         innerRef={formRef}
         initialValues={initialRange}

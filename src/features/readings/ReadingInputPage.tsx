@@ -11,6 +11,7 @@ import {
   type SupplyPoint,
 } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
+import { FactList } from '@/shared/ui/FactList';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
@@ -134,26 +135,16 @@ export default function ReadingInputPage() {
       {!point && loaded.isSuccess && <Notification kind="error">{READING_PRODUCT_NOT_FOUND}</Notification>}
       {point && line && (
         <>
-          <dl className="reading__product">
-            <div>
-              <dt>{READING_LINE}</dt>
-              <dd>{line}</dd>
-            </div>
-            <div>
-              <dt>{READING_CUPS}</dt>
-              <dd>{product?.cups ?? point.cups}</dd>
-            </div>
-            <div>
-              <dt>{READING_CONTRACT}</dt>
-              <dd>{product?.codAbonado ?? point.codAbonado}</dd>
-            </div>
-            {point.accessFee?.fee !== undefined && (
-              <div>
-                <dt>{READING_TARIFF}</dt>
-                <dd>{point.accessFee.fee}</dd>
-              </div>
-            )}
-          </dl>
+          <FactList
+            facts={[
+              { label: READING_LINE, value: line },
+              { label: READING_CUPS, value: product?.cups ?? point.cups },
+              { label: READING_CONTRACT, value: product?.codAbonado ?? point.codAbonado },
+              ...(point.accessFee?.fee !== undefined
+                ? [{ label: READING_TARIFF, value: String(point.accessFee.fee) }]
+                : []),
+            ]}
+          />
           <p>{READING_INTRO}</p>
           <ReadingForm key={id} fields={fields} />
         </>

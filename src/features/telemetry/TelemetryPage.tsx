@@ -6,6 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { pathTo } from '@/shared/config/routes';
 import { productForContract, type StateWithProducts } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
+import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -112,20 +113,13 @@ export default function TelemetryPage() {
       <h1 id="page-title" className="page__title">
         {TELEMETRY_TITLE}
       </h1>
-      <dl className="measurement__product">
-        <div>
-          <dt>{LINE_LABEL}</dt>
-          <dd>{product.line}</dd>
-        </div>
-        <div>
-          <dt>{CUPS_LABEL}</dt>
-          <dd>{product.cups}</dd>
-        </div>
-        <div>
-          <dt>{CONTRACT_LABEL}</dt>
-          <dd>{product.codAbonado}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { label: LINE_LABEL, value: product.line },
+          { label: CUPS_LABEL, value: product.cups },
+          { label: CONTRACT_LABEL, value: product.codAbonado },
+        ]}
+      />
       <Formik
         innerRef={formRef}
         initialValues={initialRange}
