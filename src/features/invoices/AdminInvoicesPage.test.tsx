@@ -220,7 +220,8 @@ describe('/administrador-fincas against the reference server', () => {
     await user.click(
       within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${code}` })[0],
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
       `Se ha producido un error al intentar obtener la información del contrato ${code}`,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

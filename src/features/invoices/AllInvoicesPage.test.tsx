@@ -160,14 +160,37 @@ describe('/allinvoices against the reference server', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'PDF Electricidad' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ha ocurrido un error al intentar exportar las facturas en PDF',
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Ha ocurrido un error al intentar exportar las facturas en PDF.',
+    );
+    faults.use(
+      http.get(apiUrl('/ov/invoices/api/Electricidad'), () => HttpResponse.json({}, { status: 500 })),
+      http.get(
+        apiUrl('/ov/invoices/api/fullbilling/allinRar/:line'),
+        () => new HttpResponse('x'.repeat(149)),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Excel Electricidad' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveProperty(
+        'textContent',
+        'Ha ocurrido un error al intentar exportar las facturas en EXCEL.',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'ZIP Electricidad' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveProperty(
+        'textContent',
+        'Ha ocurrido un error al intentar exportar las facturas en ZIP',
+      ),
     );
     faults.use(http.get(apiUrl('/ov/invoices/api/pdf/:id'), () => HttpResponse.json({}, { status: 500 })));
     const name = pdf.getAttribute('aria-label')!.replace('Descargar PDF de la factura ', '');
     await user.click(pdf);
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(screen.getByRole('alert')).toHaveProperty(
+        'textContent',
         `Ha ocurrido un error al intentar descargar la factura: ${name}`,
       ),
     );

@@ -208,8 +208,9 @@ describe('Buscar Facturas against the reference server', () => {
     const first = invoices.slice(0, 10).find((i) => i.canDownload && i.isUnificada === 0)!;
     faults.use(http.get(apiUrl('/ov/invoices/api/pdf/:id'), () => new HttpResponse('x'.repeat(149))));
     await user.click(screen.getByRole('button', { name: `Descargar PDF de la factura ${number(first)}` }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ha ocurrido un error al intentar descargar el PDF de la factura',
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Ha ocurrido un error al intentar descargar el PDF de la factura.',
     );
     faults.use(
       http.get(apiUrl('/ov/contracts/api/contractCode/fullbilling'), () =>
@@ -218,7 +219,8 @@ describe('Buscar Facturas against the reference server', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Descargar ZIP' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(screen.getByRole('alert')).toHaveProperty(
+        'textContent',
         'Ha ocurrido un error al intentar descargar el ZIP de la factura',
       ),
     );
@@ -234,7 +236,8 @@ describe('Buscar Facturas against the reference server', () => {
     await screen.findByRole('heading', { name: 'Resultados (1)' });
     faults.use(http.get(apiUrl('/ov/invoices/api/proforma'), () => new HttpResponse('x'.repeat(299))));
     await user.click(screen.getByRole('button', { name: /Descargar proforma .* \(ZIP\)/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
       'Ha ocurrido un error al intentar descargar el archivo solicitado.',
     );
     faults.resetHandlers();

@@ -82,16 +82,17 @@ export const TO_REQUIRED = 'El campo Hasta es obligatorio.';
 export const RANGE_1_MONTH = 'Sólo es posible realizar una consulta en el rango de 1 mes.';
 export const RANGE_1_YEAR = 'Sólo es posible realizar una consulta en el rango de 1 año.';
 
-// Errors (§8)
+// Errors (§8). A period right after the spec's Spanish text is part of it (as in the no-invoices text,
+// quoted with its period in §2.3 too); a text followed by a parenthesis or a comma in the spec has none.
 export const NO_INVOICES = 'No se han encontrado facturas en las fechas seleccionadas.';
 export const invoicePdfFailed = (number: string) =>
   `Ha ocurrido un error al intentar descargar la factura: ${number}`;
-export const PRODUCT_PDF_FAILED = 'Ha ocurrido un error al intentar descargar el PDF de la factura';
+export const PRODUCT_PDF_FAILED = 'Ha ocurrido un error al intentar descargar el PDF de la factura.';
 export const FILE_FAILED = 'Ha ocurrido un error al intentar descargar el archivo solicitado.';
 export const PRODUCT_ZIP_FAILED = 'Ha ocurrido un error al intentar descargar el ZIP de la factura';
 export const ZIP_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en ZIP';
-export const EXCEL_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en EXCEL';
-export const PDF_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en PDF';
+export const EXCEL_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en EXCEL.';
+export const PDF_EXPORT_FAILED = 'Ha ocurrido un error al intentar exportar las facturas en PDF.';
 export const contractDetailFailed = (contract: string) =>
   `Se ha producido un error al intentar obtener la información del contrato ${contract}`;
 export const BULK_LIMIT =
