@@ -5,6 +5,7 @@ import * as accountTokens from './0002_account_tokens';
 import * as invoices from './0003_invoices';
 import * as measurements from './0004_measurements';
 import * as issues from './0005_issues';
+import * as invoiceLaunchDate from './0006_invoice_launch_date';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0003_invoices': invoices,
   '0004_measurements': measurements,
   '0005_issues': issues,
+  '0006_invoice_launch_date': invoiceLaunchDate,
 };

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Realm } from '../../auth/realm';
-import type { Db } from '../database';
+import { type Db, refreshPlannerStatistics } from '../database';
 import { buildDemoData } from './demoData';
 import { seedInvoices } from './invoices';
 import { seedIssues } from './issues';
@@ -31,6 +31,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedIssues(db);
   await seedInvoices(db);
   await seedMeasurements(db);
+  if (seededCore) await refreshPlannerStatistics(db);
   return seededCore;
 }
 
