@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -17,12 +19,43 @@ export interface SheetColumn {
   numFmt?: string;
 }
 
+/** One sheet to send: its name, its columns and one record per row. */
+export interface SheetDocument {
+  sheetName: string;
+  columns: SheetColumn[];
+  rows: Record<string, unknown>[];
+}
+
 /**
  * A workbook with one sheet: a bold header row and one row per record. Values keep their types — Dates as
  * dates, numbers as numbers — and strings pass through safeText.
  */
-export function buildWorkbook(sheetName: string, columns: SheetColumn[], rows: Record<string, unknown>[]) {
-  const workbook = new ExcelJS.Workbook();
+export function buildWorkbook(
+  sheetName: string,
+  columns: SheetColumn[],
+  rows: Record<string, unknown>[],
+): SheetDocument {
+  return { sheetName, columns, rows };
+}
+
+/**
+ * The XLSX bytes, written row by row by exceljs's streaming writer: it zips with Node's zlib (at a low
+ * level, as the sheet is small) where the in-memory workbook zips in JavaScript, about four times slower.
+ */
+export async function workbookBuffer({ sheetName, columns, rows }: SheetDocument): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   workbook.creator = 'Oficina Virtual';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
@@ -31,21 +64,31 @@ export function buildWorkbook(sheetName: string, columns: SheetColumn[], rows: R
     width: width ?? Math.max(12, header.length + 2),
     style: numFmt ? { numFmt } : undefined,
   }));
-  sheet.getRow(1).font = { bold: true };
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
   for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? safeText(value) : value]),
-      ),
-    );
+    sheet
+      .addRow(
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? safeText(value) : value,
+          ]),
+        ),
+      )
+      .commit();
   }
-  return workbook;
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export async function sendWorkbook(reply: FastifyReply, workbook: ExcelJS.Workbook, fileName: string) {
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+export async function sendWorkbook(reply: FastifyReply, document: SheetDocument, fileName: string) {
+  const body = await workbookBuffer(document);
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', attachment(fileName))

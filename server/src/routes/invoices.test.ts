@@ -527,7 +527,10 @@ describe('bulk exports', () => {
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe('Electricidad');
     expect(row.getCell(5).value).toBeInstanceOf(Date);
+    expect(row.getCell(5).numFmt).toBe('dd/mm/yyyy');
     expect(typeof row.getCell(13).value).toBe('number');
+    expect(row.getCell(13).numFmt).toBe('#,##0.00 "€"');
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
   });
 
   it('neutralises text that Excel would take for a formula', async () => {
