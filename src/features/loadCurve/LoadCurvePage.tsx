@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikProps } from 'formik';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
+import { LazyChart } from '@/shared/ui/LazyChart';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
@@ -39,8 +40,6 @@ import {
 } from './loadCurveRange';
 import { defaultQueryStarted, rangeChosen, selectLoadCurveQuery } from './loadCurveSlice';
 import './loadCurve.css';
-
-const Chart = lazy(() => import('@/shared/ui/Chart'));
 
 export default function LoadCurvePage() {
   const { id = '' } = useParams();
@@ -159,9 +158,7 @@ export default function LoadCurvePage() {
               {shownRange(formatListDate(inputDate.startDate), formatListDate(inputDate.endDate))}
             </p>
           )}
-          <Suspense fallback={<Spinner label={LOADING} />}>
-            <Chart options={options} ariaLabel={CHART_DESCRIPTION} />
-          </Suspense>
+          <LazyChart options={options} ariaLabel={CHART_DESCRIPTION} loadingLabel={LOADING} />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikProps } from 'formik';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/Button';
 import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
+import { LazyChart } from '@/shared/ui/LazyChart';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useDownloadTelemetryMutation, useTelemetryQuery } from './telemetryApi';
 import { buildTelemetryChartOptions } from './telemetryChart';
@@ -37,8 +38,6 @@ import {
 } from './telemetryRange';
 import { rangeChosen, selectTelemetryRange } from './telemetrySlice';
 import './telemetry.css';
-
-const Chart = lazy(() => import('@/shared/ui/Chart'));
 
 export default function TelemetryPage() {
   const { id = '' } = useParams();
@@ -151,9 +150,7 @@ export default function TelemetryPage() {
           <p>{NO_MEASUREMENTS_HINT}</p>
         </div>
       ) : (
-        <Suspense fallback={<Spinner label={LOADING} />}>
-          <Chart options={options} ariaLabel={CHART_DESCRIPTION} />
-        </Suspense>
+        <LazyChart options={options} ariaLabel={CHART_DESCRIPTION} loadingLabel={LOADING} />
       )}
     </section>
   );
