@@ -1,6 +1,5 @@
-import * as yup from 'yup';
 import type { ExportFormat } from './invoicesApi';
-import { EARLIEST_DATE, isValidIso, monthsBetween } from '@/shared/lib/dates';
+import { dateRangeProblems, isValidIso, monthsBetween } from '@/shared/lib/dates';
 import {
   FROM_AFTER_TO,
   FROM_REQUIRED,
@@ -32,50 +31,21 @@ export interface DateRangeValues {
   to: string;
 }
 
-/**
- * Desde and Hasta (ISO text, '' when empty). Each must be a date; Hasta must not be before Desde (a one-day
- * range is allowed); Desde must not be before the earliest date nor more than the screen's range before Hasta
- * (whole months with the day of month: 15 Jan to 15 Feb is 1 month, to 16 Feb is more).
- */
-export function dateRangeSchema(rule: RangeRule) {
-  const { months, message } = RANGE_RULES[rule];
-  return yup.object({
-    from: yup
-      .string()
-      .default('')
-      .test('date', FROM_REQUIRED, (from) => isValidIso(from))
-      .test('range', message, function inRange(from) {
-        const { to } = this.parent as DateRangeValues;
-        if (!isValidIso(from) || !isValidIso(to) || from > to) return true;
-        return from >= EARLIEST_DATE && monthsBetween(from, to) <= months;
-      }),
-    to: yup
-      .string()
-      .default('')
-      .test('date', TO_REQUIRED, (to) => isValidIso(to))
-      .test('order', FROM_AFTER_TO, function afterFrom(to) {
-        const { from } = this.parent as DateRangeValues;
-        if (!isValidIso(from) || !isValidIso(to)) return true;
-        return from <= to;
-      }),
-  });
-}
-
 export type DateRangeErrors = Partial<Record<keyof DateRangeValues, string>>;
 
-/** The first broken rule of each field, as Formik's `validate` wants them (empty when valid). */
-export function validateDateRange(values: DateRangeValues, rule: RangeRule): DateRangeErrors {
-  try {
-    dateRangeSchema(rule).validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: DateRangeErrors = {};
-    for (const inner of (error as yup.ValidationError).inner) {
-      const field = inner.path as keyof DateRangeValues;
-      errors[field] ??= inner.message;
-    }
-    return errors;
-  }
+/**
+ * Desde and Hasta (ISO text, '' when empty), as Formik's `validate` wants them (empty when valid): the shared
+ * range checks of every date screen (both dates required; Hasta not before Desde, a one-day range allowed;
+ * Desde not before the earliest date nor more than the screen's range before Hasta, day of month counting:
+ * 15 Jan to 15 Feb is 1 month, to 16 Feb is more), worded with this screen's messages.
+ */
+export function validateDateRange({ from, to }: DateRangeValues, rule: RangeRule): DateRangeErrors {
+  const { months, message } = RANGE_RULES[rule];
+  const problems = dateRangeProblems(from, to, { months });
+  const errors: DateRangeErrors = {};
+  if (problems.from) errors.from = problems.from === 'required' ? FROM_REQUIRED : message;
+  if (problems.to) errors.to = problems.to === 'required' ? TO_REQUIRED : FROM_AFTER_TO;
+  return errors;
 }
 
 export interface BrokenExportLimits {
