@@ -6,6 +6,7 @@ import { formatListDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
 import { Pagination } from '@/shared/ui/Pagination';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useContractPdfMutation } from './contractsApi';
 import {
   COLUMN,
@@ -52,7 +53,7 @@ function RowLink({ route, row, line, text, hidden }: RowLinkProps) {
       onClick={() => dispatch(productSelected({ line, cups: row.cups, codAbonado: row.codAbonado }))}
     >
       {text}
-      <span className="visually-hidden">{hidden}</span>
+      <VisuallyHidden>{hidden}</VisuallyHidden>
     </Link>
   );
 }
