@@ -250,6 +250,9 @@ describe('/new-issue', () => {
     expect(screen.getByText(NEW_ISSUE_CONTACT)).toBeInTheDocument();
     const code = screen.getByText(/^Código de la solicitud: \d+$/).textContent!.replace(/\D/g, '');
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    // Refreshed in the session straight after sending, before the list is opened again.
+    await waitFor(() => expect(localStorage.getItem('openIssuesCount')).toBe(String(before.total_count + 1)));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('issues')!)[0].id).toBe(Number(code)));
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({
