@@ -1,5 +1,6 @@
 // Home figures: cupsMe under concurrency for a customer with 200 contracts (every answer carries the whole
 // CUPS list plus a page of each line), and the Largest Contentful Paint of the home page with the demo data.
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
@@ -155,12 +156,20 @@ async function homeLcp(browser, origin) {
   console.log(`  ejecuciones: ${runs.map((value) => value.toFixed(0)).join(', ')} ms`);
 }
 
+/** The latencies depend on what else the machine runs: the load is printed beside them. */
+function machineLoad() {
+  const [oneMinute] = os.loadavg();
+  return `carga media ${oneMinute.toFixed(1)} con ${os.cpus().length} núcleos`;
+}
+
 export async function run() {
+  console.log(`  (${machineLoad()} al empezar)`);
   const server = await startServer({ port: PORT });
   const browser = await launchChromium();
   try {
     addCustomerWithContracts(server.dataDir);
     await cupsMeFigures(server.origin);
+    console.log(`  (${machineLoad()} tras las llamadas)`);
     await homeLcp(browser, server.origin);
   } finally {
     await browser.close();

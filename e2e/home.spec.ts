@@ -117,3 +117,15 @@ test('la lectura de un contrato 2.0DHA pide solo punta y valle', async ({ page }
   await page.getByRole('button', { name: 'Enviar lectura' }).click();
   await expect(page.getByText('La lectura se ha enviado con éxito.')).toBeVisible();
 });
+
+test('la lista de solicitudes abierta directamente muestra solo «Ver detalle» en cada fila', async ({
+  page,
+}) => {
+  await page.goto('/issues');
+  const link = page.getByRole('link', { name: /^Ver detalle de la solicitud \d+$/ }).first();
+  await expect(link).toBeVisible();
+  // The words that name the request are for screen readers: they take no room on the screen.
+  const hidden = await link.locator('span').boundingBox();
+  expect(hidden!.width).toBeLessThanOrEqual(1);
+  expect(hidden!.height).toBeLessThanOrEqual(1);
+});

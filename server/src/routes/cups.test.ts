@@ -105,6 +105,51 @@ describe('cupsMe', () => {
     });
   });
 
+  it('lists every supply point with its own values, nulls included, line by line in contract order', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: CUPS_ME,
+      headers: { authorization: `Bearer ${tokens.demo}` },
+    });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const rows = await t.db
+      .selectFrom('contracts')
+      .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
+      .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+      .select([
+        'contracts.code',
+        'contracts.line',
+        'contracts.access_fee',
+        'contracts.start_date',
+        'contracts.end_date',
+        'supply_points.cups',
+        'supply_points.street',
+        'supply_points.number',
+        'supply_points.extension',
+        'supply_points.city',
+      ])
+      .where('accounts.username', '=', 'demo')
+      .orderBy('contracts.line')
+      .orderBy('contracts.code')
+      .execute();
+    expect(rows.some((row) => row.extension === null)).toBe(true);
+    expect(rows.some((row) => row.end_date !== null)).toBe(true);
+    expect(response.json().cupsAsociados.select).toEqual(
+      rows.map((row) => ({
+        cups: row.cups,
+        codAbonado: row.code,
+        line: row.line,
+        domicilio: row.street,
+        numDomicilio: row.number,
+        ampExtension1: row.extension,
+        ciudad: row.city,
+        fechaAlta: row.start_date,
+        fechaBaja: row.end_date,
+        accessFee: { fee: row.access_fee },
+      })),
+    );
+  });
+
   it('pages each line from its own start row, in contract order', async () => {
     const own = await holderContracts('demo');
     const electricity = own.filter((row) => row.line === 'Electricidad').map((row) => row.code);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
@@ -6,6 +6,7 @@ import { formatListDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
 import { Pagination } from '@/shared/ui/Pagination';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useContractPdfMutation } from './contractsApi';
 import {
   COLUMN,
@@ -52,7 +53,7 @@ function RowLink({ route, row, line, text, hidden }: RowLinkProps) {
       onClick={() => dispatch(productSelected({ line, cups: row.cups, codAbonado: row.codAbonado }))}
     >
       {text}
-      <span className="visually-hidden">{hidden}</span>
+      <VisuallyHidden>{hidden}</VisuallyHidden>
     </Link>
   );
 }
@@ -90,6 +91,19 @@ function ContractPdfButton({
 /** One line's contracts, 10 per page, with the links and the contract PDF of each row (spec 01 §2 Home). */
 export function ContractsTable({ line, page, total, onPageChange }: ContractsTableProps) {
   const [pdfFailed, setPdfFailed] = useState(false);
+  // The pager button just pressed becomes the disabled current page and loses the focus: once the new rows are
+  // in, the focus goes to the table, so the next Tab reaches them instead of the next table.
+  const regionRef = useRef<HTMLDivElement>(null);
+  const focusRowsWhenShown = useRef(false);
+  useEffect(() => {
+    if (!focusRowsWhenShown.current) return;
+    focusRowsWhenShown.current = false;
+    regionRef.current?.focus();
+  }, [page.activePage]);
+  const changePage = (next: number) => {
+    focusRowsWhenShown.current = true;
+    onPageChange(next);
+  };
   const isElectricity = line === 'Electricidad';
   const headingId = `contracts-${line}`;
   return (
@@ -98,7 +112,13 @@ export function ContractsTable({ line, page, total, onPageChange }: ContractsTab
         {LINE_TITLES[line]} <span className="contracts__count">{LINE_COUNT(total)}</span>
       </h2>
       {pdfFailed && <Notification kind="error">{CONTRACT_PDF_FAILED}</Notification>}
-      <div className="table-scroll" role="region" aria-label={LINE_TABLE_LABEL(line)} tabIndex={0}>
+      <div
+        ref={regionRef}
+        className="table-scroll"
+        role="region"
+        aria-label={LINE_TABLE_LABEL(line)}
+        tabIndex={0}
+      >
         <table className="data-table contracts__table">
           <thead>
             <tr>
@@ -182,7 +202,7 @@ export function ContractsTable({ line, page, total, onPageChange }: ContractsTab
       <Pagination
         page={page.activePage}
         totalPages={page.totalPages}
-        onChange={onPageChange}
+        onChange={changePage}
         label={LINE_PAGER_LABEL(line)}
         arrows
       />

@@ -136,6 +136,8 @@ describe('home against the reference server', () => {
     expect(within(pager).getByRole('button', { name: 'Página 1' })).toBeDisabled();
     await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(bodyRows(electricity)).toHaveLength(2));
+    // The pressed button is now the disabled current page: the focus moves to the new rows' table.
+    expect(electricity).toHaveFocus();
     expect(bodyRows(electricity).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(
       server.contratos.Electricidad.pages.map((r) => `${r.codAbonado}PDF`),
     );

@@ -5,6 +5,7 @@ import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import '../../shared/ui/table.css';
 import { useIssuesListQuery, useOpenIssuesCountQuery } from './issuesApi';
 import {
@@ -79,7 +80,7 @@ export default function IssuesPage() {
                   <td>
                     <Link to={pathTo('issueDetail', { id: item.id })}>
                       {ISSUES_DETAIL_LINK}
-                      <span className="visually-hidden">{ISSUES_DETAIL_LINK_HIDDEN(item.id)}</span>
+                      <VisuallyHidden>{ISSUES_DETAIL_LINK_HIDDEN(item.id)}</VisuallyHidden>
                     </Link>
                   </td>
                 </tr>

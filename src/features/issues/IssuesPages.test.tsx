@@ -229,7 +229,7 @@ describe('/new-issue', () => {
     const session = await signInAs();
     const electricity = await cupsOf(session.accessToken, 'Electricidad');
     const before = await apiGet<{ total_count: number }>(session.accessToken, '/ov/issues/api/status/open');
-    const { user, router } = await renderRoute('/issues');
+    const { user, router, store } = await renderRoute('/issues');
     await screen.findByRole('region', { name: 'Sus solicitudes' });
     await user.click(screen.getByRole('link', { name: 'Nueva solicitud' }));
     await screen.findByRole('option', { name: 'Facturación' });
@@ -250,6 +250,9 @@ describe('/new-issue', () => {
     expect(screen.getByText(NEW_ISSUE_CONTACT)).toBeInTheDocument();
     const code = screen.getByText(/^Código de la solicitud: \d+$/).textContent!.replace(/\D/g, '');
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    // Refreshed in the session straight after sending, before the list is opened again.
+    await waitFor(() => expect(localStorage.getItem('openIssuesCount')).toBe(String(before.total_count + 1)));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('issues')!)[0].id).toBe(Number(code)));
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({
@@ -270,6 +273,37 @@ describe('/new-issue', () => {
     );
     const after = await apiGet<{ total_count: number }>(session.accessToken, '/ov/issues/api/status/open');
     expect(after.total_count).toBe(before.total_count + 1);
+    // The count read before sending is not reused: the session's open count follows the server.
+    await waitFor(() => expect(store.getState().issues.openIssuesCount).toBe(after.total_count));
+  });
+
+  it('the home card counts the new request when the user goes back home', async () => {
+    const session = await signInAs();
+    const [point] = await cupsOf(session.accessToken, 'Gas');
+    const before = await apiGet<{ total_count: number }>(session.accessToken, '/ov/issues/api/status/open');
+    const { user } = await renderRoute('/');
+    const card = await screen.findByRole('region', { name: 'Solicitudes' });
+    expect(await within(card).findByText(`${before.total_count} solicitudes abiertas`)).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'Nueva solicitud' }));
+    await screen.findByRole('option', { name: 'Facturación' });
+
+    await user.type(screen.getByLabelText('Asunto'), 'Lectura de gas');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Lecturas');
+    await user.selectOptions(
+      screen.getByLabelText('Subcategoría'),
+      await screen.findByRole('option', { name: 'Envío de lectura' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Línea'), 'Gas');
+    await user.selectOptions(screen.getByLabelText('CUPS'), point.cups);
+    await user.type(screen.getByLabelText('Descripción'), 'Adjunto la lectura del contador.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(NEW_ISSUE_SUCCESS, {}, { timeout: 3000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    const cardAgain = await screen.findByRole('region', { name: 'Solicitudes' });
+    expect(
+      await within(cardAgain).findByText(`${before.total_count + 1} solicitudes abiertas`),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -324,6 +358,23 @@ describe('/new-issue', () => {
     await user.selectOptions(screen.getByLabelText('CUPS'), 'ES0230000000000001AB');
     expect(screen.getByLabelText('Código de contrato')).toHaveValue('123');
     expect(calls).toEqual([]);
+  });
+
+  it('a failed subcategory load leaves its select empty without an error', async () => {
+    const asked: string[] = [];
+    network.use(
+      http.get(api('/ov/issues/api/subcategories'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('category') ?? '');
+        return HttpResponse.json({ code: 500 }, { status: 500 });
+      }),
+    );
+    const { user } = await openForm();
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Lecturas');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatch(/^\d+$/);
+    const subcategory = screen.getByLabelText('Subcategoría');
+    expect(within(subcategory).getAllByRole('option')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('failed category loads leave the select empty without an error', async () => {

@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -38,7 +39,8 @@ import {
   textAreaLength,
   type NewIssueValues,
 } from './issuesSchemas';
-import { categoryChosen } from './issuesSlice';
+import { categoryChosen, type IssuesRootState } from './issuesSlice';
+import { refreshIssuesAfterSending } from './issuesThunks';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import './issues.css';
@@ -133,7 +135,10 @@ function NewIssueFields({ points }: { points: SupplyPoint[] }) {
 
 type Outcome = { kind: 'success'; issue: string | number | null } | { kind: 'error' } | null;
 
+const useIssuesDispatch = useDispatch.withTypes<ThunkDispatch<IssuesRootState, unknown, UnknownAction>>();
+
 export default function NewIssuePage() {
+  const dispatch = useIssuesDispatch();
   const points = useUserSupplyPoints();
   const schema = useMemo(() => newIssueSchema(points.map((point) => point.cups)), [points]);
   const [addIssue] = useAddIssueMutation();
@@ -142,6 +147,7 @@ export default function NewIssuePage() {
   const submit = async (values: NewIssueValues) => {
     setOutcome(null);
     const result = await addIssue(newIssueBody(values));
+    void dispatch(refreshIssuesAfterSending());
     // Any failure of the call is a sent result with status 200, that is, the generic error (spec 01 §4).
     const status = 'data' in result && result.data ? result.data.status : 200;
     setOutcome(

@@ -1,0 +1,24 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { issuesApi } from './issuesApi';
+import { issuesLoaded, openIssuesCounted, type IssuesRootState } from './issuesSlice';
+
+/**
+ * Spec 01 §4: after sending a request, whatever the outcome, the open count and the list are read again and
+ * recorded in the session, so they are current before the user opens the list.
+ */
+export function refreshIssuesAfterSending(): ThunkAction<
+  Promise<void>,
+  IssuesRootState,
+  unknown,
+  UnknownAction
+> {
+  return async (dispatch) => {
+    const options = { forceRefetch: true, subscribe: false } as const;
+    const [count, list] = await Promise.all([
+      dispatch(issuesApi.endpoints.openIssuesCount.initiate(undefined, options)),
+      dispatch(issuesApi.endpoints.issuesList.initiate(undefined, options)),
+    ]);
+    if (typeof count.data?.total_count === 'number') dispatch(openIssuesCounted(count.data.total_count));
+    if (list.data) dispatch(issuesLoaded(list.data.items ?? []));
+  };
+}
