@@ -60,6 +60,26 @@ describe('route guards', () => {
     await waitFor(() => expect(document.title).toBe('Oficina Virtual | Inicio'));
   });
 
+  it('without a token the session is closed: what the last user left behind is cleared on the way to /login', async () => {
+    localStorage.setItem('email', 'maria@cliente.example');
+    localStorage.setItem('profile', JSON.stringify({ username: 'demo', given_name: 'María' }));
+    localStorage.setItem('selectedProduct', JSON.stringify({ line: 'Gas', cups: 'ES0217', codAbonado: '7' }));
+    localStorage.setItem('cups', JSON.stringify({ Gas: { 7: { cups: 'ES0217', codAbonado: '7' } } }));
+    localStorage.setItem(
+      'issues',
+      JSON.stringify([{ id: 1, subject: 'Lectura', status: { name: 'Nueva' } }]),
+    );
+    const { store } = await renderRoute('/');
+    await screen.findByRole('button', { name: 'Entrar' });
+    await waitFor(() => expect(store.getState().auth.profile).toBeNull());
+    expect(store.getState().auth.email).toBeNull();
+    expect(store.getState().contracts.selectedProduct).toBeNull();
+    expect(store.getState().contracts.cups).toBeNull();
+    await store.persistor.flush();
+    for (const key of ['email', 'profile', 'selectedProduct', 'cups'])
+      expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('/administrador-fincas sends a signed-out user to /login', async () => {
     await landsOn('/administrador-fincas', '/login');
   });

@@ -1,15 +1,28 @@
-import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loggedOut } from '@/shared/api/session';
 import { pathTo } from '@/shared/config/routes';
 import type { AuthRootState } from './authSlice';
 
 const selectSignedIn = (state: AuthRootState) => Boolean(state.auth.accessToken);
+/** What a session leaves behind besides its token: the profile, or the e-mail and flag of the login answer. */
+const selectHasSessionLeftovers = (state: AuthRootState) =>
+  Boolean(state.auth.profile || state.auth.email || state.auth.refreshToken || state.auth.isAdministrador);
 
-/** Signed-in areas: without a stored access token the user goes to /login (spec 01 §6). */
+/**
+ * Signed-in areas: without a stored access token the session is closed and the user goes to /login (spec 01
+ * §4, §6). Closing clears what a token lost outside a logout (another tab, storage cleared by hand) left
+ * behind, so no profile, CUPS list or requests of the last user outlive it.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useSelector(selectSignedIn);
+  const hasLeftovers = useSelector(selectHasSessionLeftovers);
+  const dispatch = useDispatch();
   const location = useLocation();
+  useEffect(() => {
+    if (!signedIn && hasLeftovers) dispatch(loggedOut());
+  }, [signedIn, hasLeftovers, dispatch]);
   if (!signedIn) return <Navigate to={pathTo('login')} replace state={{ from: location.pathname }} />;
   return children;
 }
