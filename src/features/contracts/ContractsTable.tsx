@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
-import { Pagination } from '@/shared/ui/Pagination';
+import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useContractPdfMutation } from './contractsApi';
 import {
@@ -91,19 +91,10 @@ function ContractPdfButton({
 /** One line's contracts, 10 per page, with the links and the contract PDF of each row (spec 01 §2 Home). */
 export function ContractsTable({ line, page, total, onPageChange }: ContractsTableProps) {
   const [pdfFailed, setPdfFailed] = useState(false);
-  // The pager button just pressed becomes the disabled current page and loses the focus: once the new rows are
-  // in, the focus goes to the table, so the next Tab reaches them instead of the next table.
-  const regionRef = useRef<HTMLDivElement>(null);
-  const focusRowsWhenShown = useRef(false);
-  useEffect(() => {
-    if (!focusRowsWhenShown.current) return;
-    focusRowsWhenShown.current = false;
-    regionRef.current?.focus();
-  }, [page.activePage]);
-  const changePage = (next: number) => {
-    focusRowsWhenShown.current = true;
-    onPageChange(next);
-  };
+  const { targetRef: regionRef, onPageChange: changePage } = useFocusAfterPageChange<HTMLDivElement>(
+    page.activePage,
+    onPageChange,
+  );
   const isElectricity = line === 'Electricidad';
   const headingId = `contracts-${line}`;
   return (

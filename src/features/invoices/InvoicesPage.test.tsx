@@ -92,7 +92,8 @@ describe('Buscar Facturas against the reference server', () => {
     );
     const secondPage = screen.getByRole('table', { name: 'Facturas' });
     await waitFor(() => expect(within(secondPage).getByText(number(expected[10]))).toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: `Resultados (${expected.length})` })).toBeInTheDocument();
+    // The pressed button is now the disabled current page: the focus goes to the list's results heading.
+    expect(screen.getByRole('heading', { name: `Resultados (${expected.length})` })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page'),

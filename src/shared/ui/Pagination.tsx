@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { pagerItems } from '@/shared/lib/pager';
 import './pagination.css';
 
@@ -68,4 +69,30 @@ export function Pagination({ page, totalPages, onChange, label, arrows = false }
       </ul>
     </nav>
   );
+}
+
+/**
+ * The pressed page button becomes the disabled current page, so the browser drops the focus to the body and
+ * the next Tab skips the rows just shown. Wrap the pager's onChange with this and put `targetRef` on the list
+ * (a focusable region or heading): once `page` changes after a pager press, the focus goes there.
+ */
+export function useFocusAfterPageChange<T extends HTMLElement>(
+  page: number,
+  onChange: (page: number) => void,
+) {
+  const targetRef = useRef<T>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    targetRef.current?.focus();
+  }, [page]);
+  const onPageChange = useCallback(
+    (next: number) => {
+      pressed.current = true;
+      onChange(next);
+    },
+    [onChange],
+  );
+  return { targetRef, onPageChange };
 }

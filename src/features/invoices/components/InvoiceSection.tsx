@@ -1,6 +1,6 @@
 import type { Options } from 'highcharts';
 import type { ReactNode } from 'react';
-import { Pagination } from '@/shared/ui/Pagination';
+import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
 import { CHARTS_TITLE, NO_INVOICES, chartAriaLabel } from '../invoicesMessages';
 import { InvoiceChart } from './InvoiceChart';
@@ -32,6 +32,7 @@ export function InvoiceSection({
   chart,
   children,
 }: InvoiceSectionProps) {
+  const { targetRef: resultsRef, onPageChange } = useFocusAfterPageChange<HTMLHeadingElement>(page, onPage);
   return (
     <section className="invoice-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="invoice-section__title">
@@ -43,12 +44,14 @@ export function InvoiceSection({
         <p className="invoice-section__empty">{NO_INVOICES}</p>
       ) : (
         <>
-          <h3 className="invoice-section__results">{resultsText}</h3>
+          <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
+            {resultsText}
+          </h3>
           {children}
           <Pagination
             page={page}
             totalPages={totalPages}
-            onChange={onPage}
+            onChange={onPageChange}
             label={`Páginas de ${title.toLowerCase()}`}
             arrows
           />
