@@ -1,8 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-export const APP_ERROR_TITLE = 'Se ha producido un error';
-export const APP_ERROR_TEXT =
-  'No hemos podido mostrar esta página. Por favor, recárguela o inténtelo de nuevo más tarde. Si el problema continúa, llame a Atención al Cliente.';
+import { APP_ERROR_TEXT, APP_ERROR_TITLE, BACK_HOME } from './layout/layoutMessages';
 
 export function ErrorPanel() {
   return (
@@ -10,7 +8,7 @@ export function ErrorPanel() {
       <h1 className="page__title">{APP_ERROR_TITLE}</h1>
       <p>{APP_ERROR_TEXT}</p>
       <p>
-        <a href="/">Volver al inicio</a>
+        <a href="/">{BACK_HOME}</a>
       </p>
     </section>
   );

@@ -1,8 +1,6 @@
 import '../styles/app.css';
 
-export const CONFIG_ERROR_TITLE = 'La Oficina Virtual no está disponible';
-export const CONFIG_ERROR_TEXT =
-  'No se ha podido cargar la configuración de la aplicación. Por favor, inténtelo de nuevo más tarde.';
+import { CONFIG_ERROR_TEXT, CONFIG_ERROR_TITLE, technicalDetail } from './layoutMessages';
 
 /** Shown instead of the app when config.json is missing or invalid: never a blank page. */
 export function ConfigErrorPage({ detail }: { detail: string }) {
@@ -10,7 +8,7 @@ export function ConfigErrorPage({ detail }: { detail: string }) {
     <main className="page" role="alert">
       <h1 className="page__title">{CONFIG_ERROR_TITLE}</h1>
       <p>{CONFIG_ERROR_TEXT}</p>
-      <p className="config-error__detail">Detalle técnico: {detail}</p>
+      <p className="config-error__detail">{technicalDetail(detail)}</p>
     </main>
   );
 }

@@ -6,6 +6,21 @@ import { useMeQuery } from '@/features/auth/authApi';
 import { logout } from '@/features/auth/authThunks';
 import { useContractTotals } from '@/features/contracts/useContractTotals';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import {
+  CONTACT_LABEL,
+  CONTRACTS_COUNTER,
+  ELECTRICITY_COUNTER,
+  EMAIL_LABEL,
+  GAS_COUNTER,
+  LOGOUT,
+  PHONE_LABEL,
+  PRODUCT_NAME,
+  SESSION_NAV_LABEL,
+  SOCIAL_LABEL,
+  greeting,
+  opensInNewWindow,
+  versionText,
+} from './layoutMessages';
 
 export const APP_VERSION = '2.0.7';
 export const TOTALS_POLL_MS = 1000;
@@ -75,22 +90,22 @@ export function Header() {
     <header className="header">
       <div className="header__top">
         <div className="header__inner">
-          <ul className="header__contact" aria-label="Contacto">
+          <ul className="header__contact" aria-label={CONTACT_LABEL}>
             <li>
-              Teléfono: <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+              {PHONE_LABEL} <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
             </li>
             <li>
-              Correo: <a href={`mailto:${company.email}`}>{company.email}</a>
+              {EMAIL_LABEL} <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
           </ul>
-          <ul className="header__social" aria-label="Redes sociales">
+          <ul className="header__social" aria-label={SOCIAL_LABEL}>
             {company.social.map((link) => (
               <li key={link.url}>
                 <a
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${link.name} (se abre en una nueva ventana)`}
+                  aria-label={opensInNewWindow(link.name)}
                 >
                   {link.name}
                 </a>
@@ -102,25 +117,25 @@ export function Header() {
       <div className="header__inner header__bar">
         <Link to={pathTo('home')} className="header__brand">
           <span className="header__brand-name">{company.name}</span>
-          <span className="header__brand-product">Oficina Virtual</span>
+          <span className="header__brand-product">{PRODUCT_NAME}</span>
         </Link>
-        <p className="header__version">Versión {APP_VERSION}</p>
+        <p className="header__version">{versionText(APP_VERSION)}</p>
         {signedIn && (
-          <nav className="header__nav" aria-label="Sesión">
+          <nav className="header__nav" aria-label={SESSION_NAV_LABEL}>
             {isAdministrador && totals.contracts !== null && (
               <p className="header__totals">
-                Contratos: <strong>{totals.contracts}</strong>
+                {CONTRACTS_COUNTER} <strong>{totals.contracts}</strong>
               </p>
             )}
             {!isAdministrador && (totals.electricidad !== null || totals.gas !== null) && (
               <p className="header__totals">
-                Electricidad: <strong>{totals.electricidad ?? 0}</strong> · Gas:{' '}
+                {ELECTRICITY_COUNTER} <strong>{totals.electricidad ?? 0}</strong> · {GAS_COUNTER}{' '}
                 <strong>{totals.gas ?? 0}</strong>
               </p>
             )}
-            {givenName && <p className="header__greeting">Hola, {givenName}</p>}
+            {givenName && <p className="header__greeting">{greeting(givenName)}</p>}
             <button type="button" className="header__logout" onClick={() => void dispatch(logout())}>
-              Cerrar sesión
+              {LOGOUT}
             </button>
           </nav>
         )}

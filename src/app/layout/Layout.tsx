@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { GlobalLoadingIndicator } from './GlobalLoadingIndicator';
 import { Header } from './Header';
+import { SKIP_TO_CONTENT } from './layoutMessages';
 import './layout.css';
 
 /** Every navigation scrolls to the top and sets the title to the prefix plus the section (spec 01 §2). */
@@ -33,7 +34,7 @@ export function Layout() {
   return (
     <div className="shell">
       <a className="skip-link" href="#contenido">
-        Saltar al contenido
+        {SKIP_TO_CONTENT}
       </a>
       <Header />
       <GlobalLoadingIndicator />
