@@ -1,7 +1,14 @@
 import path from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase as KyselySqliteDatabase,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 
 import type { ServerConfig } from '../config';
@@ -27,7 +34,40 @@ export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseU
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Statements kept per SQLite database, the most recently used last. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query's SQL anew, and preparing (parsing and planning) costs more than
+ * running most of our queries. This keeps the prepared statements by their SQL text. Only Kysely sees the
+ * wrapper, so nobody changes a cached statement's modes (pluck, raw, …); a statement still being iterated
+ * (a streamed query) is never handed out twice: a fresh one is prepared instead.
+ */
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  size = STATEMENT_CACHE_SIZE,
+): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) {
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        statements.set(source, statement);
+        if (statements.size > size) statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
 }
 
 export function isPostgres<T>(db: Kysely<T>): boolean {
