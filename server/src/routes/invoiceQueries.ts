@@ -4,7 +4,7 @@ import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { madridToday } from '../db/seed/loadProfile';
-import { NOT_FOUND_MESSAGE, visibleContracts, visibleHolderIds } from './scope';
+import { NOT_FOUND_MESSAGE, scopeKey, visibleContracts, visibleHolderIds } from './scope';
 
 /** Invoices per page on every list (DECISIONS "Lists and pagers"). */
 export const INVOICE_PAGE_SIZE = 10;
@@ -270,7 +270,7 @@ export interface LineCounts {
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   for (const line of filters.lines) {
-    counts[line] = await countOf(db, filteredInvoices(db, account, { ...filters, lines: [line] }));
+    counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
   }
   return counts;
 }
@@ -278,27 +278,39 @@ export async function countByLine(db: Db, account: Account, filters: InvoiceFilt
 /**
  * Counts of recent searches, per database. Paging through a search repeats its counts on every page, and an
  * administrator's count reads every matching index entry (hundreds of thousands); the reference server
- * writes invoices only when it seeds, so a count stays true. The key is the compiled SQL with its
- * parameters, which include the caller's scope. Kept short-lived and bounded all the same.
+ * writes invoices only when it seeds, so a count stays true. The key is the caller's scope (scopeKey: which
+ * holders visibleHolderIds selects) and every filter, so a count is only ever reused for the same selection;
+ * building and compiling the query just to name it cost more than a cached count saves. Kept short-lived and
+ * bounded all the same.
  */
 const COUNT_CACHE_TTL_MS = 60_000;
 const COUNT_CACHE_SIZE = 2_000;
 const countCaches = new WeakMap<Db, Map<string, { count: number; at: number }>>();
 
-async function countOf(db: Db, query: ReturnType<typeof filteredInvoices>): Promise<number> {
-  const counting = query.select((eb) => eb.fn.countAll<number>().as('count'));
-  const compiled = counting.compile();
-  const key = `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+/** Filters as text; undefined stays apart from null (filteredInvoices treats them differently). */
+const filtersKey = (filters: object) =>
+  JSON.stringify(filters, (_key, value: unknown) => (value === undefined ? '\u0000undefined' : value));
+
+async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object>): Promise<number> {
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < COUNT_CACHE_TTL_MS) return hit.count;
-  const row = await counting.executeTakeFirstOrThrow();
+  const row = await selection()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const count = Number(row.count);
   cache.delete(key);
   cache.set(key, { count, at: Date.now() });
   if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return count;
+}
+
+/** How many of the account's invoices match the filters (filteredInvoices with its dates and prices). */
+function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
+  return countOf(db, `matches|${scopeKey(account)}|${filtersKey(filters)}`, () =>
+    filteredInvoices(db, account, filters),
+  );
 }
 
 /** Everything an invoice item, file or sheet shows: the invoice with its contract, supply point and holder. */
@@ -338,6 +350,48 @@ export async function detailsOf(db: Db, ids: number[]): Promise<InvoiceDetail[]>
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 
+/**
+ * What an Invoice item of a list shows (invoiceItem) of the given ids, in the given order: half the columns
+ * of invoiceDetails, and reading the other half was a third of a list call's database time.
+ */
+export async function listItemsOf(db: Db, ids: number[]): Promise<ListedInvoice[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('invoices')
+    .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
+    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    .innerJoin('holders', 'holders.id', 'invoices.holder_id')
+    .select([
+      'invoices.id',
+      'invoices.line',
+      'invoices.kind',
+      'invoices.serie',
+      'invoices.bill_number',
+      'invoices.serie_unica',
+      'invoices.numero_unica',
+      'invoices.category',
+      'invoices.launch_date',
+      'invoices.reading_from',
+      'invoices.reading_until',
+      'invoices.amount',
+      'invoices.currency',
+      'invoices.can_download',
+      'invoices.has_proformas',
+      'invoices.tariff',
+      'contracts.code as contract_code',
+      'contracts.sicom_code',
+      'supply_points.cups',
+      'supply_points.street',
+      'supply_points.number',
+      'supply_points.extension',
+      'holders.nif as holder_nif',
+    ])
+    .where('invoices.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
 /** Up to this many matches a page is sorted out of all of them. */
 const SORT_DIRECTLY_UP_TO = 2000;
 const FIRST_WINDOW_DAYS = 31;
@@ -354,7 +408,7 @@ const newestFirst = <O>(query: InvoiceQuery<O>) =>
   query.orderBy('invoices.launch_date', 'desc').orderBy('invoices.id', 'desc');
 
 /** Every invoice (of anyone) in the dates and lines of the filters: what a walk along the dates reads from. */
-function allInDates(db: Db, filters: InvoiceFilters) {
+function allInDates(db: Db, filters: Pick<InvoiceFilters, 'lines' | 'from' | 'until'>) {
   let query = db.selectFrom('invoices').where('invoices.line', 'in', [...filters.lines]);
   if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
   if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
@@ -387,14 +441,17 @@ export async function pageIds(
   let window: InvoiceFilters = scoped;
   let walk = false;
   if (total === undefined || total > SORT_DIRECTLY_UP_TO) {
-    const matches = total ?? (await countOf(db, filteredInvoices(db, account, scoped)));
-    walk = matches * DENSE_SHARE >= (await countOf(db, allInDates(db, scoped)));
+    const matches = total ?? (await countMatches(db, account, scoped));
+    const inDates = { lines: scoped.lines, from: scoped.from, until: scoped.until };
+    walk =
+      matches * DENSE_SHARE >=
+      (await countOf(db, `all|${filtersKey(inDates)}`, () => allInDates(db, inDates)));
     const newest = scoped.until ?? madridToday();
     for (let days = FIRST_WINDOW_DAYS; !walk; days *= 4) {
       const from = daysBefore(newest, days);
       if ((scoped.from && from <= scoped.from) || from < EARLIEST_LAUNCH_DATE) break;
       const candidate = { ...scoped, from };
-      if ((await countOf(db, filteredInvoices(db, account, candidate))) >= needed) {
+      if ((await countMatches(db, account, candidate)) >= needed) {
         window = candidate;
         break;
       }
@@ -421,8 +478,36 @@ export function streetOf(invoice: { street: string; number: string; extension: s
   return `${invoice.street} ${invoice.number}${invoice.extension ? `, ${invoice.extension}` : ''}`;
 }
 
+/** The columns an Invoice item shows. */
+export type ListedInvoice = Pick<
+  InvoiceDetail,
+  | 'id'
+  | 'line'
+  | 'kind'
+  | 'serie'
+  | 'bill_number'
+  | 'serie_unica'
+  | 'numero_unica'
+  | 'category'
+  | 'launch_date'
+  | 'reading_from'
+  | 'reading_until'
+  | 'amount'
+  | 'currency'
+  | 'can_download'
+  | 'has_proformas'
+  | 'tariff'
+  | 'contract_code'
+  | 'sicom_code'
+  | 'cups'
+  | 'street'
+  | 'number'
+  | 'extension'
+  | 'holder_nif'
+>;
+
 /** The Invoice item of the all-invoices and administrator lists (server/docs/invoices-api.md). */
-export function invoiceItem(invoice: InvoiceDetail) {
+export function invoiceItem(invoice: ListedInvoice) {
   return {
     id: invoice.id,
     line: invoice.line,
