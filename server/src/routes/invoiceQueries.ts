@@ -4,7 +4,7 @@ import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { madridToday } from '../db/seed/loadProfile';
-import { NOT_FOUND_MESSAGE, scopeKey, visibleContracts, visibleHolderIds } from './scope';
+import { holderIsVisible, NOT_FOUND_MESSAGE, scopeKey, visibleContracts, visibleHolderIds } from './scope';
 
 /** Invoices per page on every list (DECISIONS "Lists and pagers"). */
 export const INVOICE_PAGE_SIZE = 10;
@@ -234,7 +234,8 @@ export function filteredInvoices(
       : sql.ref<Line>('invoices.line');
   let query: InvoiceQuery<object> = db
     .selectFrom('invoices')
-    .where(holder, 'in', visibleHolderIds(db, account))
+    // Walking, the holder is checked per invoice read: see holderIsVisible.
+    .where((eb) => (hint ? holderIsVisible(eb, account) : eb(holder, 'in', visibleHolderIds(db, account))))
     .where(line, 'in', [...filters.lines])
     .where('invoices.kind', 'in', [...filters.kinds]);
   if (filters.holderIds) query = query.where(holder, 'in', filters.holderIds);
