@@ -21,6 +21,23 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(token, 'cliente', new Uint8Array(randomBytes(32)))).resolves.toBeNull();
   });
 
+  it('are refused from the second of their expiry on, also once accepted before', async () => {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const token = await signAccessToken({ accountId: 7, realm: 'cliente' }, settings, issuedAt);
+    const accepted = { accountId: 7, realm: 'cliente' };
+    await expect(verifyAccessToken(token, 'cliente', settings.jwtSecret)).resolves.toEqual(accepted);
+    jest.useFakeTimers({ now: (issuedAt + settings.accessTokenTtl) * 1000 - 1 });
+    try {
+      await expect(verifyAccessToken(token, 'cliente', settings.jwtSecret)).resolves.toEqual(accepted);
+      await expect(verifyAccessToken(token, 'fincas', settings.jwtSecret)).resolves.toBeNull();
+      jest.setSystemTime((issuedAt + settings.accessTokenTtl) * 1000);
+      await expect(verifyAccessToken(token, 'cliente', settings.jwtSecret)).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    await expect(verifyAccessToken(token, 'cliente', new Uint8Array(randomBytes(32)))).resolves.toBeNull();
+  });
+
   it('refuses unsigned tokens (alg none)', async () => {
     const [, payload] = (await signAccessToken({ accountId: 7, realm: 'cliente' }, settings)).split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');

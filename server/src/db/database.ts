@@ -6,8 +6,8 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
-  sql,
   type SqliteDatabase as KyselySqliteDatabase,
+  sql,
 } from 'kysely';
 import pg from 'pg';
 
@@ -37,25 +37,33 @@ export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseU
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
-/** Distinct statements kept prepared; the API has a few hundred query shapes at most. */
+/** Statements kept per SQLite database, the most recently used last. */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * Kysely prepares every query afresh, and compiling SQL costs as much as running a small query. Its queries are
- * parameterised, so the same text comes back on every call: each one is prepared once and reused. Kysely runs
- * one query at a time on the connection, so a cached statement is never in use twice at once.
+ * Kysely's SQLite driver prepares every query's SQL anew, and preparing (parsing and planning) costs more than
+ * running most of our queries. This keeps the prepared statements by their SQL text. Only Kysely sees the
+ * wrapper, so nobody changes a cached statement's modes (pluck, raw, …); a statement still being iterated
+ * (a streamed query) is never handed out twice: a fresh one is prepared instead.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  size = STATEMENT_CACHE_SIZE,
+): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = cache.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        // Oldest first out: a Map iterates in insertion order.
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(text, statement);
+    prepare(source: string) {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) {
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        statements.set(source, statement);
+        if (statements.size > size) statements.delete(statements.keys().next().value as string);
       }
       return statement;
     },

@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 import type { ServerConfig } from '../config';
 
@@ -23,12 +25,40 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'cspConnectSrc'
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+function helmetOptions(config: Pick<ServerConfig, 'cspConnectSrc' | 'publicUrl'>): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'same-origin' },
     // HSTS over plain http is ignored by browsers and would only mislead; send it when served over https.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  };
+}
+
+/**
+ * The headers Helmet sets for our options, worked out once: none of them depends on the request (no CSP
+ * nonces, no directive functions). @fastify/helmet built Helmet's middleware anew on every request, parsing
+ * the directives each time.
+ */
+export function securityHeaders(config: Pick<ServerConfig, 'cspConnectSrc' | 'publicUrl'>) {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,10 +1,10 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { madridToday } from '../db/seed/loadProfile';
-import { NOT_FOUND_MESSAGE, visibleContracts, visibleHolderIds } from './scope';
+import { holderIsVisible, NOT_FOUND_MESSAGE, scopeKey, visibleContracts, visibleHolderIds } from './scope';
 
 /** Invoices per page on every list (DECISIONS "Lists and pagers"). */
 export const INVOICE_PAGE_SIZE = 10;
@@ -234,7 +234,8 @@ export function filteredInvoices(
       : sql.ref<Line>('invoices.line');
   let query: InvoiceQuery<object> = db
     .selectFrom('invoices')
-    .where(holder, 'in', visibleHolderIds(db, account))
+    // Walking, the holder is checked per invoice read: see holderIsVisible.
+    .where((eb) => (hint ? holderIsVisible(eb, account) : eb(holder, 'in', visibleHolderIds(db, account))))
     .where(line, 'in', [...filters.lines])
     .where('invoices.kind', 'in', [...filters.kinds]);
   if (filters.holderIds) query = query.where(holder, 'in', filters.holderIds);
@@ -270,7 +271,7 @@ export interface LineCounts {
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   for (const line of filters.lines) {
-    counts[line] = await countOf(db, filteredInvoices(db, account, { ...filters, lines: [line] }));
+    counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
   }
   return counts;
 }
@@ -278,27 +279,39 @@ export async function countByLine(db: Db, account: Account, filters: InvoiceFilt
 /**
  * Counts of recent searches, per database. Paging through a search repeats its counts on every page, and an
  * administrator's count reads every matching index entry (hundreds of thousands); the reference server
- * writes invoices only when it seeds, so a count stays true. The key is the compiled SQL with its
- * parameters, which include the caller's scope. Kept short-lived and bounded all the same.
+ * writes invoices only when it seeds, so a count stays true. The key is the caller's scope (scopeKey: which
+ * holders visibleHolderIds selects) and every filter, so a count is only ever reused for the same selection;
+ * building and compiling the query just to name it cost more than a cached count saves. Kept short-lived and
+ * bounded all the same.
  */
 const COUNT_CACHE_TTL_MS = 60_000;
 const COUNT_CACHE_SIZE = 2_000;
 const countCaches = new WeakMap<Db, Map<string, { count: number; at: number }>>();
 
-async function countOf(db: Db, query: ReturnType<typeof filteredInvoices>): Promise<number> {
-  const counting = query.select((eb) => eb.fn.countAll<number>().as('count'));
-  const compiled = counting.compile();
-  const key = `${compiled.sql}|${JSON.stringify(compiled.parameters)}`;
+/** Filters as text; undefined stays apart from null (filteredInvoices treats them differently). */
+const filtersKey = (filters: object) =>
+  JSON.stringify(filters, (_key, value: unknown) => (value === undefined ? '\u0000undefined' : value));
+
+async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object>): Promise<number> {
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < COUNT_CACHE_TTL_MS) return hit.count;
-  const row = await counting.executeTakeFirstOrThrow();
+  const row = await selection()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const count = Number(row.count);
   cache.delete(key);
   cache.set(key, { count, at: Date.now() });
   if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return count;
+}
+
+/** How many of the account's invoices match the filters (filteredInvoices with its dates and prices). */
+function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
+  return countOf(db, `matches|${scopeKey(account)}|${filtersKey(filters)}`, () =>
+    filteredInvoices(db, account, filters),
+  );
 }
 
 /** Everything an invoice item, file or sheet shows: the invoice with its contract, supply point and holder. */
@@ -338,6 +351,65 @@ export async function detailsOf(db: Db, ids: number[]): Promise<InvoiceDetail[]>
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 
+function listItemsQuery(db: Db, ids: number[]) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
+    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    .innerJoin('holders', 'holders.id', 'invoices.holder_id')
+    .select([
+      'invoices.id',
+      'invoices.line',
+      'invoices.kind',
+      'invoices.serie',
+      'invoices.bill_number',
+      'invoices.serie_unica',
+      'invoices.numero_unica',
+      'invoices.category',
+      'invoices.launch_date',
+      'invoices.reading_from',
+      'invoices.reading_until',
+      'invoices.amount',
+      'invoices.currency',
+      'invoices.can_download',
+      'invoices.has_proformas',
+      'invoices.tariff',
+      'contracts.code as contract_code',
+      'contracts.sicom_code',
+      'supply_points.cups',
+      'supply_points.street',
+      'supply_points.number',
+      'supply_points.extension',
+      'holders.nif as holder_nif',
+    ])
+    .where('invoices.id', 'in', ids);
+}
+
+/** SQL of listItemsQuery per database and number of ids: its only parameters are the ids, in order. */
+const listItemsSql = new WeakMap<Db, Map<number, string>>();
+
+/**
+ * What an Invoice item of a list shows (invoiceItem) of the given ids, in the given order: half the columns
+ * of invoiceDetails, and reading the other half was a third of a list call's database time. The SQL depends
+ * only on how many ids there are, so it is built and compiled once per count.
+ */
+export async function listItemsOf(db: Db, ids: number[]): Promise<ListedInvoice[]> {
+  if (!ids.length) return [];
+  let byCount = listItemsSql.get(db);
+  if (!byCount) listItemsSql.set(db, (byCount = new Map()));
+  let text = byCount.get(ids.length);
+  if (text === undefined) {
+    const compiled = listItemsQuery(db, ids).compile();
+    if (compiled.parameters.length !== ids.length || compiled.parameters.some((id, i) => id !== ids[i])) {
+      throw new Error('listItemsQuery: los parámetros no son los ids');
+    }
+    byCount.set(ids.length, (text = compiled.sql));
+  }
+  const { rows } = await db.executeQuery<ListedInvoice>(CompiledQuery.raw(text, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
 /** Up to this many matches a page is sorted out of all of them. */
 const SORT_DIRECTLY_UP_TO = 2000;
 const FIRST_WINDOW_DAYS = 31;
@@ -354,7 +426,7 @@ const newestFirst = <O>(query: InvoiceQuery<O>) =>
   query.orderBy('invoices.launch_date', 'desc').orderBy('invoices.id', 'desc');
 
 /** Every invoice (of anyone) in the dates and lines of the filters: what a walk along the dates reads from. */
-function allInDates(db: Db, filters: InvoiceFilters) {
+function allInDates(db: Db, filters: Pick<InvoiceFilters, 'lines' | 'from' | 'until'>) {
   let query = db.selectFrom('invoices').where('invoices.line', 'in', [...filters.lines]);
   if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
   if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
@@ -387,14 +459,17 @@ export async function pageIds(
   let window: InvoiceFilters = scoped;
   let walk = false;
   if (total === undefined || total > SORT_DIRECTLY_UP_TO) {
-    const matches = total ?? (await countOf(db, filteredInvoices(db, account, scoped)));
-    walk = matches * DENSE_SHARE >= (await countOf(db, allInDates(db, scoped)));
+    const matches = total ?? (await countMatches(db, account, scoped));
+    const inDates = { lines: scoped.lines, from: scoped.from, until: scoped.until };
+    walk =
+      matches * DENSE_SHARE >=
+      (await countOf(db, `all|${filtersKey(inDates)}`, () => allInDates(db, inDates)));
     const newest = scoped.until ?? madridToday();
     for (let days = FIRST_WINDOW_DAYS; !walk; days *= 4) {
       const from = daysBefore(newest, days);
       if ((scoped.from && from <= scoped.from) || from < EARLIEST_LAUNCH_DATE) break;
       const candidate = { ...scoped, from };
-      if ((await countOf(db, filteredInvoices(db, account, candidate))) >= needed) {
+      if ((await countMatches(db, account, candidate)) >= needed) {
         window = candidate;
         break;
       }
@@ -421,8 +496,36 @@ export function streetOf(invoice: { street: string; number: string; extension: s
   return `${invoice.street} ${invoice.number}${invoice.extension ? `, ${invoice.extension}` : ''}`;
 }
 
+/** The columns an Invoice item shows. */
+export type ListedInvoice = Pick<
+  InvoiceDetail,
+  | 'id'
+  | 'line'
+  | 'kind'
+  | 'serie'
+  | 'bill_number'
+  | 'serie_unica'
+  | 'numero_unica'
+  | 'category'
+  | 'launch_date'
+  | 'reading_from'
+  | 'reading_until'
+  | 'amount'
+  | 'currency'
+  | 'can_download'
+  | 'has_proformas'
+  | 'tariff'
+  | 'contract_code'
+  | 'sicom_code'
+  | 'cups'
+  | 'street'
+  | 'number'
+  | 'extension'
+  | 'holder_nif'
+>;
+
 /** The Invoice item of the all-invoices and administrator lists (server/docs/invoices-api.md). */
-export function invoiceItem(invoice: InvoiceDetail) {
+export function invoiceItem(invoice: ListedInvoice) {
   return {
     id: invoice.id,
     line: invoice.line,

@@ -9,7 +9,6 @@ import type { RouteContext } from './context';
 import {
   countByLine,
   DEFAULT_QUERY_SIZE,
-  detailsOf,
   filteredInvoices,
   filterProperties,
   type FilterQuery,
@@ -19,6 +18,7 @@ import {
   invoiceItem,
   LINES,
   LISTED_KINDS,
+  listItemsOf,
   notFound,
   pageIds,
   parseLine,
@@ -81,7 +81,7 @@ export async function listAnswer(
         : [];
   }
   if (!ids.length) return null;
-  const details = await detailsOf(db, ids);
+  const details = await listItemsOf(db, ids);
   if (isDefaultQuery) {
     for (const invoice of details) counts[invoice.line] += 1;
   }
