@@ -3,13 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
+import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import type { StateWithSession, ThunkExtra } from '@/shared/api/session';
 import { pathTo } from '@/shared/config/routes';
 import { selectContractTotals, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useCupsMeQuery, useHomeOpenIssuesQuery, type CupsMeArgs } from './contractsApi';
+import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
 import {
   CONTRACTS_LOAD_FAILED,
   FILTERS_HINT,
@@ -82,7 +83,7 @@ function CustomerHome() {
     [searched, pages],
   );
   const products = useCupsMeQuery(args, { skip: leaving });
-  const openIssues = useHomeOpenIssuesQuery(undefined, { skip: leaving });
+  const openIssues = useOpenIssuesCountQuery(undefined, { skip: leaving });
 
   // currentData belongs to these args (undefined while they load), so an answer is never recorded as another
   // search's.

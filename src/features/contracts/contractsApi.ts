@@ -33,9 +33,6 @@ export interface UnicaInvoicesAnswer {
   FacturasUnicas?: { Electricidad?: number | string; Gas?: number | string } | null;
 }
 
-/** Tag of the open-request count the home shows; the issues feature invalidates it after a new request. */
-export const ISSUES_TAG = 'Issues';
-
 /** First pages of both tables go without paging parameters, so the answer carries the whole CUPS list. */
 export function isPagedLoad(args: CupsMeArgs): boolean {
   return args.startPaginationElectricidad > 0 || args.startPaginationGas > 0;
@@ -54,14 +51,10 @@ export function cupsMeParams(args: CupsMeArgs): Record<string, string | number> 
   };
 }
 
-export const contractsApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
+export const contractsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cupsMe: build.query<CupsMeAnswer, CupsMeArgs>({
       query: (args) => ({ url: '/ov/cups/api/cupsMe', params: cupsMeParams(args) }),
-    }),
-    homeOpenIssues: build.query<{ total_count?: number }, void>({
-      query: () => ({ url: '/ov/issues/api/status/open' }),
-      providesTags: [ISSUES_TAG],
     }),
     unicaInvoicesAssociate: build.query<UnicaInvoicesAnswer, void>({
       query: () => ({ url: '/ov/invoices/api/isUnicaInvoicesAssociate' }),
@@ -81,4 +74,4 @@ export const contractsApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG]
   }),
 });
 
-export const { useCupsMeQuery, useHomeOpenIssuesQuery, useContractPdfMutation } = contractsApi;
+export const { useCupsMeQuery, useContractPdfMutation } = contractsApi;

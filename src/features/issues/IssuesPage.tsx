@@ -7,7 +7,8 @@ import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import '../../shared/ui/table.css';
-import { useIssuesListQuery, useOpenIssuesCountQuery } from './issuesApi';
+import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
+import { useIssuesListQuery } from './issuesApi';
 import {
   BACK_HOME,
   ISSUES_COLUMN,

@@ -1,10 +1,8 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
+import { ISSUES_TAG } from '@/shared/api/openIssuesApi';
 import type { SupplyPoint } from '@/shared/session/product';
 import type { IssueDetail, IssueListItem, Subcategory } from './issuesSlice';
-
-/** Shared with the home's open-request count: a new request refreshes both (spec 01 §4). */
-export const ISSUES_TAG = 'Issues';
 
 /** Body of POST /ov/issues/api/add: empty fields are left out (spec 01 §3). */
 export type NewIssueBody = Partial<{
@@ -29,10 +27,6 @@ interface CupsListAnswer {
 
 export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    openIssuesCount: build.query<{ total_count?: number }, void>({
-      query: () => ({ url: '/ov/issues/api/status/open' }),
-      providesTags: [ISSUES_TAG],
-    }),
     issuesList: build.query<{ items?: IssueListItem[] | null }, void>({
       query: () => ({ url: '/ov/issues/api/issues' }),
       providesTags: [ISSUES_TAG],
@@ -68,7 +62,6 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
 });
 
 export const {
-  useOpenIssuesCountQuery,
   useIssuesListQuery,
   useIssueDetailQuery,
   useIssueCategoriesQuery,

@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { openIssuesApi } from '@/shared/api/openIssuesApi';
 import { issuesApi } from './issuesApi';
 import { issuesLoaded, openIssuesCounted, type IssuesRootState } from './issuesSlice';
 
@@ -15,7 +16,7 @@ export function refreshIssuesAfterSending(): ThunkAction<
   return async (dispatch) => {
     const options = { forceRefetch: true, subscribe: false } as const;
     const [count, list] = await Promise.all([
-      dispatch(issuesApi.endpoints.openIssuesCount.initiate(undefined, options)),
+      dispatch(openIssuesApi.endpoints.openIssuesCount.initiate(undefined, options)),
       dispatch(issuesApi.endpoints.issuesList.initiate(undefined, options)),
     ]);
     if (typeof count.data?.total_count === 'number') dispatch(openIssuesCounted(count.data.total_count));
