@@ -162,6 +162,10 @@ describe('cupsMe', () => {
     // A paged answer lists only the supply points of the rows it returns.
     const select = body.cupsAsociados.select as { codAbonado: string }[];
     expect(select.map((point) => point.codAbonado)).toEqual([...electricity.slice(10), ...gas.slice(0, 10)]);
+    // Built here rather than by the database, each point is the one the whole list carries, field for field.
+    const whole = (await cupsMe('demo')).body.cupsAsociados.select as { codAbonado: string }[];
+    const shown = new Set(select.map((point) => point.codAbonado));
+    expect(select).toEqual(whole.filter((point) => shown.has(point.codAbonado)));
     const second = await cupsMe('demo', 'startPaginationGas=10');
     expect(second.body.contratos.Gas.pages.map((row) => row.codAbonado)).toEqual(gas.slice(10));
     expect(second.body.contratos.Electricidad.activePage).toBe(1);

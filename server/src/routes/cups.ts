@@ -119,31 +119,42 @@ function containsPattern(text: string): string {
 }
 
 /**
+ * A supply point of the CUPS list (spec 01 §3): its answer keys and the columns they come from, with
+ * `accessFee: { fee }` after them. The one description both builders below read, so the whole list (made by
+ * the database) and a page's points (made here) cannot drift apart.
+ */
+const SUPPLY_POINT_FIELDS = [
+  ['cups', 'supply_points.cups'],
+  ['codAbonado', 'contracts.code'],
+  ['line', 'contracts.line'],
+  ['domicilio', 'supply_points.street'],
+  ['numDomicilio', 'supply_points.number'],
+  ['ampExtension1', 'supply_points.extension'],
+  ['ciudad', 'supply_points.city'],
+  ['fechaAlta', 'contracts.start_date'],
+  ['fechaBaja', 'contracts.end_date'],
+] as const;
+
+/** The name a selected column has in a result row: `supply_points.cups` -> `cups`. */
+const rowKey = (column: string) => column.slice(column.indexOf('.') + 1);
+
+function supplyPointOf(row: Record<string, unknown>) {
+  return {
+    ...Object.fromEntries(SUPPLY_POINT_FIELDS.map(([key, column]) => [key, row[rowKey(column)]])),
+    accessFee: { fee: row.access_fee },
+  };
+}
+
+/**
  * The whole matching CUPS list as JSON text, built by the database: a customer with hundreds of contracts would
  * otherwise cost a JS object per row and field, and this list is most of the home's first answer.
  */
 function supplyPointsJson(db: RouteContext['db'], matching: ReturnType<typeof visibleContracts>) {
-  const fields = sql.join([
-    sql`'cups'`,
-    sql.ref('supply_points.cups'),
-    sql`'codAbonado'`,
-    sql.ref('contracts.code'),
-    sql`'line'`,
-    sql.ref('contracts.line'),
-    sql`'domicilio'`,
-    sql.ref('supply_points.street'),
-    sql`'numDomicilio'`,
-    sql.ref('supply_points.number'),
-    sql`'ampExtension1'`,
-    sql.ref('supply_points.extension'),
-    sql`'ciudad'`,
-    sql.ref('supply_points.city'),
-    sql`'fechaAlta'`,
-    sql.ref('contracts.start_date'),
-    sql`'fechaBaja'`,
-    sql.ref('contracts.end_date'),
-    sql`'accessFee'`,
-  ]);
+  const fields = sql.join(
+    SUPPLY_POINT_FIELDS.flatMap(([key, column]) => [sql.lit(key), sql.ref(column)]).concat(
+      sql.lit('accessFee'),
+    ),
+  );
   const order = sql`order by ${sql.ref('contracts.line')}, ${sql.ref('contracts.code')}`;
   const list = isPostgres(db)
     ? sql<string>`coalesce(json_agg(json_build_object(${fields}, json_build_object('fee', ${sql.ref('contracts.access_fee')})) ${order}), '[]')::text`
@@ -237,18 +248,7 @@ export const cupsRoutes: FastifyPluginAsync<RouteContext> = async (app, { realm,
         // Exactly one supply point travels as the object itself, as the retailer's API does.
         select = lines.Electricidad.count + lines.Gas.count === 1 ? whole.list.slice(1, -1) : whole.list;
       } else {
-        const points = [...electricity, ...gas].map((row) => ({
-          cups: row.cups,
-          codAbonado: row.code,
-          line: row.line,
-          domicilio: row.street,
-          numDomicilio: row.number,
-          ampExtension1: row.extension,
-          ciudad: row.city,
-          fechaAlta: row.start_date,
-          fechaBaja: row.end_date,
-          accessFee: { fee: row.access_fee },
-        }));
+        const points = [...electricity, ...gas].map(supplyPointOf);
         select = JSON.stringify(points.length === 1 ? points[0] : points);
       }
 
