@@ -47,6 +47,7 @@ import {
 import { brokenExportLimits, validateDateRange } from './invoiceSchemas';
 import {
   pageChanged,
+  queriedFilters,
   searchSubmitted,
   selectInvoiceSearch,
   type InvoiceFilters,
@@ -87,13 +88,13 @@ export default function AdminInvoicesPage() {
   const [detailFailure, setDetailFailure] = useState<string | null>(null);
   const [fetchDetail, detail] = useLazyContractDetailQuery();
 
-  const list = useFilterFullbillingQuery({ ...filters, isDefaultQuery, start: pages.simple });
+  const list = useFilterFullbillingQuery({ ...queriedFilters(search), isDefaultQuery, start: pages.simple });
   const rows = list.isError ? [] : asList(list.data?.Invoice);
   const counts = readInvoiceCounts(list.isError ? null : list.data?.Fullbilling?.total);
 
   const defaultSpan =
     isDefaultQuery && !list.isFetching ? launchDateSpan(rows.map((row) => row.launchDate)) : null;
-  useDefaultDates('administrator', defaultSpan, filters);
+  useDefaultDates('administrator', defaultSpan, filters, 'oneYear');
 
   // The administrator screen lists every line: its export limits count electricity plus gas (spec 02 §5).
   const exportLimits = brokenExportLimits(counts.overall, filters.from, filters.to);
@@ -211,6 +212,7 @@ export default function AdminInvoicesPage() {
         title={INVOICE_LIST}
         resultsText={isDefaultQuery ? LATEST_INVOICES : resultsHeading(counts.overall)}
         loading={list.isLoading}
+        updating={list.isFetching}
         empty={rows.length === 0}
         page={pages.simple}
         totalPages={pageCount(counts.overall)}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatLongDate } from '@/shared/lib/dates';
+import { addMonths, formatLongDate } from '@/shared/lib/dates';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import type { Invoice } from './invoicesApi';
@@ -48,8 +48,12 @@ async function setDates(user: User, from: string, to: string) {
   }
 }
 
+/** The default answer is on screen and has filled Desde and Hasta (a user types after that). */
 const bothSectionsShowLatest = () =>
-  waitFor(() => expect(screen.getAllByRole('heading', { name: 'Últimas 10 facturas' })).toHaveLength(2));
+  waitFor(() => {
+    expect(screen.getAllByRole('heading', { name: 'Últimas 10 facturas' })).toHaveLength(2);
+    expect(screen.getByLabelText('Hasta')).not.toHaveValue('');
+  });
 
 describe('/allinvoices against the reference server', () => {
   it('shows the Gas tab only with gas contracts', async () => {
@@ -72,8 +76,12 @@ describe('/allinvoices against the reference server', () => {
     const latestUnified = electricity.filter((i) => i.isUnica).slice(0, 10);
     await bothSectionsShowLatest();
     const dates = [...latestSimple, ...latestUnified].map((i) => i.launchDate!).sort();
-    await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(dates[0])));
-    expect(screen.getByLabelText('Hasta')).toHaveValue(formatLongDate(dates.at(-1)!));
+    // Wider than the screen's 1 month: Hasta is the latest launch date and Desde 1 month before it.
+    const latest = dates.at(-1)!;
+    const monthBefore = addMonths(latest, -1);
+    const filledFrom = dates[0] < monthBefore ? monthBefore : dates[0];
+    await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(filledFrom)));
+    expect(screen.getByLabelText('Hasta')).toHaveValue(formatLongDate(latest));
 
     const simpleRows = within(screen.getByRole('table', { name: 'Facturas Simples' })).getAllByRole('row');
     expect(simpleRows).toHaveLength(latestSimple.length + 1);
@@ -299,7 +307,7 @@ describe('/allinvoices-gas against the reference server', () => {
     );
   });
 
-  it('blocks every export when the default answer spans more than a year', async () => {
+  it('never shows the bulk-limit notice on opening, even when the default answer spans over a year', async () => {
     const gas = invoices.filter((i) => i.line === 'Gas' && !i.isUnica);
     const sparse = [
       gas[0],
@@ -318,12 +326,14 @@ describe('/allinvoices-gas against the reference server', () => {
       ),
     );
     await renderRoute('/allinvoices-gas');
-    expect(
-      await screen.findByText('Sólo se permite 1 Año como máximo para las exportaciones.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Resultados actuales 2')).toBeInTheDocument();
+    // The screen fills the 12 months ending on the latest invoice: what an export would use.
+    const latest = sparse[0].launchDate!.slice(0, 10);
+    await waitFor(() => expect(screen.getByLabelText('Hasta')).toHaveValue(formatLongDate(latest)));
+    expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(addMonths(latest, -12)));
+    expect(screen.queryByText(/La descarga masiva de facturas no es posible/)).toBeNull();
+    expect(screen.queryByText('Sólo se permite 1 Año como máximo para las exportaciones.')).toBeNull();
     for (const format of ['Excel', 'PDF', 'ZIP']) {
-      expect(screen.getByRole('button', { name: `${format} Gas` })).toBeDisabled();
+      expect(screen.getByRole('button', { name: `${format} Gas` })).toBeEnabled();
     }
   });
 });

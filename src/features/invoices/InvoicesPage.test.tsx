@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { bypass, http, HttpResponse } from 'msw';
 import { formatLongDate } from '@/shared/lib/dates';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
@@ -31,6 +31,9 @@ let token: string;
 let invoices: ProductInvoice[];
 let saved: SavedFile[];
 
+const fromInput = () => screen.getByLabelText('Desde');
+const toInput = () => screen.getByLabelText('Hasta');
+
 beforeEach(async () => {
   ({ accessToken: token } = await signInAs());
   invoices ??= await productInvoices(token, PRODUCT.line, PRODUCT.codAbonado);
@@ -42,11 +45,10 @@ afterEach(() => jest.restoreAllMocks());
 async function openPage() {
   const rendered = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
   await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
+  // The screen fills Desde and Hasta from its default answer; a user types after that.
+  await waitFor(() => expect(toInput()).not.toHaveValue(''));
   return rendered;
 }
-
-const fromInput = () => screen.getByLabelText('Desde');
-const toInput = () => screen.getByLabelText('Hasta');
 
 async function setDates(user: Awaited<ReturnType<typeof openPage>>['user'], from: string, to: string) {
   await user.clear(fromInput());
@@ -98,6 +100,50 @@ describe('Buscar Facturas against the reference server', () => {
     await waitFor(() =>
       expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page'),
     );
+  });
+
+  it('keeps the rows, the toolbar and the chart in place while the next page loads', async () => {
+    const { user } = await openPage();
+    const to = invoices[0].fechaFactura!;
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    const expected = invoices.filter((i) => i.fechaFactura! >= from && i.fechaFactura! <= to);
+    await setDates(user, from, to);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByRole('heading', { name: `Resultados (${expected.length})` });
+    await screen.findByRole('figure', { name: 'Gráfico: Consumo de las facturas' });
+    // The real answers of page 2 are held back until the page has been looked at while it loads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const path of [
+      '/ov/contracts/api/contractCode/invoices/',
+      '/ov/contracts/api/contractCode/charts/invoices/',
+    ]) {
+      faults.use(
+        http.get(apiUrl(path), async ({ request }) => {
+          await held;
+          return fetch(bypass(request));
+        }),
+      );
+    }
+    const rowTexts = () =>
+      within(screen.getByRole('table', { name: 'Facturas' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    const firstPage = rowTexts();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de facturas' });
+    await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
+    const section = screen.getByRole('heading', { level: 2, name: 'Facturas' }).closest('section')!;
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
+    expect(rowTexts()).toEqual(firstPage);
+    expect(screen.getByRole('button', { name: 'Descargar ZIP' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar consumos' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tipo de gráfico' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Gráfico: Consumo de las facturas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Resultados (${expected.length})` })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(rowTexts()).toHaveLength(expected.length - 10 + 1));
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('button', { name: 'Descargar ZIP' })).toBeInTheDocument();
   });
 
   it('shows every date message of section 5 and searches only when the dates pass', async () => {

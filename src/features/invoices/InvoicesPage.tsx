@@ -81,6 +81,7 @@ import {
   chartChoiceChanged,
   pageChanged,
   productScreenOpened,
+  queriedFilters,
   searchSubmitted,
   selectChartChoice,
   selectInvoiceSearch,
@@ -142,12 +143,13 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
   const priceLimits = useProductPriceLimitsQuery({ line: product.line, contractCode }, { skip: !ready });
   const limits = priceLimits.data ?? FALLBACK_PRICE_LIMITS;
 
+  const queried = queriedFilters(search);
   const args: ProductListArgs = {
     line: product.line,
     contractCode,
     isDefaultQuery,
-    from: filters.from,
-    to: filters.to,
+    from: queried.from,
+    to: queried.to,
     start: pages.simple,
     factura: filters.invoice,
     minPrice: filters.minPrice,
@@ -156,14 +158,15 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
   const list = useProductInvoicesQuery(args, { skip: !ready });
   const rows = list.isError ? [] : asList(list.data?.Invoices?.invoicesList);
   const count = Number(list.data?.Invoices?.total?.countInvoices ?? rows.length) || 0;
-  // couldSeeChar is not shown in the spec: the ZIP and chart controls appear once there are invoices to show.
-  const couldSeeChart = !list.isFetching && rows.length > 0;
+  // couldSeeChar is not shown in the spec: the ZIP and chart controls appear once there are invoices to show,
+  // and stay (with the rows and the chart of the last answer) while the next page or search loads.
+  const couldSeeChart = rows.length > 0;
   const chart = useProductChartInvoicesQuery(args, { skip: !ready || !couldSeeChart });
   const chartRows = chart.data ? asList(chart.data.Invoices?.invoicesList) : rows;
 
   const defaultSpan =
     ready && isDefaultQuery && !list.isFetching ? launchDateSpan(rows.map((row) => row.fechaFactura)) : null;
-  useDefaultDates('product', defaultSpan, filters);
+  useDefaultDates('product', defaultSpan, filters, 'twelveMonths');
 
   const exportLimits = brokenExportLimits(count, filters.from, filters.to);
   const productFileArgs = {
@@ -382,6 +385,7 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         title={INVOICES_TITLE}
         resultsText={isDefaultQuery ? LATEST_INVOICES : resultsHeading(count)}
         loading={!ready || list.isLoading}
+        updating={list.isFetching || chart.isFetching}
         empty={rows.length === 0}
         page={pages.simple}
         totalPages={isDefaultQuery ? 1 : pageCount(count)}

@@ -1,4 +1,10 @@
-import { brokenExportLimits, exportBlocked, validateDateRange } from './invoiceSchemas';
+import {
+  brokenExportLimits,
+  exportBlocked,
+  filledDates,
+  validateDateRange,
+  type RangeRule,
+} from './invoiceSchemas';
 
 describe('date rules (spec 02 §5)', () => {
   it('requires both dates', () => {
@@ -67,5 +73,64 @@ describe('export limits (spec 02 §5, §9)', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('the dates a screen fills after its default query (DECISIONS "Dates the screens fill")', () => {
+  // [screen's rule, results' earliest and latest launch dates, the dates the screen fills]
+  const cases: [RangeRule, string, string, string][] = [
+    // /allinvoices: 1 month.
+    ['oneMonth', '2025-11-03', '2026-05-09', '2026-04-09'],
+    ['oneMonth', '2026-04-01', '2026-05-01', '2026-04-01'],
+    ['oneMonth', '2026-01-02', '2026-03-31', '2026-02-28'],
+    ['oneMonth', '2023-11-05', '2024-03-31', '2024-02-29'],
+    ['oneMonth', '2023-11-05', '2024-02-29', '2024-01-29'],
+    // /invoices/:id and /allinvoices-gas: 12 months (a gas contract billed every two months spans ~16).
+    ['twelveMonths', '2025-01-04', '2026-05-09', '2025-05-09'],
+    ['twelveMonths', '2024-12-01', '2026-01-01', '2025-01-01'],
+    ['twelveMonths', '2022-09-09', '2024-02-29', '2023-02-28'],
+    ['twelveMonths', '2023-01-31', '2025-02-28', '2024-02-28'],
+    // /administrador-fincas: 1 year.
+    ['oneYear', '2019-03-07', '2026-03-08', '2025-03-08'],
+    ['oneYear', '2023-01-01', '2024-02-29', '2023-02-28'],
+    ['oneYear', '2021-06-30', '2022-06-30', '2021-06-30'],
+  ];
+
+  it.each(cases)('%s: results %s to %s fill Desde %s, Hasta the latest date', (rule, from, to, filled) => {
+    expect(filledDates({ from, to }, rule)).toEqual({ from: filled, to });
+  });
+
+  it.each(cases)(
+    "%s: the filled %s to %s passes the screen's rule and the export range",
+    (rule, from, to) => {
+      const dates = filledDates({ from, to }, rule);
+      expect(validateDateRange(dates, rule)).toEqual({});
+      expect(brokenExportLimits(10, dates.from, dates.to).range).toBe(false);
+    },
+  );
+
+  it('keeps a narrower span as it is, one day included', () => {
+    expect(filledDates({ from: '2026-05-09', to: '2026-05-09' }, 'oneMonth')).toEqual({
+      from: '2026-05-09',
+      to: '2026-05-09',
+    });
+    expect(filledDates({ from: '2025-06-01', to: '2026-05-31' }, 'twelveMonths')).toEqual({
+      from: '2025-06-01',
+      to: '2026-05-31',
+    });
+  });
+
+  it('fills from a window ending on every day of a leap year, always passing its rule', () => {
+    for (const rule of ['oneMonth', 'twelveMonths', 'oneYear'] as const) {
+      for (let day = 0; day < 366; day += 1) {
+        const to = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+        const dates = filledDates({ from: '2020-01-01', to }, rule);
+        expect(validateDateRange(dates, rule)).toEqual({});
+        expect(brokenExportLimits(10, dates.from, dates.to).range).toBe(false);
+        // The window is as wide as the rule allows: one day earlier breaks it.
+        const dayBefore = new Date(Date.parse(dates.from) - 86_400_000).toISOString().slice(0, 10);
+        expect(validateDateRange({ from: dayBefore, to }, rule).from).toBeDefined();
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { ExportFormat } from './invoicesApi';
-import { dateRangeProblems, isValidIso, monthsBetween } from '@/shared/lib/dates';
+import { addMonths, dateRangeProblems, isValidIso } from '@/shared/lib/dates';
 import {
   FROM_AFTER_TO,
   FROM_REQUIRED,
@@ -48,6 +48,21 @@ export function validateDateRange({ from, to }: DateRangeValues, rule: RangeRule
   return errors;
 }
 
+/**
+ * The Desde/Hasta a screen fills after its default query (DECISIONS "Dates the screens fill"): the earliest and
+ * latest launch dates of the results, unless that is wider than the screen's window; then Hasta is the latest
+ * launch date and Desde the start of the window ending there (the earliest Desde its own rule accepts), so
+ * Buscar pressed untouched always passes.
+ */
+export function filledDates(span: DateRangeValues, rule: RangeRule): DateRangeValues {
+  const windowStart = addMonths(span.to, -RANGE_RULES[rule].months);
+  return { from: span.from < windowStart ? windowStart : span.from, to: span.to };
+}
+
+/** More than 12 months (the day of month counting), the same reckoning as the screens' date rules. */
+const beyondExportRange = (from: string, to: string) =>
+  isValidIso(from) && isValidIso(to) && from < addMonths(to, -EXPORT_RANGE_MONTHS);
+
 export interface BrokenExportLimits {
   /** More than 1000 results. */
   excel: boolean;
@@ -61,7 +76,7 @@ export interface BrokenExportLimits {
  * blocks PDF and ZIP, and a Desde-Hasta range over 1 year (12 months and the day of month) blocks all three.
  */
 export function brokenExportLimits(count: number, from: string, to: string): BrokenExportLimits {
-  const range = isValidIso(from) && isValidIso(to) && monthsBetween(from, to) > EXPORT_RANGE_MONTHS;
+  const range = beyondExportRange(from, to);
   return { excel: count > EXCEL_LIMIT, pdfZip: count > PDF_ZIP_LIMIT, range };
 }
 

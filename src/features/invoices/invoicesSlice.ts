@@ -134,6 +134,14 @@ export const {
   chartChoiceChanged,
 } = invoicesSlice.actions;
 
+/**
+ * The filters a list call sends. The default query asks for the latest invoices (its dates go as 0), so the
+ * Desde/Hasta the screen fills from its answer stay out of it: the call is not repeated once they are filled.
+ */
+export function queriedFilters({ filters, isDefaultQuery }: InvoiceSearch): InvoiceFilters {
+  return isDefaultQuery ? { ...filters, from: '', to: '' } : filters;
+}
+
 export const selectInvoiceSearch = (screen: InvoiceScreen) => (state: InvoicesRootState) =>
   state.invoices.searches[screen];
 export const selectChartChoice = (state: InvoicesRootState) => state.invoices.chartChoice;

@@ -49,6 +49,7 @@ import {
 import { brokenExportLimits, validateDateRange, type RangeRule } from '../invoiceSchemas';
 import {
   pageChanged,
+  queriedFilters,
   searchSubmitted,
   selectInvoiceSearch,
   singleInvoiceSearchClosed,
@@ -125,7 +126,7 @@ export function AllInvoicesScreen({ variant }: { variant: Variant }) {
 
   const { filters, isDefaultQuery, pages, singleInvoice } = search;
   const baseArgs: Omit<FullbillingArgs, 'start'> = {
-    ...filters,
+    ...queriedFilters(search),
     isDefaultQuery,
     lineRemover: settings.otherLine,
     hasUnicasInvoices: hasUnicasInvoices ?? undefined,
@@ -174,7 +175,7 @@ export function AllInvoicesScreen({ variant }: { variant: Variant }) {
     isDefaultQuery && listing && !simple.isFetching && !unified.isFetching
       ? launchDateSpan([...simpleRows, ...unifiedRows].map((row) => row.launchDate))
       : null;
-  useDefaultDates(variant, defaultSpan, filters);
+  useDefaultDates(variant, defaultSpan, filters, settings.rangeRule);
 
   const lineCount = simpleCount + unifiedCount;
   const exportLimits = brokenExportLimits(lineCount, filters.from, filters.to);
@@ -341,6 +342,7 @@ export function AllInvoicesScreen({ variant }: { variant: Variant }) {
         title={SIMPLE_INVOICES}
         resultsText={resultsText(simpleCount)}
         loading={listing ? simple.isLoading : single.isLoading}
+        updating={listing ? simple.isFetching : single.isFetching}
         empty={simpleRows.length === 0}
         page={pages.simple}
         totalPages={simplePages}
@@ -359,6 +361,7 @@ export function AllInvoicesScreen({ variant }: { variant: Variant }) {
         title={UNIFIED_INVOICES}
         resultsText={resultsText(unifiedCount)}
         loading={listing ? unified.isLoading : single.isLoading}
+        updating={listing ? unified.isFetching : single.isFetching}
         empty={unifiedRows.length === 0}
         page={pages.unified}
         totalPages={unifiedPages}

@@ -10,7 +10,10 @@ interface InvoiceSectionProps {
   title: string;
   /** Últimas 10 facturas, Resultados (n) or Resultados: N. */
   resultsText: string;
+  /** No answer yet: a spinner in place of the list. */
   loading: boolean;
+  /** A page change or a search on its way: the last answer stays in place, marked busy. */
+  updating?: boolean;
   empty: boolean;
   page: number;
   totalPages: number;
@@ -25,6 +28,7 @@ export function InvoiceSection({
   title,
   resultsText,
   loading,
+  updating = false,
   empty,
   page,
   totalPages,
@@ -34,10 +38,17 @@ export function InvoiceSection({
 }: InvoiceSectionProps) {
   const { targetRef: resultsRef, onPageChange } = useFocusAfterPageChange<HTMLHeadingElement>(page, onPage);
   return (
-    <section className="invoice-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="invoice-section__title">
-        {title}
-      </h2>
+    <section
+      className={`invoice-section${updating ? ' invoice-section--updating' : ''}`}
+      aria-labelledby={`${id}-title`}
+      aria-busy={updating}
+    >
+      <div className="invoice-section__head">
+        <h2 id={`${id}-title`} className="invoice-section__title">
+          {title}
+        </h2>
+        {updating && !loading && <Spinner />}
+      </div>
       {loading ? (
         <Spinner />
       ) : empty ? (
