@@ -85,6 +85,19 @@ describe('consumption chart', () => {
     expect(options.series).toHaveLength(6);
   });
 
+  it('shows six periods for 6.1A and for any invoice that bills P4-P6, so the bars add up to its kWh', () => {
+    expect(consumptionChartOptions([productInvoice({ tarifa: '6.1A' })], 'Electricidad').series).toHaveLength(
+      6,
+    );
+    const options = consumptionChartOptions(
+      [productInvoice({ tarifa: '3.1A', consumoActivaP1: 2, consumoActivaP6: 40 })],
+      'Electricidad',
+    );
+    expect(options.series?.map((series) => (series as { data: number[] }).data[0])).toEqual([
+      2, 0, 0, 0, 0, 40,
+    ]);
+  });
+
   it('shows one orange kWh series for gas', () => {
     const options = consumptionChartOptions([productInvoice({ consumoKwh: 812.345, tarifa: 'RL.1' })], 'Gas');
     expect(options.series).toEqual([

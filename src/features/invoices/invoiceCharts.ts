@@ -107,7 +107,8 @@ const PERIOD_FIELDS = [
 
 /**
  * Consumption of the per-product invoices: for electricity one stacked series per tariff period (three, or six
- * for the six-period tariffs of the newest invoice); for gas a single series of kWh in the accent colour.
+ * for the six-period tariffs of the newest invoice or when any invoice bills P4-P6); for gas a single series of
+ * kWh in the accent colour.
  */
 export function consumptionChartOptions(invoices: ProductInvoice[], line: Line): Options {
   const sorted = sortedProductInvoices(invoices);
@@ -126,8 +127,12 @@ export function consumptionChartOptions(invoices: ProductInvoice[], line: Line):
       },
     ];
   } else {
+    // The tariff's periods, and never fewer than the invoices bill: the bars always add up to the table's kWh.
     const newest = sorted[sorted.length - 1]?.invoice;
-    const periods = tariffPeriodCount(newest?.tarifa);
+    const billsP4toP6 = sorted.some(({ invoice }) =>
+      PERIOD_FIELDS.slice(3).some((field) => Number(invoice[field] ?? 0)),
+    );
+    const periods = billsP4toP6 ? 6 : tariffPeriodCount(newest?.tarifa);
     series = PERIOD_FIELDS.slice(0, periods).map((field, index) => ({
       type: 'column',
       name: `P${index + 1}`,

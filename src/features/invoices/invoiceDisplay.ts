@@ -64,7 +64,10 @@ export function hasProformas(count: unknown): boolean {
   return Number.isFinite(number) && number >= 1;
 }
 
-/** Tariffs billed in six periods (spec 02 §2.1); every other tariff shows three. */
+/**
+ * Tariffs billed in six periods (spec 02 §2.1, plus 6.1A, the six-period high-voltage tariff before 2021 that
+ * the demo data still bills); every other tariff shows three.
+ */
 export const SIX_PERIOD_TARIFFS = [
   '6.1TDVE',
   '3.0TDVE',
@@ -73,6 +76,7 @@ export const SIX_PERIOD_TARIFFS = [
   '6.2TD',
   '6.1TD',
   '3.0TD',
+  '6.1A',
 ] as const;
 export const DEFAULT_TARIFF = '6.1TD';
 
