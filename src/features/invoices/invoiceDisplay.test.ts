@@ -39,6 +39,9 @@ describe('invoice display rules (spec 02 §2.1, §2.5)', () => {
 
   it('names files with series and number as documented', () => {
     expect(`Factura-${invoiceFileStem('RE', '26000123')}.pdf`).toBe('Factura-RE26000123.pdf');
+    // ENERGIA means no prefix, on screen and in the file name (DECISIONS "Downloads").
+    expect(`Factura-${invoiceFileStem('ENERGIA', '26000274')}.pdf`).toBe('Factura-26000274.pdf');
+    expect(invoiceFileStem(null, '26000274')).toBe('26000274');
   });
 
   it('labels type Proforma when isUnificada is 1, otherwise Factura', () => {

@@ -37,12 +37,16 @@ export function invoiceNumberText(parts: InvoiceNumberParts): string {
   return !series || series === SERIES_WITHOUT_PREFIX ? number : `${series}${number}`;
 }
 
-/** The series and number a PDF is named after (Factura-{series}{number}.pdf), ENERGIA included. */
+/**
+ * The series and number a file is named after (Factura-{series}{number}.pdf): series ENERGIA means no prefix,
+ * so the name carries the number exactly as the screen shows it (DECISIONS "Downloads").
+ */
 export function invoiceFileStem(
   series: string | null | undefined,
   number: string | number | null | undefined,
 ) {
-  return `${text(series)}${text(number)}`;
+  const prefix = text(series);
+  return `${prefix === SERIES_WITHOUT_PREFIX ? '' : prefix}${text(number)}`;
 }
 
 /** Proforma when isUnificada is 1, otherwise Factura (spec 02 §2.1). */
