@@ -106,8 +106,10 @@ const pdfColumn = (options: PdfCellOptions): InvoiceColumn<Invoice> => ({
 export function simpleColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
   return [
     iconColumn,
-    { key: 'code', header: COLUMN_CODE, render: (invoice) => invoice.contractCode ?? '' },
-    { key: 'contract', header: COLUMN_CONTRACT, render: (invoice) => invoice.contract ?? '' },
+    // As on the home tables (README "Código and Contrato"): Código is the distributor's contract (the invoice's
+    // `contract`, codigoContratoSICOM), Contrato the contract number (`contractCode`, codAbonado).
+    { key: 'code', header: COLUMN_CODE, render: (invoice) => invoice.contract ?? '' },
+    { key: 'contract', header: COLUMN_CONTRACT, render: (invoice) => invoice.contractCode ?? '' },
     nifColumn,
     { key: 'street', header: COLUMN_ADDRESS, wraps: true, render: (invoice) => invoice.street ?? '' },
     numberColumn,
