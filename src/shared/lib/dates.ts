@@ -109,15 +109,36 @@ export function calendarWeeks(year: number, monthIndex: number): (string | null)
   return weeks;
 }
 
-/** A date the user typed (DD/MM/YYYY, DD-MM-YYYY or '5 marzo 2026') as ISO, or null. */
+const NUMERIC_DAY_FIRST = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
+const NUMERIC_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LONG = /^(\d{1,2}) (?:de )?(\p{L}+) (?:de )?(\d{4})$/u;
+
+/** The ISO text of a calendar date, or null if the month has no such day (31 April, 29 Feb 2025). */
+function isoOf(year: number, month: number, day: number): string | null {
+  // Day 0 of the next month is the last day of this one; UTC, so the browser's zone plays no part.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date the user typed as ISO, or null. Accepts what the field displays ('09 mayo 2026', also '9 mayo 2026'
+ * and '9 de mayo de 2026'), DD/MM/AAAA and DD-MM-AAAA with or without leading zeros, and AAAA-MM-DD. Day
+ * first always: '01-03-2025' is 1 March. Written by hand rather than with moment's strict multi-format
+ * parsing, which refused a padded day before a month name.
+ */
 export function parseTypedDate(text: string): string | null {
-  const parsed = moment(
-    text.trim(),
-    ['DD/MM/YYYY', 'D/M/YYYY', DASH, 'D-M-YYYY', 'D MMMM YYYY', ISO],
-    'es',
-    true,
-  );
-  return parsed.isValid() ? parsed.format(ISO) : null;
+  const clean = text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
+  const dayFirst = NUMERIC_DAY_FIRST.exec(clean);
+  if (dayFirst) return isoOf(Number(dayFirst[4]), Number(dayFirst[3]), Number(dayFirst[1]));
+  const iso = NUMERIC_ISO.exec(clean);
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const long = LONG.exec(clean);
+  if (long) {
+    const month = monthNames().findIndex((name) => name.toLocaleLowerCase('es') === long[2]) + 1;
+    return month ? isoOf(Number(long[3]), month, Number(long[1])) : null;
+  }
+  return null;
 }
 
 /** '5 de marzo de 2026', the accessible name of a calendar day. */
