@@ -95,6 +95,11 @@ export function weekdayNamesMondayFirst(): { short: string; long: string }[] {
   return [1, 2, 3, 4, 5, 6, 0].map((day) => ({ short: shortNames[day], long: longNames[day] }));
 }
 
+/** Position of a date in its Monday-first week: 0 for Monday to 6 for Sunday. */
+export function weekdayIndex(iso: string): number {
+  return parseIso(iso).isoWeekday() - 1;
+}
+
 /** The weeks (Monday first) of a month as ISO dates, with null for the days of other months. */
 export function calendarWeeks(year: number, monthIndex: number): (string | null)[][] {
   const first = moment({ year, month: monthIndex, day: 1 });
@@ -146,30 +151,41 @@ export function formatSpokenDate(iso: string): string {
   return parseIso(iso).locale('es').format('D [de] MMMM [de] YYYY');
 }
 
+/** What may be wrong with one date of a range: empty, not a date (text kept as typed), or after today. */
+export type DateProblem = 'required' | 'format' | 'future';
+
 export interface DateRangeProblems {
-  from?: 'required' | 'tooEarly';
-  to?: 'required' | 'beforeFrom';
+  from?: DateProblem | 'tooEarly';
+  to?: DateProblem | 'beforeFrom';
+}
+
+function dateProblem(value: string, today: string): DateProblem | undefined {
+  if (!value) return 'required';
+  if (!isValidIso(value)) return 'format';
+  return value > today ? 'future' : undefined;
 }
 
 /**
  * Desde/Hasta checks of the screens limited to some months back from Hasta (spec 02 §5), as codes each
- * screen maps to its own messages: both dates required; Hasta not before Desde (one day is a valid range);
- * Desde no earlier than Hasta minus `months` (strictly after it when `strict`, the load curve's rule) and
- * never before EARLIEST_DATE.
+ * screen maps to its own messages: both dates required; each a date (the field keeps text that is not one, so
+ * the form must refuse it) and not after today; Hasta not before Desde (one day is a valid range); Desde no
+ * earlier than Hasta minus `months` (strictly after it when `strict`, the load curve's rule) and never before
+ * EARLIEST_DATE, which gets the same code, the screen's "Desde after" message (spec 02 §5).
  */
 export function dateRangeProblems(
   from: string,
   to: string,
-  { months, strict = false }: { months: number; strict?: boolean },
+  { months, strict = false, today = todayIso() }: { months: number; strict?: boolean; today?: string },
 ): DateRangeProblems {
-  const problems: DateRangeProblems = {};
-  if (!isValidIso(from)) problems.from = 'required';
-  if (!isValidIso(to)) problems.to = 'required';
-  if (problems.from || problems.to) return problems;
+  const fromProblem = dateProblem(from, today);
+  const toProblem = dateProblem(to, today);
+  if (fromProblem || toProblem) {
+    return { ...(fromProblem && { from: fromProblem }), ...(toProblem && { to: toProblem }) };
+  }
   if (to < from) return { to: 'beforeFrom' };
   const limit = addMonths(to, -months);
-  if (from < EARLIEST_DATE || from < limit || (strict && from === limit)) problems.from = 'tooEarly';
-  return problems;
+  if (from < EARLIEST_DATE || from < limit || (strict && from === limit)) return { from: 'tooEarly' };
+  return {};
 }
 
 function lastSundayOf(year: number, monthIndex: number): number {
