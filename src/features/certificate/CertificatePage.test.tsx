@@ -2,6 +2,7 @@ import { selectDemoContract } from '@/test/demoContracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { formatLongDate, todayIso } from '@/shared/lib/dates';
 import { saveBlob } from '@/shared/lib/download';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
@@ -37,9 +38,34 @@ async function typeDate(user: User, label: string, text: string) {
   await user.tab();
 }
 
+/** The last 12 complete months before `today`, worked out with Date.UTC rather than the code under test. */
+function lastTwelveCompleteMonths(today: string) {
+  const [year, month] = today.split('-').map(Number);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    from: iso(new Date(Date.UTC(year - 1, month - 1, 1))),
+    to: iso(new Date(Date.UTC(year, month - 1, 0))),
+  };
+}
+
 describe('certificate range', () => {
-  it('opens on the week ending yesterday and allows 12 months back from Hasta', () => {
-    expect(defaultCertificateRange('2026-05-10')).toEqual({ from: '2026-05-03', to: '2026-05-09' });
+  it('opens on the last 12 complete months', () => {
+    expect(defaultCertificateRange('2026-11-23')).toEqual({ from: '2025-11-01', to: '2026-10-31' });
+    expect(defaultCertificateRange('2026-12-01')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
+    expect(defaultCertificateRange('2026-01-31')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(defaultCertificateRange('2024-03-15')).toEqual({ from: '2023-03-01', to: '2024-02-29' });
+  });
+
+  it('opens on a range its own 12-month rule accepts, whatever the day', () => {
+    for (let day = Date.UTC(2024, 0, 1); day <= Date.UTC(2026, 10, 23); day += 86_400_000) {
+      const today = new Date(day).toISOString().slice(0, 10);
+      const range = defaultCertificateRange(today);
+      expect([today, range]).toEqual([today, lastTwelveCompleteMonths(today)]);
+      expect([today, validateCertificateRange(range)]).toEqual([today, {}]);
+    }
+  });
+
+  it('allows 12 months back from Hasta', () => {
     expect(validateCertificateRange({ from: '2025-01-01', to: '2026-01-01' })).toEqual({});
     expect(validateCertificateRange({ from: '2024-12-31', to: '2026-01-01' })).toEqual({
       from: RANGE_12_MONTHS,
@@ -66,6 +92,23 @@ describe('CertificatePage', () => {
     expect(
       await screen.findByText(`Se ha descargado el certificado Certificado-${product.codAbonado}.pdf.`),
     ).toBeInTheDocument();
+  });
+
+  it('opens on the last 12 complete months and gets the certificate untouched', async () => {
+    const product = await selectDemoContract('3.0A');
+    const { user } = await renderRoute(`/certificate/${product.codAbonado}`);
+    const expected = lastTwelveCompleteMonths(todayIso());
+    expect(await screen.findByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(expected.from));
+    expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue(formatLongDate(expected.to));
+    // Focus through both dates and leave them as they are, as a keyboard user does.
+    await user.click(screen.getByRole('textbox', { name: 'Desde' }));
+    (saveBlob as jest.Mock).mockClear();
+    for (let i = 0; i < 4; i += 1) await user.tab();
+    expect(screen.getByRole('button', { name: 'Obtener Certificado' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(expected.from));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    expect((saveBlob as jest.Mock).mock.calls.at(-1)?.[1]).toBe(`Certificado-${product.codAbonado}.pdf`);
   });
 
   it('shows the not-found text for a range without consumption (no body)', async () => {

@@ -1,3 +1,5 @@
+import { DATE_FIELD_MESSAGES } from '@/shared/lib/dateMessages';
+
 /** Every Spanish text of the consumption certificate screen (spec 02 §2.8, §5, §8). */
 export const CERTIFICATE_TITLE = 'Buscar Certificado de Consumos';
 export const BACK = 'Volver';
@@ -22,8 +24,8 @@ export const FROM_AFTER_TO = 'La fecha de inicio debe de ser anterior a la fecha
 
 /** Spec 02 §5: problem code of the date pair -> message. */
 export const RANGE_MESSAGES = {
-  from: { required: FROM_REQUIRED, tooEarly: RANGE_12_MONTHS },
-  to: { required: TO_REQUIRED, beforeFrom: FROM_AFTER_TO },
+  from: { ...DATE_FIELD_MESSAGES, required: FROM_REQUIRED, tooEarly: RANGE_12_MONTHS },
+  to: { ...DATE_FIELD_MESSAGES, required: TO_REQUIRED, beforeFrom: FROM_AFTER_TO },
 } as const;
 
 export const certificateFileName = (contract: string) => `Certificado-${contract}.pdf`;

@@ -1,4 +1,4 @@
-import { addDays, dateRangeProblems, todayIso } from '@/shared/lib/dates';
+import { addDays, addMonths, dateRangeProblems, todayIso } from '@/shared/lib/dates';
 import { RANGE_MESSAGES } from './certificateMessages';
 
 /** Certificates reach 12 months back from Hasta (spec 02 §5, §9). */
@@ -10,9 +10,13 @@ export interface RangeValues {
   to: string;
 }
 
-/** Opens on the same window as the other measurement screens: 7 days ago to yesterday. */
+/**
+ * Opens on the last 12 complete months, as a certificate gives consumption per month (DECISIONS "Dates the
+ * screens fill"): on 23 Nov 2026, 1 Nov 2025 to 31 Oct 2026. That range is within the 12-month rule.
+ */
 export function defaultCertificateRange(today = todayIso()): RangeValues {
-  return { from: addDays(today, -7), to: addDays(today, -1) };
+  const monthStart = `${today.slice(0, 7)}-01`;
+  return { from: addMonths(monthStart, -CERTIFICATE_RANGE_MONTHS), to: addDays(monthStart, -1) };
 }
 
 export function validateCertificateRange({ from, to }: RangeValues): Partial<RangeValues> {

@@ -12,9 +12,19 @@ describe('date rules (spec 02 §5)', () => {
       from: 'El campo Desde es obligatorio.',
       to: 'El campo Hasta es obligatorio.',
     });
-    expect(validateDateRange({ from: '2026-02-30', to: '2026-03-01' }, 'twelveMonths').from).toBe(
-      'El campo Desde es obligatorio.',
-    );
+  });
+
+  // DECISIONS "Dates the screens fill": the field keeps text that is not a date, and a date after today.
+  it('refuses text that is not a date and dates after today, with the date field messages', () => {
+    expect(validateDateRange({ from: '2026-02-30', to: '2026-03-01' }, 'twelveMonths')).toEqual({
+      from: 'Introduzca la fecha con el formato DD/MM/AAAA.',
+    });
+    expect(validateDateRange({ from: '2026-03-01', to: 'mañana' }, 'oneMonth')).toEqual({
+      to: 'Introduzca la fecha con el formato DD/MM/AAAA.',
+    });
+    expect(validateDateRange({ from: '2026-03-01', to: '2999-01-01' }, 'oneMonth')).toEqual({
+      to: 'La fecha no puede ser posterior a hoy.',
+    });
   });
 
   it('wants Desde not after Hasta', () => {

@@ -1,4 +1,5 @@
 import type { ExportFormat } from './invoicesApi';
+import { DATE_FIELD_MESSAGES } from '@/shared/lib/dateMessages';
 import { addMonths, dateRangeProblems, isValidIso } from '@/shared/lib/dates';
 import {
   FROM_AFTER_TO,
@@ -43,8 +44,12 @@ export function validateDateRange({ from, to }: DateRangeValues, rule: RangeRule
   const { months, message } = RANGE_RULES[rule];
   const problems = dateRangeProblems(from, to, { months });
   const errors: DateRangeErrors = {};
-  if (problems.from) errors.from = problems.from === 'required' ? FROM_REQUIRED : message;
-  if (problems.to) errors.to = problems.to === 'required' ? TO_REQUIRED : FROM_AFTER_TO;
+  const messages = {
+    from: { ...DATE_FIELD_MESSAGES, required: FROM_REQUIRED, tooEarly: message },
+    to: { ...DATE_FIELD_MESSAGES, required: TO_REQUIRED, beforeFrom: FROM_AFTER_TO },
+  };
+  if (problems.from) errors.from = messages.from[problems.from];
+  if (problems.to) errors.to = messages.to[problems.to];
   return errors;
 }
 

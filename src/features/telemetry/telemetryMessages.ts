@@ -1,3 +1,5 @@
+import { DATE_FIELD_MESSAGES } from '@/shared/lib/dateMessages';
+
 /** Every Spanish text of the telemetry screen (spec 02 §2.6, §5, §8). */
 export const TELEMETRY_TITLE = 'Buscar telemedida';
 export const BACK = 'Volver';
@@ -28,8 +30,8 @@ export const FROM_AFTER_TO = 'La fecha de inicio debe de ser anterior a la fecha
 
 /** Spec 02 §5: problem code of the date pair -> message. */
 export const RANGE_MESSAGES = {
-  from: { required: FROM_REQUIRED, tooEarly: RANGE_12_MONTHS },
-  to: { required: TO_REQUIRED, beforeFrom: FROM_AFTER_TO },
+  from: { ...DATE_FIELD_MESSAGES, required: FROM_REQUIRED, tooEarly: RANGE_12_MONTHS },
+  to: { ...DATE_FIELD_MESSAGES, required: TO_REQUIRED, beforeFrom: FROM_AFTER_TO },
 } as const;
 
 export const telemetryFileName = (contract: string) => `Telemedida-${contract}.xlsx`;

@@ -1,12 +1,14 @@
 import {
   addMonths,
   calendarWeeks,
+  dateRangeProblems,
   formatLongDate,
   fromDashDate,
   monthsBetween,
   toDashDate,
   todayIso,
   toQueryDate,
+  weekdayIndex,
   weekdayNamesMondayFirst,
 } from './dates';
 
@@ -36,5 +38,29 @@ describe('dates', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(monthsBetween('2025-01-15', '2026-01-15')).toBe(12);
     expect(monthsBetween('2025-01-15', '2026-01-16')).toBeGreaterThan(12);
+  });
+
+  it('finds Monday-first week positions', () => {
+    // 23 Nov 2026 is a Monday, 29 Nov a Sunday.
+    expect(weekdayIndex('2026-11-23')).toBe(0);
+    expect(weekdayIndex('2026-11-29')).toBe(6);
+  });
+
+  describe('dateRangeProblems', () => {
+    const rule = { months: 12, today: '2026-11-23' };
+
+    it('tells an empty date from text that is not one, and from a date after today', () => {
+      expect(dateRangeProblems('', '2026-11-01', rule)).toEqual({ from: 'required' });
+      expect(dateRangeProblems('9 mayoo 2026', '2026-11-01', rule)).toEqual({ from: 'format' });
+      expect(dateRangeProblems('2026-11-01', '2026-11-24', rule)).toEqual({ to: 'future' });
+      expect(dateRangeProblems('2026-11-24', '2026-11-25', rule)).toEqual({ from: 'future', to: 'future' });
+      expect(dateRangeProblems('2026-11-23', '2026-11-23', rule)).toEqual({});
+    });
+
+    it('keeps the range rules once both are dates', () => {
+      expect(dateRangeProblems('2026-11-02', '2026-11-01', rule)).toEqual({ to: 'beforeFrom' });
+      expect(dateRangeProblems('2025-10-31', '2026-11-01', rule)).toEqual({ from: 'tooEarly' });
+      expect(dateRangeProblems('2003-12-31', '2004-06-01', rule)).toEqual({ from: 'tooEarly' });
+    });
   });
 });

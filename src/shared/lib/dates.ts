@@ -95,6 +95,11 @@ export function weekdayNamesMondayFirst(): { short: string; long: string }[] {
   return [1, 2, 3, 4, 5, 6, 0].map((day) => ({ short: shortNames[day], long: longNames[day] }));
 }
 
+/** Position of a date in its Monday-first week: 0 for Monday to 6 for Sunday. */
+export function weekdayIndex(iso: string): number {
+  return parseIso(iso).isoWeekday() - 1;
+}
+
 /** The weeks (Monday first) of a month as ISO dates, with null for the days of other months. */
 export function calendarWeeks(year: number, monthIndex: number): (string | null)[][] {
   const first = moment({ year, month: monthIndex, day: 1 });
@@ -109,15 +114,36 @@ export function calendarWeeks(year: number, monthIndex: number): (string | null)
   return weeks;
 }
 
-/** A date the user typed (DD/MM/YYYY, DD-MM-YYYY or '5 marzo 2026') as ISO, or null. */
+const NUMERIC_DAY_FIRST = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
+const NUMERIC_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LONG = /^(\d{1,2}) (?:de )?(\p{L}+) (?:de )?(\d{4})$/u;
+
+/** The ISO text of a calendar date, or null if the month has no such day (31 April, 29 Feb 2025). */
+function isoOf(year: number, month: number, day: number): string | null {
+  // Day 0 of the next month is the last day of this one; UTC, so the browser's zone plays no part.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date the user typed as ISO, or null. Accepts what the field displays ('09 mayo 2026', also '9 mayo 2026'
+ * and '9 de mayo de 2026'), DD/MM/AAAA and DD-MM-AAAA with or without leading zeros, and AAAA-MM-DD. Day
+ * first always: '01-03-2025' is 1 March. Written by hand rather than with moment's strict multi-format
+ * parsing, which refused a padded day before a month name.
+ */
 export function parseTypedDate(text: string): string | null {
-  const parsed = moment(
-    text.trim(),
-    ['DD/MM/YYYY', 'D/M/YYYY', DASH, 'D-M-YYYY', 'D MMMM YYYY', ISO],
-    'es',
-    true,
-  );
-  return parsed.isValid() ? parsed.format(ISO) : null;
+  const clean = text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
+  const dayFirst = NUMERIC_DAY_FIRST.exec(clean);
+  if (dayFirst) return isoOf(Number(dayFirst[4]), Number(dayFirst[3]), Number(dayFirst[1]));
+  const iso = NUMERIC_ISO.exec(clean);
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const long = LONG.exec(clean);
+  if (long) {
+    const month = monthNames().findIndex((name) => name.toLocaleLowerCase('es') === long[2]) + 1;
+    return month ? isoOf(Number(long[3]), month, Number(long[1])) : null;
+  }
+  return null;
 }
 
 /** '5 de marzo de 2026', the accessible name of a calendar day. */
@@ -125,30 +151,41 @@ export function formatSpokenDate(iso: string): string {
   return parseIso(iso).locale('es').format('D [de] MMMM [de] YYYY');
 }
 
+/** What may be wrong with one date of a range: empty, not a date (text kept as typed), or after today. */
+export type DateProblem = 'required' | 'format' | 'future';
+
 export interface DateRangeProblems {
-  from?: 'required' | 'tooEarly';
-  to?: 'required' | 'beforeFrom';
+  from?: DateProblem | 'tooEarly';
+  to?: DateProblem | 'beforeFrom';
+}
+
+function dateProblem(value: string, today: string): DateProblem | undefined {
+  if (!value) return 'required';
+  if (!isValidIso(value)) return 'format';
+  return value > today ? 'future' : undefined;
 }
 
 /**
  * Desde/Hasta checks of the screens limited to some months back from Hasta (spec 02 §5), as codes each
- * screen maps to its own messages: both dates required; Hasta not before Desde (one day is a valid range);
- * Desde no earlier than Hasta minus `months` (strictly after it when `strict`, the load curve's rule) and
- * never before EARLIEST_DATE.
+ * screen maps to its own messages: both dates required; each a date (the field keeps text that is not one, so
+ * the form must refuse it) and not after today; Hasta not before Desde (one day is a valid range); Desde no
+ * earlier than Hasta minus `months` (strictly after it when `strict`, the load curve's rule) and never before
+ * EARLIEST_DATE, which gets the same code, the screen's "Desde after" message (spec 02 §5).
  */
 export function dateRangeProblems(
   from: string,
   to: string,
-  { months, strict = false }: { months: number; strict?: boolean },
+  { months, strict = false, today = todayIso() }: { months: number; strict?: boolean; today?: string },
 ): DateRangeProblems {
-  const problems: DateRangeProblems = {};
-  if (!isValidIso(from)) problems.from = 'required';
-  if (!isValidIso(to)) problems.to = 'required';
-  if (problems.from || problems.to) return problems;
+  const fromProblem = dateProblem(from, today);
+  const toProblem = dateProblem(to, today);
+  if (fromProblem || toProblem) {
+    return { ...(fromProblem && { from: fromProblem }), ...(toProblem && { to: toProblem }) };
+  }
   if (to < from) return { to: 'beforeFrom' };
   const limit = addMonths(to, -months);
-  if (from < EARLIEST_DATE || from < limit || (strict && from === limit)) problems.from = 'tooEarly';
-  return problems;
+  if (from < EARLIEST_DATE || from < limit || (strict && from === limit)) return { from: 'tooEarly' };
+  return {};
 }
 
 function lastSundayOf(year: number, monthIndex: number): number {

@@ -3,12 +3,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   EARLIEST_DATE,
   addDays,
+  addMonths,
   calendarWeeks,
   formatLongDate,
   formatSpokenDate,
+  isValidIso,
   monthNames,
   parseTypedDate,
   todayIso,
+  weekdayIndex,
   weekdayNamesMondayFirst,
 } from '@/shared/lib/dates';
 import './forms.css';
@@ -24,9 +27,12 @@ export const NEXT_MONTH = 'Mes siguiente';
 interface DateFieldProps {
   id: string;
   label: string;
-  /** ISO 'YYYY-MM-DD', or '' when empty. */
+  /**
+   * ISO 'YYYY-MM-DD', '' when empty, or the text typed when it is not a date: the field keeps it as typed and
+   * the form's rules (`dateRangeProblems`) refuse it, so no search runs with it.
+   */
   value: string;
-  onChange: (iso: string) => void;
+  onChange: (value: string) => void;
   onBlur?: () => void;
   /** Earliest selectable date, ISO (default 1 January 2004). */
   min?: string;
@@ -37,10 +43,16 @@ interface DateFieldProps {
 }
 
 const clamp = (iso: string, min: string, max: string) => (iso < min ? min : iso > max ? max : iso);
+const display = (value: string) => (isValidIso(value) ? formatLongDate(value) : value);
+
+/** Closes the calendar open on the page, so that opening another closes the first. */
+let closeOpenCalendar: (() => void) | null = null;
 
 /**
- * A date input that accepts typing (DD/MM/AAAA or '5 marzo 2026') and a calendar with Spanish month names,
- * Monday first and the days outside [min, max] disabled. Shows the chosen date as 'DD MMMM YYYY'.
+ * A date input that accepts on blur or Enter what it displays ('05 marzo 2026') and the formats of
+ * `parseTypedDate`, and a calendar with Spanish month names, Monday first and the days outside [min, max]
+ * disabled. A typed value is never replaced: text that is not a date and dates out of bounds stay as typed for
+ * the form's rules to explain.
  */
 export function DateField({
   id,
@@ -53,36 +65,47 @@ export function DateField({
   error,
   disabled,
 }: DateFieldProps) {
-  const [draft, setDraft] = useState(value ? formatLongDate(value) : '');
-  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(() => display(value));
+  const editing = useRef(false);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const errorId = `${id}-error`;
 
+  // A value set from outside (a default filled from results, a reset) shows, unless the user is typing.
   useEffect(() => {
-    if (!editing) setDraft(value ? formatLongDate(value) : '');
-  }, [value, editing]);
+    if (!editing.current) setDraft(display(value));
+  }, [value]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = () => setOpen(false);
+    closeOpenCalendar?.();
+    closeOpenCalendar = close;
+    return () => {
+      if (closeOpenCalendar === close) closeOpenCalendar = null;
+    };
+  }, [open]);
 
   const commitDraft = () => {
-    setEditing(false);
+    editing.current = false;
     const text = draft.trim();
-    if (!text) {
-      onChange('');
-    } else {
-      const parsed = parseTypedDate(text);
-      const next = parsed ? clamp(parsed, min, max) : '';
-      onChange(next);
-      if (next) setDraft(formatLongDate(next));
-    }
+    const next = text ? (parseTypedDate(text) ?? text) : '';
+    setDraft(display(next));
+    onChange(next);
     onBlur?.();
   };
 
-  const choose = (iso: string) => {
-    onChange(iso);
-    setDraft(formatLongDate(iso));
+  const close = () => {
     setOpen(false);
-    onBlur?.();
     toggleRef.current?.focus();
+  };
+
+  const choose = (iso: string) => {
+    editing.current = false;
+    setDraft(display(iso));
+    onChange(iso);
+    onBlur?.();
+    close();
   };
 
   return (
@@ -103,11 +126,12 @@ export function DateField({
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setEditing(true);
+            editing.current = true;
             setDraft(event.target.value);
           }}
           onBlur={commitDraft}
           onKeyDown={(event) => {
+            // Enter commits the date, then submits the form as in any text field.
             if (event.key === 'Enter') commitDraft();
           }}
         />
@@ -119,6 +143,12 @@ export function DateField({
           aria-expanded={open}
           disabled={disabled}
           onClick={() => setOpen((isOpen) => !isOpen)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) {
+              event.stopPropagation();
+              close();
+            }
+          }}
         >
           <svg className="date-field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -126,28 +156,28 @@ export function DateField({
           </svg>
         </button>
       </div>
+      <p id={errorId} className="field__error" aria-live="polite">
+        {error ?? ''}
+      </p>
       {open && (
         <Calendar
           label={label}
+          start={clamp(isValidIso(value) ? value : todayIso(), min, max)}
           value={value}
           min={min}
           max={max}
           onChoose={choose}
-          onClose={() => {
-            setOpen(false);
-            toggleRef.current?.focus();
-          }}
+          onClose={close}
         />
       )}
-      <p id={errorId} className="field__error" aria-live="polite">
-        {error ?? ''}
-      </p>
     </div>
   );
 }
 
 interface CalendarProps {
   label: string;
+  /** The day focused on opening: the selected one, else today, within [min, max]. */
+  start: string;
   value: string;
   min: string;
   max: string;
@@ -155,10 +185,15 @@ interface CalendarProps {
   onClose: () => void;
 }
 
-function Calendar({ label, value, min, max, onChoose, onClose }: CalendarProps) {
-  const [focused, setFocused] = useState(() => clamp(value || max, min, max));
+/** Days to move for each arrow key, and months for the page keys (years with Shift). */
+const DAY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+const MONTH_STEPS: Record<string, number> = { PageUp: -1, PageDown: 1 };
+
+function Calendar({ label, start, value, min, max, onChoose, onClose }: CalendarProps) {
+  const [focused, setFocused] = useState(start);
   const gridRef = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(false);
+  // Focus follows the keyboard, and goes to the grid when the calendar opens; not when a select changes month.
+  const moveFocus = useRef(true);
   const headingId = useId();
   const year = Number(focused.slice(0, 4));
   const monthIndex = Number(focused.slice(5, 7)) - 1;
@@ -178,12 +213,16 @@ function Calendar({ label, value, min, max, onChoose, onClose }: CalendarProps) 
   };
 
   const onGridKeyDown = (event: KeyboardEvent) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    if (event.key in steps) {
-      event.preventDefault();
-      moveFocus.current = true;
-      setFocused(clamp(addDays(focused, steps[event.key]), min, max));
-    }
+    let next: string | null = null;
+    if (event.key in DAY_STEPS) next = addDays(focused, DAY_STEPS[event.key]);
+    else if (event.key in MONTH_STEPS) {
+      next = addMonths(focused, MONTH_STEPS[event.key] * (event.shiftKey ? 12 : 1));
+    } else if (event.key === 'Home') next = addDays(focused, -weekdayIndex(focused));
+    else if (event.key === 'End') next = addDays(focused, 6 - weekdayIndex(focused));
+    if (next === null) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocused(clamp(next, min, max));
   };
 
   return (
@@ -308,8 +347,10 @@ export function DateFormikField({ name, id = `field-${name}`, ...props }: DateFo
       {...props}
       id={id}
       value={field.value ?? ''}
-      onChange={(iso) => void helpers.setValue(iso, true)}
-      onBlur={() => void helpers.setTouched(true, true)}
+      onChange={(text) => void helpers.setValue(text, true)}
+      // Formik validates a touch with the values of the last render, before the change above: only the
+      // change's own validation sees the new text, so the touch must not validate again.
+      onBlur={() => void helpers.setTouched(true, false)}
       error={meta.touched ? meta.error : undefined}
     />
   );

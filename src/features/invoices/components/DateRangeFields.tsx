@@ -15,9 +15,11 @@ interface DateValues {
 export function DateRangeFields({ idPrefix }: { idPrefix: string }) {
   const { values, errors, touched, submitCount, setFieldValue, setTouched } = useFormikContext<DateValues>();
   const shown = submitCount > 0 || Boolean(touched.from) || Boolean(touched.to);
-  const choose = (name: keyof DateValues) => async (iso: string) => {
-    await setFieldValue(name, iso, false);
-    await setTouched({ ...touched, from: true, to: true }, true);
+  // Touch first without validating: Formik validates a touch with the values of the last render, so only
+  // the change's own validation sees the new value.
+  const choose = (name: keyof DateValues) => async (value: string) => {
+    await setTouched({ ...touched, from: true, to: true }, false);
+    await setFieldValue(name, value, true);
   };
   const today = todayIso();
   return (

@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { selectContract } from './support/contracts';
+import { CUSTOMER, logIn } from './support/session';
+
+// Issue 10, "Tests": the date screens used from the keyboard only. The pre-filled dates are tabbed through
+// untouched and searched; then dates with a day below 10 are typed in every accepted format; then a day is
+// picked in the calendar with the arrow keys, and the calendar closed with Escape.
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day as a UTC midnight, so that adding days never meets a clock change. */
+type Day = Date;
+const parts = (day: Day) => ({ y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate() });
+const madridToday = (): Day => {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  return new Date(`${iso}T00:00:00Z`);
+};
+const addDays = (day: Day, days: number): Day => new Date(day.getTime() + days * DAY_MS);
+/** Day `d` of the month `months` away from `day`'s month (0 is the day before its first). */
+const dayOfMonth = (day: Day, months: number, d: number): Day =>
+  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, d));
+
+/** As the field shows a date, and as the calls send it. */
+const shown = (day: Day) => {
+  const { y, m, d } = parts(day);
+  return `${pad(d)} ${MONTHS[m - 1]} ${y}`;
+};
+const spoken = (day: Day) => {
+  const { y, m, d } = parts(day);
+  return `${d} de ${MONTHS[m - 1]} de ${y}`;
+};
+const sent = (day: Day) => {
+  const { y, m, d } = parts(day);
+  return `${pad(d)}-${pad(m)}-${y}`;
+};
+
+/** Every format the field accepts (DECISIONS "Dates the screens fill"). */
+const FORMATS: [string, (day: Day) => string][] = [
+  ['DD/MM/AAAA', (day) => `${pad(parts(day).d)}/${pad(parts(day).m)}/${parts(day).y}`],
+  ['D/M/AAAA', (day) => `${parts(day).d}/${parts(day).m}/${parts(day).y}`],
+  ['DD-MM-AAAA', (day) => sent(day)],
+  ['AAAA-MM-DD', (day) => `${parts(day).y}-${pad(parts(day).m)}-${pad(parts(day).d)}`],
+  ['DD mes AAAA', (day) => shown(day)],
+  ['D mes AAAA', (day) => `${parts(day).d} ${MONTHS[parts(day).m - 1]} ${parts(day).y}`],
+];
+
+interface DateScreen {
+  name: string;
+  path: (contract: string) => string;
+  heading: RegExp;
+  action: string;
+  defaults: (today: Day) => { from: Day; to: Day };
+  /** The call a search makes, and the chart it draws (none for the certificate, a PDF). */
+  call: string;
+  chart?: RegExp;
+}
+
+const lastWeek = (today: Day) => ({ from: addDays(today, -7), to: addDays(today, -1) });
+
+const SCREENS: DateScreen[] = [
+  {
+    name: 'telemetry',
+    path: (contract) => `/telemetry/${contract}`,
+    heading: /^Buscar telemedida$/,
+    action: 'Visualizar',
+    defaults: lastWeek,
+    call: '/ov/cups/api/telemetry',
+    chart: /energía activa y reactiva/,
+  },
+  {
+    name: 'load curve',
+    path: (contract) => `/loadcurve/${contract}`,
+    heading: /^Curva de carga$/,
+    action: 'Visualizar',
+    defaults: lastWeek,
+    call: '/ov/cups/api/curvas',
+    chart: /energía activa y los excedentes/,
+  },
+  {
+    name: 'certificate',
+    path: (contract) => `/certificate/${contract}`,
+    heading: /^Buscar Certificado de Consumos$/,
+    action: 'Obtener Certificado',
+    // The last 12 complete months.
+    defaults: (today) => ({ from: dayOfMonth(today, -12, 1), to: dayOfMonth(today, 0, 0) }),
+    call: '/ov/contracts/api/consumptionsCertified',
+  },
+];
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus, as a keyboard user reaches a control. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The control was not reached with Tab');
+}
+
+/** Replaces the text of the focused field by typing, as from a keyboard. */
+async function typeText(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/**
+ * Runs `press` (the key that starts the search) and checks what the search gives: a call with the range
+ * expected (when it is a new one) and then its chart, or the downloaded PDF.
+ */
+async function searchAndSee(
+  page: Page,
+  screen: DateScreen,
+  press: () => Promise<void>,
+  range: { from: Day; to: Day } | null,
+) {
+  const call = range
+    ? page.waitForResponse((answer) => {
+        const url = new URL(answer.url());
+        return (
+          url.pathname.endsWith(screen.call) &&
+          url.searchParams.get('startDate') === sent(range.from) &&
+          url.searchParams.get('endDate') === sent(range.to)
+        );
+      })
+    : null;
+  const download = screen.chart ? null : page.waitForEvent('download');
+  await press();
+  if (call) expect((await call).status()).toBe(200);
+  await expect(page.locator('.field__error').filter({ hasText: /./ })).toHaveCount(0);
+  if (screen.chart) {
+    const chart = page.getByRole('figure', { name: screen.chart });
+    await expect(
+      chart.locator('.highcharts-series-group .highcharts-series-0 .highcharts-graph'),
+    ).toBeVisible();
+  } else {
+    const pdf = await download!;
+    expect(pdf.suggestedFilename()).toMatch(/^Certificado-\d+\.pdf$/);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: pre-filled, typed and picked dates all search, from the keyboard`, async ({
+    page,
+  }) => {
+    await logIn(page, CUSTOMER);
+    const point = await selectContract(page);
+    const today = madridToday();
+    await page.goto(screen.path(point.codAbonado));
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+
+    const from = page.getByRole('textbox', { name: 'Desde' });
+    const to = page.getByRole('textbox', { name: 'Hasta' });
+    const fromToggle = page.getByRole('button', { name: 'Abrir calendario: Desde' });
+    const toToggle = page.getByRole('button', { name: 'Abrir calendario: Hasta' });
+    const action = page.getByRole('button', { name: screen.action });
+
+    // 1. The pre-filled dates, tabbed through without typing, search as they are.
+    const defaults = screen.defaults(today);
+    await expect(from).toHaveValue(shown(defaults.from));
+    await expect(to).toHaveValue(shown(defaults.to));
+    await tabTo(page, from);
+    for (const next of [fromToggle, to, toToggle, action]) {
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+    }
+    await expect(from).toHaveValue(shown(defaults.from));
+    await expect(to).toHaveValue(shown(defaults.to));
+    // The telemetry and load-curve screens already drew the default week: the same search asks nothing new.
+    await searchAndSee(page, screen, () => page.keyboard.press('Enter'), screen.chart ? null : defaults);
+
+    // 2. Dates with a day below 10 in every accepted format; Enter in Hasta commits the date and searches.
+    for (const [index, [format, write]] of FORMATS.entries()) {
+      const range = { from: dayOfMonth(today, -2, index + 1), to: dayOfMonth(today, -1, index + 3) };
+      await tabTo(page, from);
+      await typeText(page, write(range.from));
+      await page.keyboard.press('Tab');
+      await expect(from, format).toHaveValue(shown(range.from));
+      await page.keyboard.press('Tab');
+      await expect(to).toBeFocused();
+      await typeText(page, write(range.to));
+      await searchAndSee(page, screen, () => page.keyboard.press('Enter'), range);
+      await expect(to, format).toHaveValue(shown(range.to));
+    }
+
+    // 3. The calendar: open on the selected day, move with the arrows, pick with Enter, close with Escape.
+    const typed = {
+      from: dayOfMonth(today, -2, FORMATS.length),
+      to: dayOfMonth(today, -1, FORMATS.length + 2),
+    };
+    await page.keyboard.press('Shift+Tab');
+    await expect(fromToggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Calendario: Desde' });
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByRole('button', { name: spoken(typed.from), exact: true })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    const picked = addDays(typed.from, 6);
+    await expect(calendar.getByRole('button', { name: spoken(picked), exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(fromToggle).toBeFocused();
+    await expect(from).toHaveValue(shown(picked));
+
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(fromToggle).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(toToggle).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('dialog', { name: 'Calendario: Hasta' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(toToggle).toBeFocused();
+    await expect(to).toHaveValue(shown(typed.to));
+
+    await page.keyboard.press('Tab');
+    await expect(action).toBeFocused();
+    await searchAndSee(page, screen, () => page.keyboard.press('Enter'), { from: picked, to: typed.to });
+  });
+}
