@@ -44,9 +44,9 @@ afterEach(() => jest.restoreAllMocks());
 
 async function openPage() {
   const rendered = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
-  await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
+  await screen.findByRole('heading', { name: 'Últimas 10 facturas' }, { timeout: 5000 });
   // The screen fills Desde and Hasta from its default answer; a user types after that.
-  await waitFor(() => expect(toInput()).not.toHaveValue(''));
+  await waitFor(() => expect(toInput()).not.toHaveValue(''), { timeout: 5000 });
   return rendered;
 }
 
