@@ -214,4 +214,24 @@ describe('DateField', () => {
     expect(screen.getByRole('dialog', { name: 'Calendario: Hasta' })).toBeInTheDocument();
     expect(toggle('Desde')).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes when the focus leaves the field, by Tab or by a click elsewhere', async () => {
+    const { user } = setup();
+    await user.click(toggle('Desde'));
+    const dialog = screen.getByRole('dialog', { name: 'Calendario: Desde' });
+    // A click on the calendar's background keeps it open.
+    await user.click(dialog);
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // Opened again, focus is on the selected day, its last stop: Tab leaves the calendar for Hasta.
+    await user.click(toggle('Desde'));
+    expect(day('9 de mayo de 2026')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(toggle('Desde'));
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

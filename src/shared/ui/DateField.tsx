@@ -109,7 +109,14 @@ export function DateField({
   };
 
   return (
-    <div className="date-field field">
+    // The calendar closes when focus leaves the field (Tab past it, a click elsewhere), so it never stays over
+    // the controls below it.
+    <div
+      className="date-field field"
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -233,6 +240,8 @@ function Calendar({ label, start, value, min, max, onChoose, onClose }: Calendar
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
+      // A click on the calendar's background keeps the focus inside it, so the calendar stays open.
+      tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
