@@ -410,6 +410,49 @@ describe('sign-up (POST /ov/user/api/add)', () => {
     }
   });
 
+  it("stores the signer's own document, the holder's CIF and the role access (spec 01 §3)", async () => {
+    const holder = await addHolder();
+    const response = await signUp(
+      signupBody(holder, {
+        identification: { typeDoc: 'nie', idDoc: 'x1234567l' },
+        ownerCif: holder.nif.toLowerCase(),
+        role: 'access',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const account = await t.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('username', '=', holder.username)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({
+      document_type: 'nie',
+      document_number: 'X1234567L',
+      owner_cif: holder.nif,
+      role: 'access',
+    });
+  });
+
+  it('464, with no account made, for another role, an unknown document type or a holder CIF that is not the NIF', async () => {
+    const holder = await addHolder();
+    for (const overrides of [
+      { role: 'admin' },
+      { identification: { typeDoc: 'dni', idDoc: '12345678Z' } },
+      { identification: { typeDoc: 'nif', idDoc: '12-34' } },
+      { ownerCif: 'B12345674' },
+    ]) {
+      const response = await signUp(signupBody(holder, overrides));
+      expect(response.statusCode).toBe(464);
+      expect(response.json().code).toBe(464);
+    }
+    const made = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', holder.username)
+      .executeTakeFirst();
+    expect(made).toBeUndefined();
+  });
+
   it('administrators: only registered ones; the user name is the e-mail', async () => {
     const body = {
       username: 'alta-fincas.example',
@@ -420,10 +463,15 @@ describe('sign-up (POST /ov/user/api/add)', () => {
       firstName: 'Administraciones Alta S.L.',
       lastName: '',
       language: 'es',
+      identification: { typeDoc: 'cif', idDoc: 'b12345674' },
+      ownerCif: 'b12345674',
+      role: 'access',
     };
-    expect((await signUp({ ...body, nif: 'B00000000' }, { root: FINCAS_ROOT, admin: true })).statusCode).toBe(
-      403,
-    );
+    // An administrator's document is the NIF the account is claimed for.
+    const otherDocument = { ...body, identification: { typeDoc: 'cif', idDoc: 'B87654321' } };
+    expect((await signUp(otherDocument, { root: FINCAS_ROOT, admin: true })).statusCode).toBe(464);
+    const unregistered = { ...body, nif: 'B00000000', identification: undefined, ownerCif: undefined };
+    expect((await signUp(unregistered, { root: FINCAS_ROOT, admin: true })).statusCode).toBe(403);
     expect(
       (await signUp({ ...body, email: 'otro@fincas.example' }, { root: FINCAS_ROOT, admin: true }))
         .statusCode,
@@ -439,6 +487,12 @@ describe('sign-up (POST /ov/user/api/add)', () => {
       .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ realm: 'fincas', username: 'alta@fincas.example', validated: 0 });
     expect(account.administrator_id).not.toBeNull();
+    expect(account).toMatchObject({
+      document_type: 'cif',
+      document_number: 'B12345674',
+      owner_cif: 'B12345674',
+      role: 'access',
+    });
 
     const link = (await latestMail('alta@fincas.example')).links[0];
     expect(link).toMatch(/\/user-validation-request\?token=[\w-]{43}&isAdministradorFinca=true$/);

@@ -53,6 +53,8 @@ export const RESET_CODES = { emailMismatch: 169, phoneMismatch: 170, usernameUnk
 const USERNAME_RULE = /^[A-Za-z0-9]{3,30}$/;
 const ALLOWED_NAME_CHARACTERS = /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ .,'-]*$/;
 const DOCUMENT_RULE = /^[A-Za-z0-9]{8,10}$/;
+const DOCUMENT_TYPES = ['nif', 'cif', 'nie'];
+const SIGNUP_ROLE = 'access';
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Spec 01 §9: + - " ' are refused in every new password. The SPA's stricter named rule (= _ & ? / and backslash) is a
@@ -90,6 +92,10 @@ interface SignupBody {
   firstName: string;
   lastName?: string;
   language: string;
+  /** Spec 01 §3: the signer's own document, the holder's CIF and the role, always access. */
+  identification?: { typeDoc?: string; idDoc?: string };
+  ownerCif?: string;
+  role?: string;
 }
 
 interface AdminQuery {
@@ -133,6 +139,12 @@ const signupSchema = {
       firstName: text(200),
       lastName: text(200),
       language: text(5),
+      identification: {
+        type: 'object',
+        properties: { typeDoc: text(5), idDoc: text(20) },
+      },
+      ownerCif: text(20),
+      role: text(20),
     },
   },
   response: { '2xx': errorBody, '4xx': errorBody, '5xx': errorBody },
@@ -208,6 +220,30 @@ const changePasswordSchema = {
 const badInputAs =
   (answer: ApiError) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
     sendError(error.validation ? answer : error, request, reply);
+
+/**
+ * The signer's document, the holder's CIF and the role of a sign-up (spec 01 §3), checked against the NIF the
+ * account is claimed for: the holder's CIF is that NIF, and an administrator's document is that NIF too (spec
+ * 01 §2). Older clients send only the §7 body; their accounts keep no document.
+ */
+function signupIdentity(body: SignupBody, nif: string, isAdministrator: boolean) {
+  const typeDoc = body.identification?.typeDoc?.trim().toLowerCase();
+  const idDoc = body.identification?.idDoc?.trim().toUpperCase();
+  const ownerCif = body.ownerCif?.trim().toUpperCase();
+  const invalid =
+    (body.role !== undefined && body.role !== SIGNUP_ROLE) ||
+    (typeDoc !== undefined && !DOCUMENT_TYPES.includes(typeDoc)) ||
+    (idDoc !== undefined && !DOCUMENT_RULE.test(idDoc)) ||
+    (ownerCif !== undefined && ownerCif !== nif) ||
+    (isAdministrator && idDoc !== undefined && idDoc !== nif);
+  if (invalid) throw new ApiError(464, 464, MISSING_FIELDS);
+  return {
+    document_type: typeDoc ?? null,
+    document_number: idDoc ?? null,
+    owner_cif: nif,
+    role: SIGNUP_ROLE,
+  };
+}
 
 const fullName = (account: Pick<Account, 'given_name' | 'last_name'>) =>
   [account.given_name, account.last_name].filter(Boolean).join(' ').trim();
@@ -347,6 +383,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
       if (quotedLength(firstName) > NAME_MAX || quotedLength(lastName) > NAME_MAX) {
         throw new ApiError(464, 464, MISSING_FIELDS);
       }
+      const identity = signupIdentity(body, nif, isFincas);
       if (
         !ALLOWED_NAME_CHARACTERS.test(firstName) ||
         !ALLOWED_NAME_CHARACTERS.test(lastName) ||
@@ -394,6 +431,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
             last_name: lastName,
             validated: 0,
             created_at: new Date().toISOString(),
+            ...identity,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

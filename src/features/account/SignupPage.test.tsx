@@ -242,6 +242,39 @@ describe('/signup for administrators', () => {
       firstName: 'Administraciones Alta S.L.',
       lastName: '',
       language: 'es',
+      identification: { typeDoc: 'cif', idDoc: 'B12345674' },
+      ownerCif: 'B12345674',
+      role: 'access',
+    });
+  });
+});
+
+describe("/signup sends the signer's identity (spec 01 §3)", () => {
+  it("a non-holder sends their own document type and number, the holder's CIF as nif and ownerCif, role access", async () => {
+    let sent: Record<string, unknown> | null = null;
+    faults.use(
+      http.post(api('cliente', '/ov/user/api/add'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ code: 201 }, { status: 201 });
+      }),
+    );
+    const { user } = await renderRoute('/signup');
+    await fillCustomer(user, { document: 'x1234567l' });
+    await user.selectOptions(screen.getByLabelText('Tipo de documento'), 'nie');
+    await user.click(screen.getByLabelText('No'));
+    const owner = screen.getByLabelText('CIF del titular del punto de suministro');
+    await user.clear(owner);
+    await user.type(owner, '12345678z');
+    await toSummary(user);
+    expect(await screen.findByText('NIE X1234567L')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar Datos' }));
+    expect(await screen.findByRole('heading', { name: 'Datos recibidos' })).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      username: 'carmenprueba',
+      nif: '12345678Z',
+      identification: { typeDoc: 'nie', idDoc: 'X1234567L' },
+      ownerCif: '12345678Z',
+      role: 'access',
     });
   });
 });
