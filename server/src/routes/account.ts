@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
+import { passwordProblem } from '../auth/passwordRule';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { bearerToken, signedInAccount } from '../auth/requireAuth';
 import type { Account } from '../db/schema';
@@ -56,21 +57,7 @@ const DOCUMENT_RULE = /^[A-Za-z0-9]{8,10}$/;
 const DOCUMENT_TYPES = ['nif', 'cif', 'nie'];
 const SIGNUP_ROLE = 'access';
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * Spec 01 §9: + - " ' are refused in every new password. The SPA's stricter named rule (= _ & ? / and backslash) is a
- * client rule; the e-mailed-link form even lists _ & ? as special characters, so the server accepts them.
- */
-const FORBIDDEN_PASSWORD_CHARACTERS = /[+\-"']/;
-const PASSWORD_CLASSES = [/\p{Lu}/u, /\p{Ll}/u, /\d/, /[!@#$%^*.]/];
 const NAME_MAX = 50;
-
-type PasswordProblem = 'forbidden' | 'weak' | null;
-
-export function passwordProblem(password: string): PasswordProblem {
-  if (FORBIDDEN_PASSWORD_CHARACTERS.test(password)) return 'forbidden';
-  const classes = PASSWORD_CLASSES.filter((rule) => rule.test(password)).length;
-  return password.length < 8 || classes < 3 ? 'weak' : null;
-}
 
 /** Spec 01 §5: a double quote counts twice towards the name limits. */
 const quotedLength = (text: string) => text.length + (text.match(/"/g)?.length ?? 0);

@@ -170,21 +170,6 @@ describe('e-mailed links checked on arrival', () => {
     expect(screen.getByRole('button', { name: 'Solicitar nuevo enlace' })).toBeInTheDocument();
   });
 
-  it('/user-change-password: 465 keeps the form with its message', async () => {
-    faults.use(
-      http.get(api('/ov/user/api/validateEmailToken/'), () => HttpResponse.json({ mensaje: 'Token válido' })),
-      http.put(api('/ov/user/api/updatePassword/'), () => HttpResponse.json({ code: 465 }, { status: 465 })),
-    );
-    const { user } = await renderRoute(`/user-change-password?token=${'z'.repeat(43)}`);
-    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Nueva+2024');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva+2024');
-    await user.click(screen.getByRole('button', { name: 'Confirmar Datos' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La contraseña contiene caracteres no permitidos.',
-    );
-    expect(screen.getByLabelText('Nueva contraseña')).toBeInTheDocument();
-  });
-
   it('/user-verify-email with the error mensaje: expired-link message', async () => {
     await renderRoute(`/user-verify-email?token=${'z'.repeat(43)}`);
     expect(await screen.findByText(/El enlace para verificar su cuenta ha caducado/)).toBeInTheDocument();

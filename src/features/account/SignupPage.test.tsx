@@ -6,9 +6,9 @@ import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
 import {
   SIGNUP_ADMIN_TITLE,
+  PASSWORD_FORBIDDEN_CHARACTERS,
   SIGNUP_BAD_GATEWAY,
   SIGNUP_DOCUMENT_FAILED,
-  SIGNUP_PASSWORD_CHARACTERS,
   SIGNUP_UNAVAILABLE,
   SIGNUP_USERNAME_EXISTS,
   signupNoContract,
@@ -170,7 +170,7 @@ describe('/signup outcomes of the add call', () => {
 
   it('465, 502 and 503 have their own messages', async () => {
     await confirmWith(465, { code: 465 });
-    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNUP_PASSWORD_CHARACTERS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_FORBIDDEN_CHARACTERS);
   });
 
   it('502 bad gateway', async () => {
