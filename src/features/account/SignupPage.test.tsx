@@ -89,14 +89,17 @@ describe('/signup step 1: fields and rules', () => {
   it('the administrator checkbox resets the whole form and switches the title and fields', async () => {
     const { user } = await renderRoute('/signup');
     await user.type(await screen.findByLabelText('Nombre / Razón Social'), 'Carmen');
+    await waitFor(() => expect(document.title).toBe('Oficina Virtual | Registro de Usuario'));
     await user.click(screen.getByLabelText('Administrador de finca'));
     expect(await screen.findByRole('heading', { level: 1, name: SIGNUP_ADMIN_TITLE })).toBeInTheDocument();
+    expect(document.title).toBe('Oficina Virtual | Registro de Administrador de Fincas');
     expect(screen.getByLabelText('Nombre / Razón Social')).toHaveValue('');
     expect(screen.queryByLabelText('Nombre de usuario')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Teléfono de contacto (opcional)')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('CIF del titular del punto de suministro')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Administrador de finca'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Registro de Usuario' })).toBeInTheDocument();
+    expect(document.title).toBe('Oficina Virtual | Registro de Usuario');
   });
 });
 
@@ -230,6 +233,10 @@ describe('/signup for administrators', () => {
     const summary = await screen.findByRole('heading', { name: 'Confirma tus datos' });
     expect(summary).toBeInTheDocument();
     expect(within(summary.parentElement!).getByText('alta-fincas.example')).toBeInTheDocument();
+    // The derived user name is not what the administrator types at login: the e-mail is, shown beside it.
+    const signInWith = within(summary.parentElement!).getByText('Usuario para acceder (su email)');
+    expect(signInWith.previousElementSibling).toHaveTextContent('alta-fincas.example');
+    expect(signInWith.nextElementSibling).toHaveTextContent('alta@fincas.example');
     await user.click(screen.getByRole('button', { name: 'Confirmar Datos' }));
     expect(await screen.findByRole('heading', { name: 'Datos recibidos' })).toBeInTheDocument();
     expect(query).toBe('?isAdministradorFinca=true');

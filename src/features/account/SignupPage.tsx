@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SectionTitle } from '@/shared/ui/SectionTitle';
 import { TextField } from '@/shared/ui/TextField';
 import {
   outcomeOf,
@@ -180,6 +181,7 @@ function Summary({ values }: { values: SignupValues }) {
     [SUMMARY_LABELS.name, body.firstName],
     [SUMMARY_LABELS.surnames, body.lastName || NOT_GIVEN],
     [SUMMARY_LABELS.username, body.username],
+    ...(values.isAdministradorFinca ? ([[SUMMARY_LABELS.signInWith, body.email]] as [string, string][]) : []),
     [SUMMARY_LABELS.email, body.email],
     [SUMMARY_LABELS.document, document],
     ...(values.isAdministradorFinca
@@ -270,11 +272,10 @@ export default function SignupPage() {
         const message =
           state.status !== null ? signupOutcome(state.status, state.code, values.email.trim(), phone) : null;
         const blocked = signupBlocksSubmit(state.status, state.code);
+        const title = values.isAdministradorFinca ? SIGNUP_ADMIN_TITLE : SIGNUP_TITLE;
         return (
-          <AccountCard
-            title={values.isAdministradorFinca ? SIGNUP_ADMIN_TITLE : SIGNUP_TITLE}
-            backTo={pathTo('home')}
-          >
+          <AccountCard title={title} backTo={pathTo('home')}>
+            <SectionTitle section={title} />
             <StepList step={state.step} />
             {state.noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
             {state.step === 1 && (

@@ -84,6 +84,8 @@ export const SUMMARY_LABELS = {
   name: 'Nombre / Razón Social',
   surnames: 'Apellidos',
   username: 'Nombre de usuario',
+  /** Administrators sign in with their e-mail, not with the derived user name (spec 01 §2). */
+  signInWith: 'Usuario para acceder (su email)',
   email: 'Email',
   document: 'Documento',
   ownerCif: 'CIF del titular',
