@@ -61,6 +61,10 @@ describe('/user-validation-resend', () => {
     );
     await resend('demo', 'demo@cliente.example', '600000000');
     expect(await screen.findByRole('alert')).toHaveTextContent(BACKEND_UNAVAILABLE);
+    // The spec's text has no full stop of its own: the hint must not run into it.
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Backend no disponible. Si el problema persiste, póngase en contacto con Atención al Cliente en el 900 100 200.',
+    );
   });
 
   it('checks the e-mail on blur', async () => {

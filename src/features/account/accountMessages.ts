@@ -105,6 +105,9 @@ const success = (text: string): OutcomeMessage => ({ text, kind: 'success' });
 
 export const contactHint = (phone: string) =>
   `Si el problema persiste, póngase en contacto con Atención al Cliente en el ${phone}.`;
+/** A message and the hint as two sentences, also after a text the spec gives without its full stop (503). */
+export const withContactHint = (text: string, phone: string) =>
+  `${text.endsWith('.') ? text : `${text}.`} ${contactHint(phone)}`;
 
 // Spec 01 §8 "Sign-up outcome"
 export const SIGNUP_USERNAME_EXISTS =
