@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { sendError } from './http/errors';
 import { registerSecurity } from './http/security';
-import { registerStatic } from './http/static';
+import { frameworkErrorHandler, registerStatic } from './http/static';
 import type { RouteContext } from './routes/context';
 import { routePlugins } from './routes';
 import { devOutboxRoutes } from './routes/devOutbox';
@@ -36,6 +36,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(config),
   });
 
   app.decorateRequest('account', null);

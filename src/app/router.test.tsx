@@ -107,6 +107,20 @@ describe('route guards', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Oficina Virtual | Página no encontrada');
   });
+
+  // A broken %-escape would reach /issues/:id as the request number: it names no page, signed in or out.
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])('a malformed address gets the Spanish 404 page, %s', async (_who, signedIn) => {
+    if (signedIn) await signInAs();
+    await landsOn('/issues/%E0%A4%A', '/issues/%E0%A4%A');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Oficina Virtual | Página no encontrada'));
+    expect(screen.queryByRole('heading', { name: 'Detalle de solicitud' })).not.toBeInTheDocument();
+  });
 });
 
 describe('titles and scrolling', () => {

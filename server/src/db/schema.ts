@@ -45,6 +45,11 @@ export interface AccountsTable {
   last_name: string;
   validated: number;
   created_at: string;
+  /** The signer's own document (spec 01 §3 identification); null for accounts made before it was kept. */
+  document_type: string | null;
+  document_number: string | null;
+  owner_cif: string | null;
+  role: Generated<string>;
 }
 
 export interface SupplyPointsTable {

@@ -96,6 +96,29 @@ describe('with the SPA built', () => {
     expect(post.json().code).toBe(404);
   });
 
+  it('answers a page address with a broken %-escape with the SPA (its Spanish not-found page), not English JSON', async () => {
+    for (const url of ['/issues/%E0%A4%A', '/%', '/invoices/%ZZ']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expectStrictCsp(response.headers['content-security-policy']);
+    }
+  });
+
+  it('answers an API call with a broken %-escape with a Spanish 400', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/cliente/ov/issues/api/issue%E0%A4%A'],
+      ['POST', '/api/fincas/ov/user/api/%'],
+      ['GET', '/issues/%E0%A4%A'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, message: 'La dirección solicitada no es válida.' });
+    }
+  });
+
   it('sends the CSP and the other security headers on API answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${CLIENTE}/checkConnection` });
     expectStrictCsp(response.headers['content-security-policy']);
@@ -121,6 +144,16 @@ describe('with CONFIG_FILE and without a built SPA', () => {
     const response = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ companyName: 'Otra' });
+  });
+
+  it('a page address with a broken %-escape explains the same, in Spanish', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/issues/%E0%A4%A',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('La aplicación web no está compilada');
   });
 
   it('explains at / that the SPA has not been built', async () => {

@@ -3,10 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 
 import type { ServerConfig } from '../config';
 import { ApiError, sendError } from './errors';
+import { securityHeaders } from './security';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,14 +47,41 @@ async function sendRuntimeConfig(file: string, reply: FastifyReply) {
   return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
 }
 
+const isBuilt = (config: ServerConfig) =>
+  existsSync(path.join(config.staticDir, 'index.html')) && statSync(config.staticDir).isDirectory();
+
+export const BAD_URL = 'La dirección solicitada no es válida.';
+
+/**
+ * Fastify's router answers an address it cannot decode (a broken %-escape such as /issues/%E0%A4%A) before any
+ * route or hook, in English JSON. A page gets the SPA instead, which shows its Spanish not-found page; an API
+ * call gets the API's Spanish error. Passed to Fastify's frameworkErrors option, so the hooks that set the
+ * security headers have not run either.
+ */
+export function frameworkErrorHandler(config: ServerConfig): FastifyServerOptions['frameworkErrors'] {
+  const headers = securityHeaders(config);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    if (error.code !== 'FST_ERR_BAD_URL') return sendError(error, request, reply);
+    if (isApiPath(request.url) || !wantsHtml(request)) {
+      return sendError(new ApiError(400, 400, BAD_URL), request, reply);
+    }
+    // This reply is made before routing, without @fastify/static's sendFile.
+    void readFile(path.join(config.staticDir, 'index.html'), 'utf8')
+      .catch(() => NOT_BUILT_PAGE)
+      .then((page) =>
+        reply.status(404).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page),
+      );
+  };
+}
+
 /**
  * Serves the built SPA: files from staticDir, index.html for any other page the browser asks for (history
  * routing), and the runtime configuration at /config.json, read on every request so a deployer can edit it
  * (or point CONFIG_FILE elsewhere) without rebuilding or restarting.
  */
 export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const built =
-    existsSync(path.join(config.staticDir, 'index.html')) && statSync(config.staticDir).isDirectory();
+  const built = isBuilt(config);
   const configFile = config.configFile ?? path.join(config.staticDir, 'config.json');
 
   app.get('/config.json', (_request, reply) => sendRuntimeConfig(configFile, reply));

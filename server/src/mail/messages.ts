@@ -8,6 +8,9 @@ const SIGNATURE = [
   `Atentamente,\n${COMPANY.name}`,
   `Atención al Cliente: ${COMPANY.phone} · ${COMPANY.email}`,
 ];
+/** A sentence ending in a name that may end in its own full stop ("S.L."): one full stop, not two. */
+export const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const NOT_YOU = 'Si no ha sido usted, ignore este mensaje: su cuenta no cambiará.';
 
 /** One message in plain text and in HTML from the same paragraphs; a paragraph that is a URL becomes a link. */
@@ -31,7 +34,7 @@ function compose(to: string, subject: string, paragraphs: string[]): OutgoingMai
 export function validationMail(to: string, name: string, link: string, hours: number): OutgoingMail {
   return compose(to, `Active su cuenta de la Oficina Virtual de ${COMPANY.name}`, [
     `Hola, ${name}:`,
-    `Gracias por registrarse en la Oficina Virtual de ${COMPANY.name}. Para activar su cuenta, abra este enlace en las próximas ${hours} horas:`,
+    `${endSentence(`Gracias por registrarse en la Oficina Virtual de ${COMPANY.name}`)} Para activar su cuenta, abra este enlace en las próximas ${hours} horas:`,
     link,
     'Después podrá acceder con su nombre de usuario y su contraseña.',
   ]);
@@ -40,7 +43,7 @@ export function validationMail(to: string, name: string, link: string, hours: nu
 export function verifyEmailMail(to: string, name: string, link: string, hours: number): OutgoingMail {
   return compose(to, 'Verifique su correo electrónico en la Oficina Virtual', [
     `Hola, ${name}:`,
-    `Nos ha pedido un nuevo enlace para validar su cuenta de la Oficina Virtual de ${COMPANY.name}. Para verificar su correo electrónico y activar la cuenta, abra este enlace en las próximas ${hours} horas:`,
+    `${endSentence(`Nos ha pedido un nuevo enlace para validar su cuenta de la Oficina Virtual de ${COMPANY.name}`)} Para verificar su correo electrónico y activar la cuenta, abra este enlace en las próximas ${hours} horas:`,
     link,
   ]);
 }

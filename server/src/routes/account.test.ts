@@ -23,6 +23,8 @@ afterAll(async () => {
 });
 
 const CLIENTE_ROOT = '/api/cliente';
+/** Characters no flow may accept in a new password (DECISIONS "Passwords across flows"). */
+const FORBIDDEN = ['=', '_', '&', '?', '-', '/', '\\', '"', '+', "'"];
 const FINCAS_ROOT = '/api/fincas';
 const PASSWORD = 'Segura2024!';
 
@@ -380,9 +382,9 @@ describe('sign-up (POST /ov/user/api/add)', () => {
     }
   });
 
-  it('465 for forbidden characters in the password (+ - " \') or a weak one', async () => {
+  it('465 for forbidden characters in the password (= _ & ? - / \\ " + \') or a weak one', async () => {
     const holder = await addHolder();
-    for (const password of ['Segura+2024', 'Segura-2024', 'Segura"2024', "Segura'2024", 'corta1!']) {
+    for (const password of [...FORBIDDEN.map((character) => `Segura${character}2024`), 'corta1!']) {
       const response = await signUp(signupBody(holder, { password }));
       expect(response.statusCode).toBe(465);
       expect(response.json().code).toBe(465);
@@ -410,6 +412,49 @@ describe('sign-up (POST /ov/user/api/add)', () => {
     }
   });
 
+  it("stores the signer's own document, the holder's CIF and the role access (spec 01 §3)", async () => {
+    const holder = await addHolder();
+    const response = await signUp(
+      signupBody(holder, {
+        identification: { typeDoc: 'nie', idDoc: 'x1234567l' },
+        ownerCif: holder.nif.toLowerCase(),
+        role: 'access',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const account = await t.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('username', '=', holder.username)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({
+      document_type: 'nie',
+      document_number: 'X1234567L',
+      owner_cif: holder.nif,
+      role: 'access',
+    });
+  });
+
+  it('464, with no account made, for another role, an unknown document type or a holder CIF that is not the NIF', async () => {
+    const holder = await addHolder();
+    for (const overrides of [
+      { role: 'admin' },
+      { identification: { typeDoc: 'dni', idDoc: '12345678Z' } },
+      { identification: { typeDoc: 'nif', idDoc: '12-34' } },
+      { ownerCif: 'B12345674' },
+    ]) {
+      const response = await signUp(signupBody(holder, overrides));
+      expect(response.statusCode).toBe(464);
+      expect(response.json().code).toBe(464);
+    }
+    const made = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', holder.username)
+      .executeTakeFirst();
+    expect(made).toBeUndefined();
+  });
+
   it('administrators: only registered ones; the user name is the e-mail', async () => {
     const body = {
       username: 'alta-fincas.example',
@@ -420,10 +465,15 @@ describe('sign-up (POST /ov/user/api/add)', () => {
       firstName: 'Administraciones Alta S.L.',
       lastName: '',
       language: 'es',
+      identification: { typeDoc: 'cif', idDoc: 'b12345674' },
+      ownerCif: 'b12345674',
+      role: 'access',
     };
-    expect((await signUp({ ...body, nif: 'B00000000' }, { root: FINCAS_ROOT, admin: true })).statusCode).toBe(
-      403,
-    );
+    // An administrator's document is the NIF the account is claimed for.
+    const otherDocument = { ...body, identification: { typeDoc: 'cif', idDoc: 'B87654321' } };
+    expect((await signUp(otherDocument, { root: FINCAS_ROOT, admin: true })).statusCode).toBe(464);
+    const unregistered = { ...body, nif: 'B00000000', identification: undefined, ownerCif: undefined };
+    expect((await signUp(unregistered, { root: FINCAS_ROOT, admin: true })).statusCode).toBe(403);
     expect(
       (await signUp({ ...body, email: 'otro@fincas.example' }, { root: FINCAS_ROOT, admin: true }))
         .statusCode,
@@ -439,6 +489,12 @@ describe('sign-up (POST /ov/user/api/add)', () => {
       .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ realm: 'fincas', username: 'alta@fincas.example', validated: 0 });
     expect(account.administrator_id).not.toBeNull();
+    expect(account).toMatchObject({
+      document_type: 'cif',
+      document_number: 'B12345674',
+      owner_cif: 'B12345674',
+      role: 'access',
+    });
 
     const link = (await latestMail('alta@fincas.example')).links[0];
     expect(link).toMatch(/\/user-validation-request\?token=[\w-]{43}&isAdministradorFinca=true$/);
@@ -571,7 +627,9 @@ describe('password reset by e-mailed link', () => {
     const weak = await update(token, 'debil');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe(176);
-    expect((await update(token, 'Nueva+2024')).statusCode).toBe(465);
+    for (const character of FORBIDDEN) {
+      expect((await update(token, `Nueva${character}2024`)).statusCode).toBe(465);
+    }
     expect((await update(token, 'Nueva2024!')).statusCode).toBe(204);
     expect((await login(t.app, CLIENTE, holder.username, 'Nueva2024!')).statusCode).toBe(200);
     expect((await login(t.app, CLIENTE, holder.username, PASSWORD)).statusCode).toBe(400);
@@ -710,7 +768,10 @@ describe('user name recovery and set password by confirmation code', () => {
     expect([wrongCode.statusCode, wrongCode.json().code]).toEqual([400, 147]);
     const format = await setPassword(bearer, { token: confirmation, password: 'corta' });
     expect([format.statusCode, format.json().code]).toEqual([400, 176]);
-    expect((await setPassword(bearer, { token: confirmation, password: "Nueva'2024" })).statusCode).toBe(465);
+    for (const character of FORBIDDEN) {
+      const refused = await setPassword(bearer, { token: confirmation, password: `Nueva${character}2024` });
+      expect([refused.statusCode, refused.json().code]).toEqual([465, 465]);
+    }
     expect((await setPassword(bearer, { token: confirmation })).statusCode).toBe(400);
 
     const done = await setPassword(bearer, { token: confirmation, password: 'Nueva2024!' });
@@ -738,7 +799,10 @@ describe('changePasswordBackend (/admin)', () => {
     expect((await change(bearer, { ...base, password: 'Mala2024!' })).statusCode).toBe(403);
     expect((await change(bearer, { ...base, username: 'demo' })).statusCode).toBe(400);
     expect((await change(bearer, { ...base, newPassword: PASSWORD })).statusCode).toBe(400);
-    expect((await change(bearer, { ...base, newPassword: 'Cambiada+2024' })).statusCode).toBe(465);
+    for (const character of FORBIDDEN) {
+      const refused = await change(bearer, { ...base, newPassword: `Cambiada${character}2024` });
+      expect([refused.statusCode, refused.json().code]).toEqual([465, 465]);
+    }
     expect((await change(bearer, { ...base, newPassword: 'debil' })).statusCode).toBe(400);
     expect((await change(bearer, { username: holder.username })).statusCode).toBe(400);
 

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
+import { passwordProblem } from '../auth/passwordRule';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { bearerToken, signedInAccount } from '../auth/requireAuth';
 import type { Account } from '../db/schema';
@@ -53,22 +54,10 @@ export const RESET_CODES = { emailMismatch: 169, phoneMismatch: 170, usernameUnk
 const USERNAME_RULE = /^[A-Za-z0-9]{3,30}$/;
 const ALLOWED_NAME_CHARACTERS = /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñ .,'-]*$/;
 const DOCUMENT_RULE = /^[A-Za-z0-9]{8,10}$/;
+const DOCUMENT_TYPES = ['nif', 'cif', 'nie'];
+const SIGNUP_ROLE = 'access';
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * Spec 01 §9: + - " ' are refused in every new password. The SPA's stricter named rule (= _ & ? / and backslash) is a
- * client rule; the e-mailed-link form even lists _ & ? as special characters, so the server accepts them.
- */
-const FORBIDDEN_PASSWORD_CHARACTERS = /[+\-"']/;
-const PASSWORD_CLASSES = [/\p{Lu}/u, /\p{Ll}/u, /\d/, /[!@#$%^*.]/];
 const NAME_MAX = 50;
-
-type PasswordProblem = 'forbidden' | 'weak' | null;
-
-export function passwordProblem(password: string): PasswordProblem {
-  if (FORBIDDEN_PASSWORD_CHARACTERS.test(password)) return 'forbidden';
-  const classes = PASSWORD_CLASSES.filter((rule) => rule.test(password)).length;
-  return password.length < 8 || classes < 3 ? 'weak' : null;
-}
 
 /** Spec 01 §5: a double quote counts twice towards the name limits. */
 const quotedLength = (text: string) => text.length + (text.match(/"/g)?.length ?? 0);
@@ -90,6 +79,10 @@ interface SignupBody {
   firstName: string;
   lastName?: string;
   language: string;
+  /** Spec 01 §3: the signer's own document, the holder's CIF and the role, always access. */
+  identification?: { typeDoc?: string; idDoc?: string };
+  ownerCif?: string;
+  role?: string;
 }
 
 interface AdminQuery {
@@ -133,6 +126,12 @@ const signupSchema = {
       firstName: text(200),
       lastName: text(200),
       language: text(5),
+      identification: {
+        type: 'object',
+        properties: { typeDoc: text(5), idDoc: text(20) },
+      },
+      ownerCif: text(20),
+      role: text(20),
     },
   },
   response: { '2xx': errorBody, '4xx': errorBody, '5xx': errorBody },
@@ -208,6 +207,30 @@ const changePasswordSchema = {
 const badInputAs =
   (answer: ApiError) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
     sendError(error.validation ? answer : error, request, reply);
+
+/**
+ * The signer's document, the holder's CIF and the role of a sign-up (spec 01 §3), checked against the NIF the
+ * account is claimed for: the holder's CIF is that NIF, and an administrator's document is that NIF too (spec
+ * 01 §2). Older clients send only the §7 body; their accounts keep no document.
+ */
+function signupIdentity(body: SignupBody, nif: string, isAdministrator: boolean) {
+  const typeDoc = body.identification?.typeDoc?.trim().toLowerCase();
+  const idDoc = body.identification?.idDoc?.trim().toUpperCase();
+  const ownerCif = body.ownerCif?.trim().toUpperCase();
+  const invalid =
+    (body.role !== undefined && body.role !== SIGNUP_ROLE) ||
+    (typeDoc !== undefined && !DOCUMENT_TYPES.includes(typeDoc)) ||
+    (idDoc !== undefined && !DOCUMENT_RULE.test(idDoc)) ||
+    (ownerCif !== undefined && ownerCif !== nif) ||
+    (isAdministrator && idDoc !== undefined && idDoc !== nif);
+  if (invalid) throw new ApiError(464, 464, MISSING_FIELDS);
+  return {
+    document_type: typeDoc ?? null,
+    document_number: idDoc ?? null,
+    owner_cif: nif,
+    role: SIGNUP_ROLE,
+  };
+}
 
 const fullName = (account: Pick<Account, 'given_name' | 'last_name'>) =>
   [account.given_name, account.last_name].filter(Boolean).join(' ').trim();
@@ -347,6 +370,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
       if (quotedLength(firstName) > NAME_MAX || quotedLength(lastName) > NAME_MAX) {
         throw new ApiError(464, 464, MISSING_FIELDS);
       }
+      const identity = signupIdentity(body, nif, isFincas);
       if (
         !ALLOWED_NAME_CHARACTERS.test(firstName) ||
         !ALLOWED_NAME_CHARACTERS.test(lastName) ||
@@ -394,6 +418,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
             last_name: lastName,
             validated: 0,
             created_at: new Date().toISOString(),
+            ...identity,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

@@ -13,6 +13,7 @@ import {
   EMAIL_LABEL,
   GAS_COUNTER,
   LOGOUT,
+  MY_ACCOUNT,
   PHONE_LABEL,
   PRODUCT_NAME,
   SESSION_NAV_LABEL,
@@ -134,6 +135,10 @@ export function Header() {
               </p>
             )}
             {givenName && <p className="header__greeting">{greeting(givenName)}</p>}
+            {/* The only way to the password change of /admin, for customers and administrators alike. */}
+            <Link to={pathTo('userAdmin')} className="header__account">
+              {MY_ACCOUNT}
+            </Link>
             <button type="button" className="header__logout" onClick={() => void dispatch(logout())}>
               {LOGOUT}
             </button>

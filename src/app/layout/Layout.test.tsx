@@ -40,6 +40,24 @@ describe('layout', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
+  it.each([
+    ['a customer', DEMO_CUSTOMER, '/'],
+    ['an administrator', DEMO_ADMIN, '/administrador-fincas'],
+  ])('offers %s Mi cuenta, reached with the keyboard, leading to /admin', async (_who, account, start) => {
+    await signInAs(account);
+    const { router, user } = await renderRoute(start);
+    const header = within(screen.getByRole('banner'));
+    const myAccount = await header.findByRole('link', { name: 'Mi cuenta' });
+    expect(myAccount).toHaveAttribute('href', '/admin');
+    // From the top of the page, a few Tab presses (skip link, contact and brand links) reach it.
+    for (let presses = 0; presses < 10 && document.activeElement !== myAccount; presses += 1)
+      await user.tab();
+    expect(myAccount).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
   it('logout still clears the session when the server call fails', async () => {
     network.use(http.post('*/ov/user/api/logout', () => HttpResponse.error()));
     await signInAs();

@@ -8,16 +8,30 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { GlobalLoadingIndicator } from './GlobalLoadingIndicator';
 import { Header } from './Header';
-import { SKIP_TO_CONTENT } from './layoutMessages';
+import { NOT_FOUND_TITLE, SKIP_TO_CONTENT } from './layoutMessages';
+import { NotFoundPage } from './NotFoundPage';
 import './layout.css';
 
+/**
+ * A path with a broken %-escape (/issues/%E0%A4%A) names no page: the router would hand the raw text to a
+ * route as its parameter, or a guard would send the user to /login first.
+ */
+function isMalformed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Every navigation scrolls to the top and sets the title to the prefix plus the section (spec 01 §2). */
-function useRouteChrome() {
+function useRouteChrome(malformed: boolean) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
     ?.handle as RouteHandle | undefined;
-  const section = handle?.title;
+  const section = malformed ? NOT_FOUND_TITLE : handle?.title;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -29,8 +43,9 @@ function useRouteChrome() {
 }
 
 export function Layout() {
-  useRouteChrome();
   const { pathname } = useLocation();
+  const malformed = isMalformed(pathname);
+  useRouteChrome(malformed);
   return (
     <div className="shell">
       <a className="skip-link" href="#contenido">
@@ -40,9 +55,7 @@ export function Layout() {
       <GlobalLoadingIndicator />
       <main id="contenido" className="shell__main" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{malformed ? <NotFoundPage /> : <Outlet />}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

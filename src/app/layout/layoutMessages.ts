@@ -15,6 +15,7 @@ export const CONTRACTS_COUNTER = 'Contratos:';
 export const ELECTRICITY_COUNTER = 'Electricidad:';
 export const GAS_COUNTER = 'Gas:';
 export const greeting = (name: string) => `Hola, ${name}`;
+export const MY_ACCOUNT = 'Mi cuenta';
 export const LOGOUT = 'Cerrar sesión';
 
 // Footer

@@ -6,9 +6,9 @@ import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
 import {
   SIGNUP_ADMIN_TITLE,
+  PASSWORD_FORBIDDEN_CHARACTERS,
   SIGNUP_BAD_GATEWAY,
   SIGNUP_DOCUMENT_FAILED,
-  SIGNUP_PASSWORD_CHARACTERS,
   SIGNUP_UNAVAILABLE,
   SIGNUP_USERNAME_EXISTS,
   signupNoContract,
@@ -89,14 +89,17 @@ describe('/signup step 1: fields and rules', () => {
   it('the administrator checkbox resets the whole form and switches the title and fields', async () => {
     const { user } = await renderRoute('/signup');
     await user.type(await screen.findByLabelText('Nombre / Razón Social'), 'Carmen');
+    await waitFor(() => expect(document.title).toBe('Oficina Virtual | Registro de Usuario'));
     await user.click(screen.getByLabelText('Administrador de finca'));
     expect(await screen.findByRole('heading', { level: 1, name: SIGNUP_ADMIN_TITLE })).toBeInTheDocument();
+    expect(document.title).toBe('Oficina Virtual | Registro de Administrador de Fincas');
     expect(screen.getByLabelText('Nombre / Razón Social')).toHaveValue('');
     expect(screen.queryByLabelText('Nombre de usuario')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Teléfono de contacto (opcional)')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('CIF del titular del punto de suministro')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Administrador de finca'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Registro de Usuario' })).toBeInTheDocument();
+    expect(document.title).toBe('Oficina Virtual | Registro de Usuario');
   });
 });
 
@@ -170,7 +173,7 @@ describe('/signup outcomes of the add call', () => {
 
   it('465, 502 and 503 have their own messages', async () => {
     await confirmWith(465, { code: 465 });
-    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNUP_PASSWORD_CHARACTERS);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_FORBIDDEN_CHARACTERS);
   });
 
   it('502 bad gateway', async () => {
@@ -230,6 +233,10 @@ describe('/signup for administrators', () => {
     const summary = await screen.findByRole('heading', { name: 'Confirma tus datos' });
     expect(summary).toBeInTheDocument();
     expect(within(summary.parentElement!).getByText('alta-fincas.example')).toBeInTheDocument();
+    // The derived user name is not what the administrator types at login: the e-mail is, shown beside it.
+    const signInWith = within(summary.parentElement!).getByText('Usuario para acceder (su email)');
+    expect(signInWith.previousElementSibling).toHaveTextContent('alta-fincas.example');
+    expect(signInWith.nextElementSibling).toHaveTextContent('alta@fincas.example');
     await user.click(screen.getByRole('button', { name: 'Confirmar Datos' }));
     expect(await screen.findByRole('heading', { name: 'Datos recibidos' })).toBeInTheDocument();
     expect(query).toBe('?isAdministradorFinca=true');
@@ -242,6 +249,39 @@ describe('/signup for administrators', () => {
       firstName: 'Administraciones Alta S.L.',
       lastName: '',
       language: 'es',
+      identification: { typeDoc: 'cif', idDoc: 'B12345674' },
+      ownerCif: 'B12345674',
+      role: 'access',
+    });
+  });
+});
+
+describe("/signup sends the signer's identity (spec 01 §3)", () => {
+  it("a non-holder sends their own document type and number, the holder's CIF as nif and ownerCif, role access", async () => {
+    let sent: Record<string, unknown> | null = null;
+    faults.use(
+      http.post(api('cliente', '/ov/user/api/add'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ code: 201 }, { status: 201 });
+      }),
+    );
+    const { user } = await renderRoute('/signup');
+    await fillCustomer(user, { document: 'x1234567l' });
+    await user.selectOptions(screen.getByLabelText('Tipo de documento'), 'nie');
+    await user.click(screen.getByLabelText('No'));
+    const owner = screen.getByLabelText('CIF del titular del punto de suministro');
+    await user.clear(owner);
+    await user.type(owner, '12345678z');
+    await toSummary(user);
+    expect(await screen.findByText('NIE X1234567L')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar Datos' }));
+    expect(await screen.findByRole('heading', { name: 'Datos recibidos' })).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      username: 'carmenprueba',
+      nif: '12345678Z',
+      identification: { typeDoc: 'nie', idDoc: 'X1234567L' },
+      ownerCif: '12345678Z',
+      role: 'access',
     });
   });
 });

@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SectionTitle } from '@/shared/ui/SectionTitle';
 import { TextField } from '@/shared/ui/TextField';
 import {
   outcomeOf,
@@ -63,18 +64,25 @@ interface SignupState {
 const START: SignupState = { step: 1, products: null, status: null, code: null, noAnswer: false };
 const STEP_NAMES = [STEP_USER_DATA, STEP_SUMMARY, STEP_RECEIVED];
 
-/** Administrators: user name from the e-mail (@ -> -), telephone 0, owner = document (spec 01 §2). */
+/**
+ * The §7 body plus what spec 01 §3 lists (document, owner CIF, role). Administrators: user name from the e-mail
+ * (@ -> -), telephone 0, owner = document (spec 01 §2).
+ */
 export function signupBody(values: SignupValues): SignupBody {
   const admin = values.isAdministradorFinca;
+  const ownerCif = admin ? values.documentNumber : values.ownerCif;
   return {
     username: admin ? values.email.trim().replace('@', '-') : values.username.trim(),
     password: values.password,
-    nif: admin ? values.documentNumber : values.ownerCif,
+    nif: ownerCif,
     email: values.email.trim(),
     telefono: admin ? '0' : values.telephone.trim(),
     firstName: values.firstName.trim(),
     lastName: [values.firstSurname.trim(), values.secondSurname.trim()].filter(Boolean).join(' '),
     language: values.language,
+    identification: { typeDoc: values.documentType, idDoc: values.documentNumber },
+    ownerCif,
+    role: 'access',
   };
 }
 
@@ -173,6 +181,7 @@ function Summary({ values }: { values: SignupValues }) {
     [SUMMARY_LABELS.name, body.firstName],
     [SUMMARY_LABELS.surnames, body.lastName || NOT_GIVEN],
     [SUMMARY_LABELS.username, body.username],
+    ...(values.isAdministradorFinca ? ([[SUMMARY_LABELS.signInWith, body.email]] as [string, string][]) : []),
     [SUMMARY_LABELS.email, body.email],
     [SUMMARY_LABELS.document, document],
     ...(values.isAdministradorFinca
@@ -263,11 +272,10 @@ export default function SignupPage() {
         const message =
           state.status !== null ? signupOutcome(state.status, state.code, values.email.trim(), phone) : null;
         const blocked = signupBlocksSubmit(state.status, state.code);
+        const title = values.isAdministradorFinca ? SIGNUP_ADMIN_TITLE : SIGNUP_TITLE;
         return (
-          <AccountCard
-            title={values.isAdministradorFinca ? SIGNUP_ADMIN_TITLE : SIGNUP_TITLE}
-            backTo={pathTo('home')}
-          >
+          <AccountCard title={title} backTo={pathTo('home')}>
+            <SectionTitle section={title} />
             <StepList step={state.step} />
             {state.noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
             {state.step === 1 && (

@@ -15,7 +15,7 @@ import {
   RESEND_TITLE,
   SEND,
   SENDING,
-  contactHint,
+  withContactHint,
   resendOutcome,
   type ResendOutcome,
 } from './accountMessages';
@@ -49,7 +49,7 @@ export default function UserValidationResendPage() {
       {noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
       {outcome && (
         <Notification kind={outcome.kind}>
-          {outcome.text} {contactHint(getRuntimeConfig().company.customerServicePhone)}
+          {withContactHint(outcome.text, getRuntimeConfig().company.customerServicePhone)}
           {outcome.loginLink && (
             <>
               {' '}

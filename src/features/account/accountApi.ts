@@ -64,6 +64,10 @@ export interface SignupBody {
   firstName: string;
   lastName: string;
   language: string;
+  /** Spec 01 §3: the signer's own document, which a non-holder's differs from the holder's nif. */
+  identification: { typeDoc: string; idDoc: string };
+  ownerCif: string;
+  role: 'access';
 }
 
 export interface ContactBody {

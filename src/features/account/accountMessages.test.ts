@@ -113,6 +113,10 @@ describe('spec 01 §8 tables', () => {
     expect(recoveryOutcome(204).text).toBe(RECOVERY_NO_ACCOUNT);
     expect(recoveryOutcome(400).text).toBe(RECOVERY_NOT_FOUND);
     expect(linkPasswordOutcome(465).text).toBe(PASSWORD_FORBIDDEN_CHARACTERS);
+    // The 465 of any flow names every character no flow accepts (DECISIONS "Passwords across flows").
+    expect(PASSWORD_FORBIDDEN_CHARACTERS).toBe(
+      'La contraseña contiene caracteres no permitidos. No puede incluir los caracteres = _ & ? - / \\ " + \'',
+    );
     expect(linkPasswordOutcome(400).text).toBe(LINK_PASSWORD_EXPIRED);
     expect(LINK_PASSWORD_EXPIRED.startsWith('El enlace para cambiar su contraseña ha caducado')).toBe(true);
   });

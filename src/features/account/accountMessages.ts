@@ -38,7 +38,6 @@ export const EMAIL_INVALID = 'Introduzca un correo electrónico válido';
 export const EMAIL_TOO_LONG = 'El correo electrónico no debe tener más de 100 caracteres';
 export const USERNAME_TOO_LONG = 'El nombre de usuario no debe tener más de 100 caracteres';
 export const PHONE_RULE = 'El teléfono debe contener sólo números y tener al menos 9 dígitos';
-export const SIGNUP_PASSWORD_FORBIDDEN = 'La contraseña no puede contener los caracteres + - " \'';
 
 // Field labels
 export const LABELS = {
@@ -85,6 +84,8 @@ export const SUMMARY_LABELS = {
   name: 'Nombre / Razón Social',
   surnames: 'Apellidos',
   username: 'Nombre de usuario',
+  /** Administrators sign in with their e-mail, not with the derived user name (spec 01 §2). */
+  signInWith: 'Usuario para acceder (su email)',
   email: 'Email',
   document: 'Documento',
   ownerCif: 'CIF del titular',
@@ -104,6 +105,9 @@ const success = (text: string): OutcomeMessage => ({ text, kind: 'success' });
 
 export const contactHint = (phone: string) =>
   `Si el problema persiste, póngase en contacto con Atención al Cliente en el ${phone}.`;
+/** A message and the hint as two sentences, also after a text the spec gives without its full stop (503). */
+export const withContactHint = (text: string, phone: string) =>
+  `${text.endsWith('.') ? text : `${text}.`} ${contactHint(phone)}`;
 
 // Spec 01 §8 "Sign-up outcome"
 export const SIGNUP_USERNAME_EXISTS =
@@ -115,8 +119,6 @@ export const signupNoContract = (phone: string) =>
 export const SIGNUP_DOCUMENT_FAILED =
   'No se ha podido verificar su documento de identidad con los datos del titular del suministro.';
 export const SIGNUP_INTERNAL_ERROR = 'Se ha producido un error interno. Por favor, inténtelo más tarde.';
-export const SIGNUP_PASSWORD_CHARACTERS =
-  'La contraseña contiene caracteres no permitidos. No puede incluir los caracteres + - " \'';
 export const SIGNUP_MISSING_FIELDS = 'Faltan datos obligatorios. Por favor, revise el formulario.';
 export const SIGNUP_PROHIBITED_CHARACTERS =
   'Ha introducido caracteres prohibidos en el nombre, los apellidos o el nombre de usuario.';
@@ -134,6 +136,9 @@ export const SIGNUP_UNAVAILABLE =
 export const SIGNUP_GATEWAY_TIMEOUT =
   'El servicio de registro ha tardado demasiado en responder. Por favor, inténtelo más tarde.';
 export const UNKNOWN_ERROR = 'Se ha producido un error desconocido. Por favor, inténtelo más tarde.';
+/** A 465 answer of any flow that sets a password, naming every character no flow accepts. */
+export const PASSWORD_FORBIDDEN_CHARACTERS =
+  'La contraseña contiene caracteres no permitidos. No puede incluir los caracteres = _ & ? - / \\ " + \'';
 
 /** Statuses after which Confirmar Datos stays disabled until the data change (spec 01 §8). */
 export const SIGNUP_BLOCKING_STATUSES = new Set([0, 403, 461, 500, 203]);
@@ -157,7 +162,7 @@ export function signupOutcome(
     403: signupNoContract(phone),
     461: SIGNUP_DOCUMENT_FAILED,
     500: SIGNUP_INTERNAL_ERROR,
-    465: SIGNUP_PASSWORD_CHARACTERS,
+    465: PASSWORD_FORBIDDEN_CHARACTERS,
     464: SIGNUP_MISSING_FIELDS,
     470: SIGNUP_PROHIBITED_CHARACTERS,
     404: SIGNUP_NOT_FOUND,
@@ -251,7 +256,6 @@ export const SET_PASSWORD_CODE_EXPIRED = 'El código de confirmación ha caducad
 export const SET_PASSWORD_FORMAT = 'El formato de la contraseña no es correcto.';
 export const SET_PASSWORD_PRECONDITION =
   'No se cumplen las condiciones para cambiar la contraseña. Por favor, solicite un nuevo enlace.';
-export const PASSWORD_FORBIDDEN_CHARACTERS = 'La contraseña contiene caracteres no permitidos.';
 export const GO_HOME = 'Ir a la Oficina Virtual';
 
 export function setPasswordOutcome(status: number, code: number | null): OutcomeMessage {

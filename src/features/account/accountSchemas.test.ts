@@ -1,5 +1,6 @@
 import {
   ALLOWED_CHARACTERS_RULE,
+  CHANGE_PASSWORD_FORBIDDEN,
   DOCUMENT_RULE,
   LINK_PASSWORD_RULE,
   LINK_PASSWORD_SHORT,
@@ -7,7 +8,6 @@ import {
   PASSWORDS_DIFFER,
   PASSWORD_RULE,
   PHONE_RULE,
-  SIGNUP_PASSWORD_FORBIDDEN,
   SURNAMES_TOO_LONG,
   USERNAME_RULE,
 } from './accountMessages';
@@ -20,6 +20,7 @@ import {
   quotedLength,
   resendSchema,
   resetSchema,
+  setPasswordSchema,
   signupSchema,
 } from './accountSchemas';
 
@@ -65,13 +66,35 @@ describe('the named rules of spec 01 §5, word for word', () => {
     );
   });
 
-  it("sign-up passwords must not contain + or '", async () => {
-    expect(await errorOf(signupSchema, 'password', signup({ password: 'Segura+2024' }))).toBe(
-      SIGNUP_PASSWORD_FORBIDDEN,
-    );
-    expect(await errorOf(signupSchema, 'password', signup({ password: "Segura'2024" }))).toBe(
-      SIGNUP_PASSWORD_FORBIDDEN,
-    );
+  // DECISIONS "Passwords across flows": every flow that sets a password refuses both lists, with the named
+  // rule's message for its characters and the change-password 465 text for + and '.
+  const flows: [string, (password: string) => Promise<string | null>][] = [
+    ['sign-up', (password) => errorOf(signupSchema, 'password', signup({ password }))],
+    ['set password', (password) => errorOf(setPasswordSchema, 'password', { password, confirmPassword: '' })],
+    [
+      'e-mailed link',
+      (password) => errorOf(linkPasswordSchema, 'password', { password, confirmPassword: '' }),
+    ],
+    [
+      '/admin',
+      (password) =>
+        errorOf(changePasswordSchema, 'newPassword', {
+          currentPassword: 'Actual2024!',
+          newPassword: password,
+          confirmPassword: '',
+        }),
+    ],
+  ];
+  describe.each(flows)('%s', (_flow, passwordError) => {
+    it.each(['=', '_', '&', '?', '-', '/', '\\', '"'])('%s shows the named rule', async (character) => {
+      expect(await passwordError(`Segura${character}2024!`)).toBe(PASSWORD_RULE);
+    });
+    it.each(['+', "'"])('%s shows the change-password 465 text', async (character) => {
+      expect(await passwordError(`Segura${character}2024!`)).toBe(CHANGE_PASSWORD_FORBIDDEN);
+    });
+    it('accepts a password of the named rule', async () => {
+      expect(await passwordError('Segura2024!')).toBeNull();
+    });
   });
 
   it('user name: 3 to 30 letters or digits', async () => {
@@ -179,7 +202,7 @@ describe('the named rules of spec 01 §5, word for word', () => {
     expect(await errorOf(linkPasswordSchema, 'password', { password: 'abcdefgh', confirmPassword: '' })).toBe(
       LINK_PASSWORD_RULE,
     );
-    expect(meetsLinkPasswordRule('nueva_2024')).toBe(true);
+    expect(meetsLinkPasswordRule('nueva,2024')).toBe(true);
     expect(
       await errorOf(linkPasswordSchema, 'confirmPassword', { password: 'Nueva2024', confirmPassword: 'x' }),
     ).toBe('Las contraseñas no coinciden.');

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
+import { forbiddenPasswordCharacters } from '@/shared/lib/passwordCharacters';
 import {
   ALLOWED_CHARACTERS_RULE,
+  CHANGE_PASSWORD_FORBIDDEN,
   DOCUMENT_RULE,
   EMAIL_INVALID,
   EMAIL_TOO_LONG,
@@ -11,7 +13,6 @@ import {
   PASSWORDS_DIFFER,
   PASSWORD_RULE,
   PHONE_RULE,
-  SIGNUP_PASSWORD_FORBIDDEN,
   SURNAMES_TOO_LONG,
   USERNAME_RULE,
   USERNAME_TOO_LONG,
@@ -31,12 +32,22 @@ function classCount(password: string, special: RegExp): number {
 
 /** The named password rule: 8+ characters, 3 of 4 classes, none of = _ & ? - / \ ". */
 export function meetsPasswordRule(password: string): boolean {
-  return password.length >= 8 && classCount(password, SPECIALS) >= 3 && !/[=_&?\-/\\"]/.test(password);
+  return (
+    password.length >= 8 &&
+    classCount(password, SPECIALS) >= 3 &&
+    forbiddenPasswordCharacters(password) !== 'namedRule'
+  );
 }
 
-/** Sign-up and change-password passwords must not contain + - " ' (spec 01 §5, §9). */
-export function hasSignupForbiddenCharacter(password: string): boolean {
-  return /[+\-"']/.test(password);
+/**
+ * The message for a password's forbidden characters, the same in every flow that sets one (DECISIONS.md
+ * "Passwords across flows"): the named rule's own for = _ & ? - / \ ", the change-password 465 text for + and '.
+ */
+export function forbiddenCharactersMessage(password: string): string | null {
+  const refused = forbiddenPasswordCharacters(password);
+  if (refused === 'namedRule') return PASSWORD_RULE;
+  if (refused === 'signupList') return CHANGE_PASSWORD_FORBIDDEN;
+  return null;
 }
 
 /** The e-mailed-link client rule: 8+ characters and 3 of 4 classes, any non-alphanumeric counting as special. */
@@ -52,8 +63,17 @@ export const quotedLength = (value: string) => value.length + (value.match(/"/g)
 
 const text = () => yup.string().default('');
 
-export const passwordField = () =>
-  text().required(required(LABELS.password)).test('rule', PASSWORD_RULE, meetsPasswordRule);
+/** A password a flow sets: forbidden characters first, then the flow's own length and classes rule. */
+const newPasswordField = (label: string) =>
+  text()
+    .required(required(label))
+    .test('characters', (value, context) => {
+      const message = forbiddenCharactersMessage(value);
+      return message ? context.createError({ message }) : true;
+    });
+/** Sign-up, set password by confirmation code and /admin: the named rule of spec 01 §5. */
+const namedRulePasswordField = (label: string) =>
+  newPasswordField(label).test('rule', PASSWORD_RULE, meetsPasswordRule);
 export const usernameField = () =>
   text().required(required(LABELS.username)).test('rule', USERNAME_RULE, isValidUsername);
 export const emailField = (label: string = LABELS.email) =>
@@ -139,11 +159,7 @@ export const signupSchema = yup.object({
         quotedLength(`${(context.parent as SignupValues).firstSurname} ${value}`.trim()) <= NAME_MAX,
     ),
   username: forCustomers(usernameField()),
-  password: passwordField().test(
-    'forbidden',
-    SIGNUP_PASSWORD_FORBIDDEN,
-    (value) => !hasSignupForbiddenCharacter(value),
-  ),
+  password: namedRulePasswordField(LABELS.password),
   confirmPassword: confirmationField('password'),
   email: emailField(),
   documentType: text().required(required(LABELS.documentType)),
@@ -167,15 +183,11 @@ export const changePasswordSchema = yup.object({
   currentPassword: text()
     .required(required(LABELS.currentPassword))
     .test('rule', PASSWORD_RULE, meetsPasswordRule),
-  newPassword: text()
-    .required(required(LABELS.newPassword))
-    .test('rule', PASSWORD_RULE, meetsPasswordRule)
-    .test('forbidden', SIGNUP_PASSWORD_FORBIDDEN, (value) => !hasSignupForbiddenCharacter(value))
-    .test(
-      'different',
-      NEW_PASSWORD_SAME,
-      (value, context) => value !== (context.parent as ChangePasswordValues).currentPassword,
-    ),
+  newPassword: namedRulePasswordField(LABELS.newPassword).test(
+    'different',
+    NEW_PASSWORD_SAME,
+    (value, context) => value !== (context.parent as ChangePasswordValues).currentPassword,
+  ),
   confirmPassword: confirmationField('newPassword', LABELS.confirmNewPassword),
 });
 
@@ -242,14 +254,13 @@ export interface NewPasswordValues {
 
 /** Spec 01 §5 "Set password with confirmation code". */
 export const setPasswordSchema = yup.object({
-  password: passwordField(),
+  password: namedRulePasswordField(LABELS.password),
   confirmPassword: confirmationField('password'),
 });
 
-/** Spec 01 §5 "E-mailed-link change password (client rules)". */
+/** Spec 01 §5 "E-mailed-link change password (client rules)", with the characters every flow refuses. */
 export const linkPasswordSchema = yup.object({
-  password: text()
-    .required(required(LABELS.newPassword))
+  password: newPasswordField(LABELS.newPassword)
     .min(8, LINK_PASSWORD_SHORT)
     .test('rule', LINK_PASSWORD_RULE, meetsLinkPasswordRule),
   confirmPassword: text()

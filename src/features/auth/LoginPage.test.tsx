@@ -10,6 +10,9 @@ import {
   LOGIN_BAD_CREDENTIALS,
   LOGIN_CANNOT_CONNECT,
   LOGIN_NOT_VALIDATED,
+  LOGIN_TOO_MANY_ATTEMPTS,
+  LOGIN_UNKNOWN_ERROR,
+  LOGIN_VERIFICATION_SENT,
   PASSWORD_REQUIRED,
   USERNAME_REQUIRED,
 } from './authMessages';
@@ -101,6 +104,23 @@ describe('login failures injected at the network', () => {
     await signIn('demo', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_BAD_CREDENTIALS);
     expect(screen.getByRole('button', { name: 'Comprobar conexión' })).toBeInTheDocument();
+  });
+
+  // Spec 01 §4: the code is the answer's status (400 -> 104, no answer -> 470), whatever the status.
+  it.each([
+    [207, LOGIN_VERIFICATION_SENT, false],
+    [157, LOGIN_NOT_VALIDATED, false],
+    [200, LOGIN_UNKNOWN_ERROR, false],
+    [400, LOGIN_BAD_CREDENTIALS, false],
+    [418, LOGIN_UNKNOWN_ERROR, false],
+    [429, LOGIN_TOO_MANY_ATTEMPTS, false],
+    [503, LOGIN_UNKNOWN_ERROR, true],
+  ])('an answer %i without a token shows its own message', async (status, text, offersCheck) => {
+    faults.use(http.post(clientUrl('/ov/user/api/privateToken'), () => HttpResponse.json({}, { status })));
+    const { router } = await signIn('demo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('button', { name: 'Comprobar conexión' }) !== null).toBe(offersCheck);
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('404 cannot reach the virtual office, without the connection check', async () => {

@@ -28,6 +28,10 @@ export const authApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
         realm: body.isAdministradorFinca ? 'fincas' : 'cliente',
+        // An answer without a token is a failure whatever its status (207: verification e-mail sent), so
+        // that its status reaches the failure code (spec 01 §4).
+        validateStatus: (response, answer: Partial<PrivateTokenAnswer> | null) =>
+          response.ok && typeof answer?.access_token === 'string' && answer.access_token !== '',
       }),
     }),
     me: build.query<UserProfile, void>({

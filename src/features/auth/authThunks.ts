@@ -14,12 +14,14 @@ import {
 } from './authSlice';
 
 /**
- * Spec 01 §4: 104 when the HTTP status is 400, 500 when it is 500, otherwise the HTTP status, 470 when there is
- * no answer at all (network error, timeout) or the answer is not the API's (HTML with a success status).
+ * Spec 01 §4: 104 when the HTTP status is 400, 500 when it is 500, otherwise the HTTP status (207 and 157 have
+ * their own messages), 470 when there is no answer at all (network error, timeout) or the answer is not the
+ * API's (a page that is not JSON with a success status, as a captive portal or proxy sends).
  */
 export function loginFailureCode(error: FetchBaseQueryError): number {
   const status = httpStatusOf(error);
-  if (status === null || status < 400) return 470;
+  if (status === null) return 470;
+  if (error.status === 'PARSING_ERROR' && status < 400) return 470;
   if (status === 400) return 104;
   return status;
 }
@@ -43,7 +45,7 @@ export const login = createAsyncThunk<void, LoginInput, ThunkConfig>(
     // The mutation's arguments hold the password: drop them from the cache at once.
     tokenCall.reset();
     if (answer.error) return fail(loginFailureCode(answer.error as FetchBaseQueryError));
-    if (!answer.data?.access_token) return fail(470);
+    if (!answer.data) return fail(470);
     const { access_token, refresh_token, email, isAdministrador } = answer.data;
     dispatch(
       loggedIn({

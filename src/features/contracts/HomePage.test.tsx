@@ -8,6 +8,7 @@ import { DEMO_ADMIN, testApiOrigin } from '@/test/testConfig';
 import {
   CONTRACT_PDF_FAILED,
   CONTRACTS_LOAD_FAILED,
+  NO_MATCH,
   NO_PRODUCTS,
   PRODUCTS_CARD_TITLE,
   REQUESTS_CARD_TITLE,
@@ -44,7 +45,8 @@ async function serverContracts(token: string, query = '') {
   };
 }
 
-const table = (name: RegExp | string) => screen.findByRole('region', { name });
+const table = (name: RegExp | string, wait?: { timeout: number }) =>
+  screen.findByRole('region', { name }, wait);
 const bodyRows = (region: HTMLElement) => within(region).getAllByRole('row').slice(1);
 
 async function openHome(account?: { username: string; password: string }) {
@@ -188,8 +190,30 @@ describe('home against the reference server', () => {
     expect(bodyRows(electricity)[0]).toHaveTextContent(target.codAbonado);
     await user.clear(screen.getByLabelText('Contrato'));
     await user.type(screen.getByLabelText('Contrato'), '000000000000');
-    expect(await screen.findByText(NO_PRODUCTS, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(NO_MATCH, {}, { timeout: 4000 })).toBeInTheDocument();
   });
+
+  it('a search without a match says so, and Borrar filtros shows the lists again at once', async () => {
+    const { user } = await openHome();
+    await table('Contratos de electricidad');
+    await user.type(screen.getByLabelText('Contrato'), '999');
+    await user.type(screen.getByLabelText('CUPS'), 'ES0000');
+    const noMatch = await screen.findByText(NO_MATCH, {}, { timeout: 4000 });
+    expect(noMatch.textContent).toBe('Ningún contrato coincide con la búsqueda.');
+    expect(screen.queryByText(NO_PRODUCTS)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contratos de electricidad' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Borrar filtros' }));
+    expect(screen.getByLabelText('Contrato')).toHaveValue('');
+    expect(screen.getByLabelText('CUPS')).toHaveValue('');
+    expect(screen.getByLabelText('Contrato')).toHaveFocus();
+    // No second wait for the debounce: the lists come back with the answer to the unfiltered search.
+    expect(await table('Contratos de electricidad', { timeout: 800 })).toBeInTheDocument();
+    expect(await table('Contratos de gas')).toBeInTheDocument();
+    expect(screen.queryByText(NO_MATCH)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Borrar filtros' })).not.toBeInTheDocument();
+    // Two debounced searches and a reload: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it.each([
     ['Ver las facturas', '/invoices/'],

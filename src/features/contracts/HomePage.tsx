@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -12,6 +12,7 @@ import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
 import {
+  CLEAR_FILTERS,
   CONTRACTS_LOAD_FAILED,
   FILTERS_HINT,
   FILTERS_LABEL,
@@ -23,6 +24,7 @@ import {
   INVOICES_CARD_TEXT,
   INVOICES_CARD_TITLE,
   LINE_TITLES,
+  NO_MATCH,
   NO_PRODUCTS,
   PRODUCTS_CARD_TITLE,
   REQUESTS_CARD_TITLE,
@@ -52,13 +54,16 @@ interface Filters {
 }
 
 const FIRST_PAGES: Record<Line, number> = { Electricidad: 1, Gas: 1 };
+const NO_FILTERS: Filters = { contract: '', cups: '' };
+const isFiltered = (filters: Filters) => filters.contract.trim() !== '' || filters.cups.trim() !== '';
 
 function CustomerHome() {
   const dispatch = useHomeDispatch();
   const navigate = useNavigate();
   const storedTotals = useSelector(selectContractTotals, shallowEqual);
-  const [filters, setFilters] = useState<Filters>({ contract: '', cups: '' });
-  const searched = useDebouncedValue(filters);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [searched, searchNow] = useDebouncedValue(filters);
+  const contractFilter = useRef<HTMLInputElement>(null);
   // Pages belong to one search: a new search starts both tables again from their first page.
   const [paging, setPaging] = useState({ search: searched, pages: FIRST_PAGES });
   const pages = paging.search === searched ? paging.pages : FIRST_PAGES;
@@ -99,6 +104,12 @@ function CustomerHome() {
   const totals = totalsOf(data);
   const lines = contractsListOf(data);
   const openCount = openIssues.data?.total_count;
+  // Both lists again at once, and the focus back where a new search starts (the button goes away).
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    searchNow(NO_FILTERS);
+    contractFilter.current?.focus();
+  };
 
   return (
     <section className="page home" aria-labelledby="home-title">
@@ -157,6 +168,7 @@ function CustomerHome() {
             {FILTER_CONTRACT}
           </label>
           <input
+            ref={contractFilter}
             id="filter-contract"
             className="field__input"
             inputMode="numeric"
@@ -192,7 +204,16 @@ function CustomerHome() {
         </Notification>
       )}
       {!data && products.isFetching && <Spinner />}
-      {data && isEmptyAnswer(data) && <p className="home__empty">{NO_PRODUCTS}</p>}
+      {/* A search that matches nothing is not a customer without products. */}
+      {data && isEmptyAnswer(data) && isFiltered(searched) && (
+        <div className="home__empty home__empty--search">
+          <p>{NO_MATCH}</p>
+          <Button variant="secondary" onClick={clearFilters}>
+            {CLEAR_FILTERS}
+          </Button>
+        </div>
+      )}
+      {data && isEmptyAnswer(data) && !isFiltered(searched) && <p className="home__empty">{NO_PRODUCTS}</p>}
       {data &&
         LINES.filter((line) => totals[line] > 0).map((line) => (
           <ContractsTable

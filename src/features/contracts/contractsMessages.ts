@@ -19,6 +19,8 @@ export const FILTER_CUPS = 'CUPS';
 export const FILTERS_HINT = 'La búsqueda se realiza al dejar de escribir.';
 
 export const NO_PRODUCTS = 'No se han encontrado productos contratados.';
+export const NO_MATCH = 'Ningún contrato coincide con la búsqueda.';
+export const CLEAR_FILTERS = 'Borrar filtros';
 export const CONTRACTS_LOAD_FAILED = 'No se han podido cargar sus contratos.';
 
 export const LINE_TITLES: Record<Line, string> = { Electricidad: 'Electricidad', Gas: 'Gas' };
