@@ -6,6 +6,7 @@ import { createRequireAuth } from './auth/requireAuth';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { sendError } from './http/errors';
+import { formatSchemaErrors, refuseNonFiniteNumbers } from './http/input';
 import { registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
 import type { RouteContext } from './routes/context';
@@ -36,10 +37,12 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    schemaErrorFormatter: formatSchemaErrors,
   });
 
   app.decorateRequest('account', null);
   app.setErrorHandler(sendError);
+  refuseNonFiniteNumbers(app);
   await registerSecurity(app, config);
   // Registered at the root so its route hook sees the routes of every realm; each route opts in.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
