@@ -6,7 +6,8 @@ import { createRequireAuth } from './auth/requireAuth';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { sendError } from './http/errors';
-import { formatSchemaErrors, refuseNonFiniteNumbers } from './http/input';
+import { formatSchemaErrors, refuseUnusableInput } from './http/input';
+import { recordRoutes } from './http/routeTable';
 import { registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
 import type { RouteContext } from './routes/context';
@@ -38,11 +39,14 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaErrorFormatter: formatSchemaErrors,
+    // A bad URL or an over-long path parameter is answered by the router itself: give it our error shape.
+    frameworkErrors: sendError,
   });
 
+  recordRoutes(app);
   app.decorateRequest('account', null);
   app.setErrorHandler(sendError);
-  refuseNonFiniteNumbers(app);
+  refuseUnusableInput(app);
   await registerSecurity(app, config);
   // Registered at the root so its route hook sees the routes of every realm; each route opts in.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });

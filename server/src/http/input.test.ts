@@ -89,3 +89,19 @@ describe('numbers in the input', () => {
     });
   });
 });
+
+describe('text in the input', () => {
+  it('a NUL character is a 400 on every database, not a PostgreSQL error', async () => {
+    const lookup = await t.app.inject({
+      url: '/api/fincas/ov/contracts/api/administrador-fincas?codigoContrato=%00',
+      headers: { authorization: `Bearer ${tokens.fincas}` },
+    });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json()).toEqual({
+      code: 400,
+      message: 'Datos no válidos: codigoContrato contiene un carácter no admitido',
+    });
+    const signIn = await login(t.app, CLIENTE, 'demo\u0000', 'Demo2024!');
+    expect(signIn.statusCode).toBe(400);
+  });
+});

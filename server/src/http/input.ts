@@ -55,24 +55,32 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
   return new Error(errors.length ? describe(errors[0], dataVar) : `${dataVar} no es válido`);
 }
 
-/** The path of the first non-finite number in a value, or null; depth-limited like the body limit. */
-function findNonFinite(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+type Problem = { path: string; reason: string };
+
+/** The first value no route can take: a non-finite number, or text with a NUL character; depth-limited. */
+function findUnusable(value: unknown, path: string, depth = 0): Problem | null {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? null : { path, reason: 'debe ser un número finito' };
+  }
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? { path, reason: 'contiene un carácter no admitido' } : null;
+  }
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = findNonFinite(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== null) return found;
+    const found = findUnusable(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
   }
   return null;
 }
 
 /**
  * ajv's type coercion turns `Infinity`, `-Infinity` and `1e999` into numbers and then skips `minimum` and
- * `maximum` for them (its range checks only run on finite numbers), and JSON.parse reads `1e999` as Infinity.
- * Such a value reached the database and failed there with a 500. Checked once here, after validation has
- * coerced every route's query, path, headers and body, so no route needs to think of it.
+ * `maximum` for them (its range checks only run on finite numbers), and JSON.parse reads `1e999` as Infinity;
+ * PostgreSQL refuses text with a NUL character. Either reached the database and failed there with a 500.
+ * Checked once here, after validation has coerced every route's query, path, headers and body, so no route
+ * needs to think of it.
  */
-export function refuseNonFiniteNumbers(app: FastifyInstance): void {
+export function refuseUnusableInput(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const parts = {
       query: request.query,
@@ -81,10 +89,9 @@ export function refuseNonFiniteNumbers(app: FastifyInstance): void {
       body: request.body,
     };
     for (const value of Object.values(parts)) {
-      const path = findNonFinite(value, '');
-      if (path !== null) {
-        throw new ApiError(400, 400, `Datos no válidos: ${path || 'el cuerpo'} debe ser un número finito`);
-      }
+      const problem = findUnusable(value, '');
+      if (problem)
+        throw new ApiError(400, 400, `Datos no válidos: ${problem.path || 'el cuerpo'} ${problem.reason}`);
     }
   });
 }
