@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
+import { refuseCommonPassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { bearerToken, signedInAccount } from '../auth/requireAuth';
 import type { Account } from '../db/schema';
@@ -355,6 +356,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
         throw new ApiError(470, 470, FORBIDDEN_NAME);
       }
       if (passwordProblem(body.password)) throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
+      refuseCommonPassword(body.password);
       const telefono = isFincas ? null : givenPhone(String(body.telefono ?? ''));
       const owner = await signupOwner(nif, email, telefono);
 
@@ -588,6 +590,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
     const problem = passwordProblem(password);
     if (problem === 'forbidden') throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
     if (problem === 'weak') throw new ApiError(400, SIGNUP_CODES.passwordFormat, PASSWORD_FORMAT);
+    refuseCommonPassword(password);
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await spendToken(trx, live.tokenId))) return false;
@@ -674,6 +677,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
       const problem = passwordProblem(newPassword);
       if (problem === 'forbidden') throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
       if (problem === 'weak') throw new ApiError(400, 400, PASSWORD_FORMAT);
+      refuseCommonPassword(newPassword);
       await db
         .updateTable('accounts')
         .set({ password_hash: await hashPassword(newPassword) })

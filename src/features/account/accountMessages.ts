@@ -137,6 +137,11 @@ export const UNKNOWN_ERROR = 'Se ha producido un error desconocido. Por favor, i
 
 /** Statuses after which Confirmar Datos stays disabled until the data change (spec 01 §8). */
 export const SIGNUP_BLOCKING_STATUSES = new Set([0, 403, 461, 500, 203]);
+/** Every flow that sets a password: the server refuses the 10,000 most common ones with status 466. */
+export const PASSWORD_TOO_COMMON_STATUS = 466;
+export const PASSWORD_TOO_COMMON =
+  'Esta contraseña es de las más usadas y fáciles de adivinar. Elija otra menos común.';
+
 export const SIGNUP_SUCCESS_STATUSES = new Set([201, 204, 207]);
 
 /** Code 103 (user name exists) arrives with status 500 but only asks for another user name. */
@@ -160,6 +165,7 @@ export function signupOutcome(
     465: SIGNUP_PASSWORD_CHARACTERS,
     464: SIGNUP_MISSING_FIELDS,
     470: SIGNUP_PROHIBITED_CHARACTERS,
+    [PASSWORD_TOO_COMMON_STATUS]: PASSWORD_TOO_COMMON,
     404: SIGNUP_NOT_FOUND,
     405: SIGNUP_METHOD_NOT_ALLOWED,
     408: SIGNUP_TIMEOUT,
@@ -183,6 +189,7 @@ export function changePasswordOutcome(status: number): OutcomeMessage {
   if (status === 200) return success(CHANGE_PASSWORD_DONE);
   if (status === 400 || status === 403 || status === 500) return error(CHANGE_PASSWORD_WRONG_CURRENT);
   if (status === 465) return error(CHANGE_PASSWORD_FORBIDDEN);
+  if (status === PASSWORD_TOO_COMMON_STATUS) return error(PASSWORD_TOO_COMMON);
   return error(CHANGE_PASSWORD_OTHER);
 }
 
@@ -264,6 +271,7 @@ export function setPasswordOutcome(status: number, code: number | null): Outcome
   const byStatus: Record<number, string> = {
     412: SET_PASSWORD_PRECONDITION,
     465: PASSWORD_FORBIDDEN_CHARACTERS,
+    [PASSWORD_TOO_COMMON_STATUS]: PASSWORD_TOO_COMMON,
     500: INTERNAL_ERROR,
     503: SERVICE_UNAVAILABLE,
   };
@@ -303,6 +311,7 @@ export const VERIFY_EMAIL_INTRO = 'Pulse Confirmar para verificar su correo elec
 export function linkPasswordOutcome(status: number): OutcomeMessage {
   if (status === 204) return success(LINK_PASSWORD_CHANGED);
   if (status === 465) return error(PASSWORD_FORBIDDEN_CHARACTERS);
+  if (status === PASSWORD_TOO_COMMON_STATUS) return error(PASSWORD_TOO_COMMON);
   return error(LINK_PASSWORD_EXPIRED);
 }
 
