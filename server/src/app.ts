@@ -10,6 +10,8 @@ import { formatSchemaErrors, refuseUnusableInput } from './http/input';
 import { recordRoutes } from './http/routeTable';
 import { registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
+import { createMailer } from './mail/mailer';
+import { createMailQueue } from './mail/queue';
 import type { RouteContext } from './routes/context';
 import { routePlugins } from './routes';
 import { devOutboxRoutes } from './routes/devOutbox';
@@ -23,6 +25,8 @@ const REDACTED = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
 ];
+
+const MAIL_RETRY_INTERVAL_MS = 15_000;
 
 function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
   if (!config.logger) return false;
@@ -51,12 +55,18 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   // Registered at the root so its route hook sees the routes of every realm; each route opts in.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
+  // Queued mail left by a stopped process, and retries of failed sends, go out from here.
+  const mailQueue = createMailQueue(db, createMailer(config), app.log);
+  app.addHook('onReady', async () => mailQueue.start(MAIL_RETRY_INTERVAL_MS));
+  app.addHook('onClose', async () => mailQueue.stop());
+
   for (const realm of REALMS) {
     const context: RouteContext = {
       realm,
       db,
       config,
       requireAuth: createRequireAuth(realm, db, config.jwtSecret),
+      mailQueue,
     };
     await app.register(
       async (scope) => {
