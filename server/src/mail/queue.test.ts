@@ -9,12 +9,16 @@ import { createMailQueue, MAX_ATTEMPTS, retryDelayMs } from './queue';
 const ROOT = '/api/cliente';
 const silentLog = { warn: () => undefined, error: () => undefined } as never;
 
-/** An SMTP server that accepts connections and never answers: a send hangs like a dying process's. */
+/**
+ * An SMTP server that greets and then never answers: a send hangs like a dying process's. (Greeting first:
+ * nodemailer keeps its greeting timer running after a connection closed before the greeting.)
+ */
 function silentSmtp(): Promise<{ url: string; close: () => Promise<void> }> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
+    socket.write('220 prueba ESMTP\r\n');
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
