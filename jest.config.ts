@@ -1,5 +1,9 @@
 import type { Config } from 'jest';
 
+// Suites sign in hundreds of times: scrypt at N=2^14 instead of production's 2^17 (passwords.test.ts checks
+// the default). Set here so that globalSetup's server and every worker inherit it.
+process.env.SCRYPT_LOG_N ??= '14';
+
 // Two projects: the SPA in jsdom against a real reference server, and the server in Node.
 const config: Config = {
   projects: [

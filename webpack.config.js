@@ -28,7 +28,8 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { '@': path.resolve(__dirname, 'src') },
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: they would publish the original source next to the bundles.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { scryptCost } from './auth/passwords';
+
 export interface LoginRateLimit {
   /** Attempts allowed per IP and user name within the window. */
   max: number;
@@ -144,6 +146,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         throw new ConfigError(`CSP_CONNECT_SRC contiene un origen no válido: ${origin}`);
       }
     });
+
+  try {
+    scryptCost(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 
   return {
     port,

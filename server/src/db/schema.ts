@@ -109,9 +109,24 @@ export interface Database {
   debug_logs: DebugLogsTable;
   account_tokens: AccountTokensTable;
   measurement_profiles: MeasurementProfilesTable;
+  mail_queue: MailQueueTable;
 }
 
 export type Account = Selectable<AccountsTable>;
+
+/** An e-mail to send; sent_at is set once it has left, attempts counts the failed tries. */
+export interface MailQueueTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
 
 export type IssueStatus = 'Nueva' | 'En curso' | 'Resuelta' | 'Cerrada';
 

@@ -25,6 +25,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   405: 'Método no permitido',
   406: 'Formato de respuesta no disponible',
   413: 'Petición demasiado grande',
+  414: 'Dirección demasiado larga',
   415: 'Tipo de contenido no admitido',
   429: 'Demasiadas peticiones; inténtelo más tarde',
 };

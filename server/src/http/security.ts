@@ -55,10 +55,30 @@ export function securityHeaders(config: Pick<ServerConfig, 'cspConnectSrc' | 'pu
   return headers;
 }
 
+/**
+ * Browser features the SPA never uses are switched off for it and anything it might embed; full screen stays
+ * for the charts' "Ver en pantalla completa".
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+].join(', ');
+
+// Every API answer is personal (contracts, invoices, their PDF, XLSX and ZIP files) or a one-time secret.
+const isApi = (url: string) => url.startsWith('/api/');
+
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const headers = { ...securityHeaders(config), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApi(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }

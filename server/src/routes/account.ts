@@ -4,12 +4,15 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 import { passwordProblem } from '../auth/passwordRule';
+import { refuseCommonPassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { bearerToken, signedInAccount } from '../auth/requireAuth';
-import type { Account } from '../db/schema';
+import type { Db } from '../db/database';
+import type { Account, AccountTokenPurpose } from '../db/schema';
 import { ApiError, sendError } from '../http/errors';
-import { createMailer, MailError, type MailFailure, type OutgoingMail } from '../mail/mailer';
+import { MailError, type MailFailure, type OutgoingMail } from '../mail/mailer';
 import { passwordResetMail, usernameRecoveryMail, validationMail, verifyEmailMail } from '../mail/messages';
+import { enqueueMail } from '../mail/queue';
 import { findLiveToken, issueAccountToken, spendToken, TOKEN_LIFETIME_HOURS } from './accountTokens';
 import type { RouteContext } from './context';
 
@@ -240,9 +243,8 @@ const CLIENT_TOKEN_SCOPE = 'set-password';
 
 export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
-  { realm, db, config, requireAuth },
+  { realm, db, config, requireAuth, mailQueue },
 ) => {
-  const mailer = createMailer(config);
   const isFincas = realm === 'fincas';
   const adminFlagFits = (flag: boolean | undefined) => (flag ?? false) === isFincas;
   // E-mail links point at the SPA on the configured public URL, never at the Host header of the request.
@@ -261,14 +263,29 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
     },
   };
 
-  async function send(mail: OutgoingMail): Promise<void> {
+  /**
+   * Writes a one-time token and the e-mail that carries its link in one transaction (the caller's, when it
+   * writes more), so no token is left without its message; returns the queued message.
+   */
+  const queueTokenMail = async (
+    trx: Db,
+    accountId: number,
+    purpose: AccountTokenPurpose,
+    mailFor: (token: string) => OutgoingMail,
+  ) => enqueueMail(trx, mailFor(await issueAccountToken(trx, accountId, purpose)));
+
+  const queueInOwnTransaction = (
+    accountId: number,
+    purpose: AccountTokenPurpose,
+    mailFor: (token: string) => OutgoingMail,
+  ) => db.transaction().execute((trx) => queueTokenMail(trx, accountId, purpose, mailFor));
+
+  /** Sends a queued message now; if that fails it stays queued for the retries and the call answers like a gateway. */
+  async function send(queued: number): Promise<void> {
     try {
-      await mailer.send(mail);
+      await mailQueue.deliver(queued);
     } catch (error) {
-      if (error instanceof MailError) {
-        app.log.warn({ err: error.cause, failure: error.failure }, 'correo no enviado');
-        throw MAIL_FAILED[error.failure];
-      }
+      if (error instanceof MailError) throw MAIL_FAILED[error.failure];
       throw error;
     }
   }
@@ -379,6 +396,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
         throw new ApiError(470, 470, FORBIDDEN_NAME);
       }
       if (passwordProblem(body.password)) throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
+      refuseCommonPassword(body.password);
       const telefono = isFincas ? null : givenPhone(String(body.telefono ?? ''));
       const owner = await signupOwner(nif, email, telefono);
 
@@ -396,20 +414,44 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
         throw new ApiError(500, SIGNUP_CODES.usernameTaken, USERNAME_TAKEN);
       }
 
-      let account: Pick<Account, 'id' | 'given_name' | 'last_name'>;
-      if (pending) {
-        // A second sign-up of an account still waiting for validation only sends the link again; the first
-        // password stays, so a stranger who knows the holder's data cannot replace it.
-        account = pending;
-      } else {
-        const passwordHash = await hashPassword(body.password);
-        const inserted = await db
+      // A second sign-up of an account still waiting for validation only sends the link again; the first
+      // password stays, so a stranger who knows the holder's data cannot replace it.
+      const passwordHash = pending ? null : await hashPassword(body.password);
+      // The account, its validation token and the e-mail are written together: a process that stops before
+      // the e-mail leaves leaves it queued (mail/queue.ts), never an account that cannot be validated.
+      const { accountId, queued } = await db
+        .transaction()
+        .execute(async (trx) => {
+          const accountId = pending ? pending.id : await insertAccount(trx, passwordHash!);
+          const queued = await queueTokenMail(trx, accountId, 'validation', (token) =>
+            validationMail(
+              email,
+              fullName(pending ?? { given_name: firstName, last_name: lastName }),
+              spaLink('/user-validation-request', { token }),
+              TOKEN_LIFETIME_HOURS.validation,
+            ),
+          );
+          return { accountId, queued };
+        })
+        .catch(async (error: unknown) => {
+          // Lost a race with the same user name or e-mail: the unique index decides.
+          if (
+            !pending &&
+            (await findAccount('username', username).then((a) => a ?? findAccount('email', email)))
+          ) {
+            throw new ApiError(500, SIGNUP_CODES.usernameTaken, USERNAME_TAKEN);
+          }
+          throw error;
+        });
+
+      async function insertAccount(trx: Db, password_hash: string) {
+        const inserted = await trx
           .insertInto('accounts')
           .values({
             realm,
             username,
             email,
-            password_hash: passwordHash,
+            password_hash,
             holder_id: owner.holderId,
             administrator_id: owner.administratorId,
             telephone: telefono ?? owner.phone,
@@ -421,24 +463,21 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
             ...identity,
           })
           .returning('id')
-          .executeTakeFirstOrThrow()
-          .catch(async (error: unknown) => {
-            // Lost a race with the same user name or e-mail: the unique index decides.
-            if (await findAccount('username', username).then((a) => a ?? findAccount('email', email))) {
-              throw new ApiError(500, SIGNUP_CODES.usernameTaken, USERNAME_TAKEN);
-            }
-            throw error;
-          });
-        account = { id: inserted.id, given_name: firstName, last_name: lastName };
+          .executeTakeFirstOrThrow();
+        return inserted.id;
       }
 
-      const token = await issueAccountToken(db, account.id, 'validation');
-      const link = spaLink('/user-validation-request', { token });
       try {
-        await send(validationMail(email, fullName(account), link, TOKEN_LIFETIME_HOURS.validation));
+        await send(queued);
       } catch (error) {
-        // Without its e-mail a new account could never be validated: undo it so the user can try again.
-        if (!pending) await db.deleteFrom('accounts').where('id', '=', account.id).execute();
+        // The user is told the e-mail did not leave: undo the new account and its message so that they can
+        // sign up again at once, instead of a link arriving later for an attempt they were told had failed.
+        if (!pending) {
+          await db.transaction().execute(async (trx) => {
+            await trx.deleteFrom('mail_queue').where('id', '=', queued).execute();
+            await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
+          });
+        }
         throw error;
       }
       return pending
@@ -493,10 +532,15 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
         throw new ApiError(404, 404, USER_NOT_FOUND);
       }
       if (account.validated === 1) throw new ApiError(409, 409, ALREADY_ACTIVE);
-      const token = await issueAccountToken(db, account.id, 'verify-email');
-      const link = spaLink('/user-verify-email', { token });
       await send(
-        verifyEmailMail(account.email, fullName(account), link, TOKEN_LIFETIME_HOURS['verify-email']),
+        await queueInOwnTransaction(account.id, 'verify-email', (token) =>
+          verifyEmailMail(
+            account.email,
+            fullName(account),
+            spaLink('/user-verify-email', { token }),
+            TOKEN_LIFETIME_HOURS['verify-email'],
+          ),
+        ),
       );
       return reply.status(202).send({ code: 202, message: MAIL_SENT });
     },
@@ -523,15 +567,15 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
         throw new ApiError(400, RESET_CODES.phoneMismatch, RESET_PHONE_MISMATCH);
       }
       if (account.validated !== 1) throw new ApiError(464, 464, RESET_NOT_VALIDATED);
-      const token = await issueAccountToken(db, account.id, 'reset');
-      const link = spaLink('/user-change-password', { token });
       await send(
-        passwordResetMail(
-          account.email,
-          fullName(account),
-          account.username,
-          link,
-          TOKEN_LIFETIME_HOURS.reset,
+        await queueInOwnTransaction(account.id, 'reset', (token) =>
+          passwordResetMail(
+            account.email,
+            fullName(account),
+            account.username,
+            spaLink('/user-change-password', { token }),
+            TOKEN_LIFETIME_HOURS.reset,
+          ),
         ),
       );
       return reply.status(204).send();
@@ -546,15 +590,15 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
         ? await findAccount('email', request.body.email)
         : undefined;
       if (!account) return reply.status(204).send();
-      const token = await issueAccountToken(db, account.id, 'set-password');
-      const link = spaLink('/password-change', { confirmation: token });
       await send(
-        usernameRecoveryMail(
-          account.email,
-          fullName(account),
-          account.username,
-          link,
-          TOKEN_LIFETIME_HOURS['set-password'],
+        await queueInOwnTransaction(account.id, 'set-password', (token) =>
+          usernameRecoveryMail(
+            account.email,
+            fullName(account),
+            account.username,
+            spaLink('/password-change', { confirmation: token }),
+            TOKEN_LIFETIME_HOURS['set-password'],
+          ),
         ),
       );
       return reply.status(200).send({ code: 200, message: MAIL_SENT });
@@ -613,6 +657,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
     const problem = passwordProblem(password);
     if (problem === 'forbidden') throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
     if (problem === 'weak') throw new ApiError(400, SIGNUP_CODES.passwordFormat, PASSWORD_FORMAT);
+    refuseCommonPassword(password);
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await spendToken(trx, live.tokenId))) return false;
@@ -699,6 +744,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
       const problem = passwordProblem(newPassword);
       if (problem === 'forbidden') throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
       if (problem === 'weak') throw new ApiError(400, 400, PASSWORD_FORMAT);
+      refuseCommonPassword(newPassword);
       await db
         .updateTable('accounts')
         .set({ password_hash: await hashPassword(newPassword) })

@@ -27,7 +27,8 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const nowIso = new Date(now).toISOString();
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a sign-up writing its account, token and e-mail at once) or in its own.
+  const write = async (trx: Db) => {
     await trx
       .updateTable('account_tokens')
       .set({ used_at: nowIso })
@@ -46,7 +47,8 @@ export async function issueAccountToken(
         created_at: nowIso,
       })
       .execute();
-  });
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
   return token;
 }
 

@@ -3,6 +3,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Realm } from '../auth/realm';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import type { MailQueue } from '../mail/queue';
 
 /** What every route plugin receives: it is registered once per realm, under that realm's prefix. */
 export interface RouteContext {
@@ -10,4 +11,6 @@ export interface RouteContext {
   db: Db;
   config: ServerConfig;
   requireAuth: preHandlerAsyncHookHandler;
+  /** One per app, shared by both realms: account e-mails leave through it. */
+  mailQueue: MailQueue;
 }

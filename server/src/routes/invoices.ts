@@ -120,7 +120,11 @@ const unicasGasSchema = {
 } as const;
 
 const pdfSchema = {
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  },
   querystring: { type: 'object', properties: { line: shortText, CUPS: shortText } },
 } as const;
 

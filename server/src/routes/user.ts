@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 
-import { verifyPassword, spendDecoyHash } from '../auth/passwords';
+import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
 import { accountFromBearer, signedInAccount } from '../auth/requireAuth';
 import { issueTokens, revokeRefreshToken } from '../auth/tokens';
 import { ApiError, isBadInput, sendError } from '../http/errors';
@@ -127,6 +127,15 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
         throw badCredentials();
       }
       if (!(await verifyPassword(password, account.password_hash))) throw badCredentials();
+      // A hash made at older scrypt settings is replaced now, while the password is at hand.
+      if (needsRehash(account.password_hash)) {
+        await db
+          .updateTable('accounts')
+          .set({ password_hash: await hashPassword(password) })
+          .where('id', '=', account.id)
+          .where('password_hash', '=', account.password_hash)
+          .execute();
+      }
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.validated !== 1) throw new ApiError(461, 461, LOGIN_NOT_VALIDATED);
 

@@ -6,6 +6,7 @@ import {
   CHANGE_PASSWORD_WRONG_CURRENT,
   LINK_PASSWORD_EXPIRED,
   PASSWORD_FORBIDDEN_CHARACTERS,
+  PASSWORD_TOO_COMMON,
   RECOVERY_NO_ACCOUNT,
   RECOVERY_NOT_FOUND,
   RECOVERY_SENT,
@@ -119,5 +120,14 @@ describe('spec 01 §8 tables', () => {
     );
     expect(linkPasswordOutcome(400).text).toBe(LINK_PASSWORD_EXPIRED);
     expect(LINK_PASSWORD_EXPIRED.startsWith('El enlace para cambiar su contraseña ha caducado')).toBe(true);
+  });
+});
+
+describe('a common password (466) in every flow that sets one', () => {
+  it('shows the same Spanish message', () => {
+    expect(signupOutcome(466, 466, 'a@b.example', '900').text).toBe(PASSWORD_TOO_COMMON);
+    expect(changePasswordOutcome(466).text).toBe(PASSWORD_TOO_COMMON);
+    expect(setPasswordOutcome(466, 466).text).toBe(PASSWORD_TOO_COMMON);
+    expect(linkPasswordOutcome(466).text).toBe(PASSWORD_TOO_COMMON);
   });
 });

@@ -142,6 +142,11 @@ export const PASSWORD_FORBIDDEN_CHARACTERS =
 
 /** Statuses after which Confirmar Datos stays disabled until the data change (spec 01 §8). */
 export const SIGNUP_BLOCKING_STATUSES = new Set([0, 403, 461, 500, 203]);
+/** Every flow that sets a password: the server refuses the 10,000 most common ones with status 466. */
+export const PASSWORD_TOO_COMMON_STATUS = 466;
+export const PASSWORD_TOO_COMMON =
+  'Esta contraseña es de las más usadas y fáciles de adivinar. Elija otra menos común.';
+
 export const SIGNUP_SUCCESS_STATUSES = new Set([201, 204, 207]);
 
 /** Code 103 (user name exists) arrives with status 500 but only asks for another user name. */
@@ -165,6 +170,7 @@ export function signupOutcome(
     465: PASSWORD_FORBIDDEN_CHARACTERS,
     464: SIGNUP_MISSING_FIELDS,
     470: SIGNUP_PROHIBITED_CHARACTERS,
+    [PASSWORD_TOO_COMMON_STATUS]: PASSWORD_TOO_COMMON,
     404: SIGNUP_NOT_FOUND,
     405: SIGNUP_METHOD_NOT_ALLOWED,
     408: SIGNUP_TIMEOUT,
@@ -188,6 +194,7 @@ export function changePasswordOutcome(status: number): OutcomeMessage {
   if (status === 200) return success(CHANGE_PASSWORD_DONE);
   if (status === 400 || status === 403 || status === 500) return error(CHANGE_PASSWORD_WRONG_CURRENT);
   if (status === 465) return error(CHANGE_PASSWORD_FORBIDDEN);
+  if (status === PASSWORD_TOO_COMMON_STATUS) return error(PASSWORD_TOO_COMMON);
   return error(CHANGE_PASSWORD_OTHER);
 }
 
@@ -268,6 +275,7 @@ export function setPasswordOutcome(status: number, code: number | null): Outcome
   const byStatus: Record<number, string> = {
     412: SET_PASSWORD_PRECONDITION,
     465: PASSWORD_FORBIDDEN_CHARACTERS,
+    [PASSWORD_TOO_COMMON_STATUS]: PASSWORD_TOO_COMMON,
     500: INTERNAL_ERROR,
     503: SERVICE_UNAVAILABLE,
   };
@@ -307,6 +315,7 @@ export const VERIFY_EMAIL_INTRO = 'Pulse Confirmar para verificar su correo elec
 export function linkPasswordOutcome(status: number): OutcomeMessage {
   if (status === 204) return success(LINK_PASSWORD_CHANGED);
   if (status === 465) return error(PASSWORD_FORBIDDEN_CHARACTERS);
+  if (status === PASSWORD_TOO_COMMON_STATUS) return error(PASSWORD_TOO_COMMON);
   return error(LINK_PASSWORD_EXPIRED);
 }
 

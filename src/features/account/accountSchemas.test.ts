@@ -205,9 +205,9 @@ describe('the named rules of spec 01 §5, word for word', () => {
     expect(meetsLinkPasswordRule('nueva.2024')).toBe(true);
     // A comma is no special for the server and /admin: the link form may not accept it as one.
     expect(meetsLinkPasswordRule('nueva,2024')).toBe(false);
-    expect(await errorOf(linkPasswordSchema, 'password', { password: 'abcdefg,1', confirmPassword: '' })).toBe(
-      LINK_PASSWORD_RULE,
-    );
+    expect(
+      await errorOf(linkPasswordSchema, 'password', { password: 'abcdefg,1', confirmPassword: '' }),
+    ).toBe(LINK_PASSWORD_RULE);
     expect(
       await errorOf(linkPasswordSchema, 'confirmPassword', { password: 'Nueva2024', confirmPassword: 'x' }),
     ).toBe('Las contraseñas no coinciden.');

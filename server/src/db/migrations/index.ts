@@ -7,6 +7,7 @@ import * as measurements from './0004_measurements';
 import * as issues from './0005_issues';
 import * as invoiceLaunchDate from './0006_invoice_launch_date';
 import * as signupIdentity from './0007_signup_identity';
+import * as mailQueue from './0009_mail_queue';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0005_issues': issues,
   '0006_invoice_launch_date': invoiceLaunchDate,
   '0007_signup_identity': signupIdentity,
+  '0009_mail_queue': mailQueue,
 };
