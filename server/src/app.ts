@@ -1,5 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRequestAsyncHookHandler,
+  type preHandlerAsyncHookHandler,
+  type RouteOptions,
+} from 'fastify';
 
 import { REALM_PREFIX, REALMS } from './auth/realm';
 import { createRequireAuth } from './auth/requireAuth';
@@ -28,6 +34,18 @@ function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
 }
 
 /**
+ * Routes declare `preHandler: requireAuth`; it runs at onRequest instead, before the input is parsed and
+ * validated, so a caller without a live session learns nothing about a route's input rules and every
+ * signed-in route answers a dead session with the same 401.
+ */
+function checkSessionFirst(route: RouteOptions, requireAuth: preHandlerAsyncHookHandler): void {
+  const preHandlers = [route.preHandler ?? []].flat();
+  if (!preHandlers.includes(requireAuth)) return;
+  route.preHandler = preHandlers.filter((hook) => hook !== requireAuth);
+  route.onRequest = [requireAuth as onRequestAsyncHookHandler, ...[route.onRequest ?? []].flat()];
+}
+
+/**
  * The whole server: both realms, security headers and the SPA. The caller owns the database (it migrates
  * and seeds it before, and destroys it after app.close()), so tests can share it with their assertions.
  */
@@ -53,6 +71,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     };
     await app.register(
       async (scope) => {
+        scope.addHook('onRoute', (route) => checkSessionFirst(route, context.requireAuth));
         for (const plugin of routePlugins) await scope.register(plugin, context);
       },
       { prefix: REALM_PREFIX[realm] },

@@ -2,10 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export interface LoginRateLimit {
-  /** Attempts allowed per IP and user name within the window. */
+export interface RateLimit {
+  /** Calls allowed per key within the window. */
   max: number;
   windowMs: number;
+}
+
+/**
+ * Sign-in limits, counted in the database (auth/signInLimits.ts; figures in server/README.md). `max` is the
+ * attempts per client address and user name within `windowMs`.
+ */
+export interface LoginRateLimit extends RateLimit {
+  /** Failed attempts per client address, whatever the user name, within `ipWindowMs`. */
+  ipMax: number;
+  ipWindowMs: number;
+  /** Failed attempts per user name, from any address, within an hour before the growing delay starts. */
+  accountMax: number;
 }
 
 export interface ServerConfig {
@@ -38,7 +50,7 @@ export interface ServerConfig {
   clientCredential: string;
   loginRateLimit: LoginRateLimit;
   /** Guest account calls (sign-up, recovery, e-mail links) per realm, IP and call. */
-  accountRateLimit: LoginRateLimit;
+  accountRateLimit: RateLimit;
   /** Extra origins the SPA may call (CSP connect-src), for an SPA pointed at another backend. */
   cspConnectSrc: string[];
 }
@@ -168,7 +180,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpTimeoutMs: readInteger(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     mailFrom: env.MAIL_FROM?.trim() || 'Oficina Virtual <no-responder@energiademo.example>',
     clientCredential: readClientCredential(env),
-    loginRateLimit: { max: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000), windowMs: 60_000 },
+    loginRateLimit: {
+      max: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+      windowMs: 60_000,
+      ipMax: readInteger(env, 'LOGIN_IP_LIMIT', 20, 1, 100000),
+      ipWindowMs: 10 * 60_000,
+      accountMax: readInteger(env, 'LOGIN_ACCOUNT_LIMIT', 10, 1, 100000),
+    },
     accountRateLimit: { max: readInteger(env, 'ACCOUNT_RATE_LIMIT', 30, 1, 100000), windowMs: 60_000 },
     cspConnectSrc,
   };

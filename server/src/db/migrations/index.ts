@@ -6,6 +6,7 @@ import * as invoices from './0003_invoices';
 import * as measurements from './0004_measurements';
 import * as issues from './0005_issues';
 import * as invoiceLaunchDate from './0006_invoice_launch_date';
+import * as sessions from './0008_sessions';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004_measurements': measurements,
   '0005_issues': issues,
   '0006_invoice_launch_date': invoiceLaunchDate,
+  '0008_sessions': sessions,
 };
