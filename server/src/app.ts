@@ -147,8 +147,8 @@ export async function buildApp(
     );
   }
 
-  // The mail outbox page shows one-time links: never in production.
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { config });
+  // Always registered, so that where it is closed its paths answer 404 rather than the SPA's page.
+  await app.register(devOutboxRoutes, { config });
 
   await registerStatic(app, config);
   return app;

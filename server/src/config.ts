@@ -40,7 +40,11 @@ export interface ServerConfig {
   nodeEnv: string;
   logLevel: string;
   logger: boolean;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false, the proxies' addresses, or a function trusting a number of hops. TRUST_PROXY=true
+   * means one hop, never "every hop": that would take the client's own X-Forwarded-For as its address.
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   smtpUrl?: string;
   /** Milliseconds the SMTP transport waits for a connection, greeting or answer before giving up. */
   smtpTimeoutMs: number;
@@ -118,6 +122,13 @@ function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   return new Uint8Array(secret);
 }
 
+function readTrustProxy(env: Env): ServerConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (/^[\d.:a-f/, ]+$/i.test(raw) && /[.:/]/.test(raw)) return raw;
+  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : readBoolean(env, 'TRUST_PROXY', false) ? 1 : 0;
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 function readClientCredential(env: Env): string {
   const raw = env.CLIENT_CREDENTIAL?.trim();
   if (!raw) return DEFAULT_CLIENT_CREDENTIAL;
@@ -175,7 +186,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     logLevel,
     logger: logLevel !== 'silent',
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     smtpTimeoutMs: readInteger(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     mailFrom: env.MAIL_FROM?.trim() || 'Oficina Virtual <no-responder@energiademo.example>',

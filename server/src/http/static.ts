@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config';
-import { ApiError, sendError } from './errors';
+import { ApiError, notFound, sendError } from './errors';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,7 +66,7 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !wantsHtml(request)) {
-      return sendError(new ApiError(404, 404, 'Recurso no encontrado'), request, reply);
+      return sendError(notFound(), request, reply);
     }
     if (!built) return reply.status(404).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.header('cache-control', NO_CACHE).sendFile('index.html');
