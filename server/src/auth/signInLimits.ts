@@ -28,8 +28,11 @@ export function accountDelayMs(failures: number, accountMax: number): number {
   return Math.min(HOUR, MINUTE * 2 ** (failures - accountMax));
 }
 
-export type SignInRefusal =
-  { limit: 'address'; retryAfterMs: number } | { limit: 'account'; retryAfterMs: number };
+export interface SignInRefusal {
+  /** 'address': a limit of the client address (429); 'account': the delay of the user name (423). */
+  limit: 'address' | 'account';
+  retryAfterMs: number;
+}
 
 const key = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 
@@ -45,13 +48,13 @@ export class SignInAttempts {
     private readonly limits: LoginRateLimit,
   ) {}
 
-  /** Records an attempt and answers the limit it breaks, if any; `finish` must be called with its outcome. */
+  /** Records an attempt as failed and answers the limit it breaks, if any; `notFailed` when it succeeds. */
   async begin(
     realm: Realm,
     username: string,
     ip: string,
-    now = Date.now(),
   ): Promise<{ id: number; refusal: SignInRefusal | null }> {
+    const now = Date.now();
     const nameKey = key(realm, normalizeUsername(username));
     const ipKey = key('ip', ip);
     const at = (ms: number) => new Date(ms).toISOString();
@@ -112,12 +115,12 @@ export class SignInAttempts {
       const waited = byName.lastFailure ? now - Date.parse(byName.lastFailure) : Infinity;
       if (waited < delay) refusal = { limit: 'account', retryAfterMs: delay - waited };
     }
-    if (refusal) await this.finish(id, 'refused');
+    if (refusal) await this.notFailed(id);
     return { id, refusal };
   }
 
-  async finish(id: number, outcome: 'failed' | 'succeeded' | 'refused'): Promise<void> {
-    if (outcome === 'failed') return;
+  /** Marks an attempt as no failure: its password was right, or a limit refused it before any check. */
+  async notFailed(id: number): Promise<void> {
     await this.db.updateTable('sign_in_attempts').set({ failed: 0 }).where('id', '=', id).execute();
   }
 }

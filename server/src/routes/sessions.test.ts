@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { CLIENTE, createTestApp, FINCAS, login, type LoginAnswer, type TestApp } from '../../test/testApp';
 import { buildApp } from '../app';
+import { issueTokens } from '../auth/tokens';
 import { issueAccountToken } from './accountTokens';
 
 let t: TestApp;
@@ -191,6 +192,33 @@ describe('a new password ends the sessions the old one opened', () => {
       .orderBy('id')
       .execute();
     expect(refresh.map((row) => row.revoked_at !== null)).toEqual([true, false]);
+  });
+});
+
+describe('a sign-in that raced a reset', () => {
+  it("opens no session when the password it verified is no longer the account's", async () => {
+    const account = await t.db
+      .selectFrom('accounts')
+      .select(['id', 'password_hash'])
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const sessions = () =>
+      t.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).execute();
+    const before = (await sessions()).length;
+    const replaced = `${account.password_hash.slice(0, -4)}AAAA`;
+    const refused = await issueTokens(
+      t.db,
+      { id: account.id, realm: 'cliente', verifiedPasswordHash: replaced },
+      t.config,
+    );
+    expect(refused).toBeNull();
+    expect(await sessions()).toHaveLength(before);
+    const opened = await issueTokens(
+      t.db,
+      { id: account.id, realm: 'cliente', verifiedPasswordHash: account.password_hash },
+      t.config,
+    );
+    expect((await me(t.app, CLIENTE, opened!.accessToken)).statusCode).toBe(200);
   });
 });
 

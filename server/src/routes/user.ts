@@ -127,7 +127,7 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
         throw badCredentials();
       }
       if (!(await verifyPassword(password, account.password_hash))) throw badCredentials();
-      await attempts.finish(attempt.id, 'succeeded');
+      await attempts.notFailed(attempt.id);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.validated !== 1) throw new ApiError(461, 461, LOGIN_NOT_VALIDATED);
 
