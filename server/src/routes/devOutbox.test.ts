@@ -3,19 +3,33 @@ import os from 'node:os';
 import type { InjectOptions } from 'fastify';
 
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { isLoopback } from './devOutbox';
 
 const PAGES = ['/dev/outbox', '/dev/outbox.json', '/dev/outbox.css'];
 const NOT_FOUND = { code: 404, message: 'Recurso no encontrado' };
 
-/** The status of each outbox page for one client, asked as a browser would (HTML accepted). */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: false });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * The status of each outbox page for one client, asked as a browser would (HTML accepted), from a server with
+ * these settings on the test database.
+ */
 async function statuses(overrides: Partial<ServerConfig>, request: Partial<InjectOptions> = {}) {
-  const t: TestApp = await createTestApp(overrides, { seed: false });
+  const app = await buildApp({ ...t.config, ...overrides }, t.db);
   try {
     const answers = [];
     for (const url of PAGES) {
-      const response = await t.app.inject({
+      const response = await app.inject({
         url,
         ...request,
         headers: { accept: 'text/html,*/*', ...request.headers },
@@ -24,7 +38,7 @@ async function statuses(overrides: Partial<ServerConfig>, request: Partial<Injec
     }
     return answers;
   } finally {
-    await t.close();
+    await app.close();
   }
 }
 

@@ -241,7 +241,8 @@ describe('me', () => {
     } finally {
       await short.close();
     }
-  });
+    // A fresh database (a PostgreSQL schema with every migration) and a 2 s wait: over 5 s on a busy machine.
+  }, 20_000);
 
   it('answers 401 to a token with a tampered signature or signed with another key', async () => {
     const { access_token } = await customerToken();
