@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import { CLIENTE, createTestApp, type TestApp } from '../../test/testApp';
-import { buildApp, redactUrl } from '../app';
+import { buildApp } from '../app';
 import { readOutbox } from '../mail/outbox';
+import { redactUrl } from './logging';
 
 let t: TestApp;
 let app: FastifyInstance;
