@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type onRequestAsyncHookHandler,
+  type preHandlerAsyncHookHandler,
+  type RouteOptions,
+} from 'fastify';
 
 import { REALM_PREFIX, REALMS } from './auth/realm';
 import { createRequireAuth } from './auth/requireAuth';
@@ -7,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { sendError } from './http/errors';
 import { formatSchemaErrors, refuseUnusableInput } from './http/input';
+import { loggerOptions, type LogStream } from './http/logging';
 import { recordRoutes } from './http/routeTable';
 import { registerSecurity } from './http/security';
 import { frameworkErrorHandler, registerStatic } from './http/static';
@@ -16,30 +22,36 @@ import type { RouteContext } from './routes/context';
 import { routePlugins } from './routes';
 import { devOutboxRoutes } from './routes/devOutbox';
 
-// Secrets travel in these headers; bodies are never logged (Fastify's serializers leave them out).
-const REDACTED = [
-  'req.headers.authorization',
-  'req.headers.refresh_token',
-  'req.headers.token',
-  'req.headers.newpassword',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
+/**
+ * Routes declare `preHandler: requireAuth`; it runs at onRequest instead, before the input is parsed and
+ * validated, so a caller without a live session learns nothing about a route's input rules and every
+ * signed-in route answers a dead session with the same 401.
+ */
+function checkSessionFirst(route: RouteOptions, requireAuth: preHandlerAsyncHookHandler): void {
+  const preHandlers = [route.preHandler ?? []].flat();
+  if (!preHandlers.includes(requireAuth)) return;
+  route.preHandler = preHandlers.filter((hook) => hook !== requireAuth);
+  route.onRequest = [requireAuth as onRequestAsyncHookHandler, ...[route.onRequest ?? []].flat()];
+}
 
 const MAIL_RETRY_INTERVAL_MS = 15_000;
 
-function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
-  if (!config.logger) return false;
-  return { level: config.logLevel, redact: { paths: REDACTED, censor: '[oculto]' } };
+export interface BuildOptions {
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: LogStream;
 }
 
 /**
  * The whole server: both realms, security headers and the SPA. The caller owns the database (it migrates
  * and seeds it before, and destroys it after app.close()), so tests can share it with their assertions.
  */
-export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  db: Db,
+  { logStream }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaErrorFormatter: formatSchemaErrors,
@@ -71,14 +83,15 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     };
     await app.register(
       async (scope) => {
+        scope.addHook('onRoute', (route) => checkSessionFirst(route, context.requireAuth));
         for (const plugin of routePlugins) await scope.register(plugin, context);
       },
       { prefix: REALM_PREFIX[realm] },
     );
   }
 
-  // The mail outbox page shows one-time links: never in production.
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { config });
+  // Always registered, so that where it is closed its paths answer 404 rather than the SPA's page.
+  await app.register(devOutboxRoutes, { config });
 
   await registerStatic(app, config);
   return app;

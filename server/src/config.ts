@@ -4,10 +4,22 @@ import path from 'node:path';
 
 import { scryptCost } from './auth/passwords';
 
-export interface LoginRateLimit {
-  /** Attempts allowed per IP and user name within the window. */
+export interface RateLimit {
+  /** Calls allowed per key within the window. */
   max: number;
   windowMs: number;
+}
+
+/**
+ * Sign-in limits, counted in the database (auth/signInLimits.ts; figures in server/README.md). `max` is the
+ * attempts per client address and user name within `windowMs`.
+ */
+export interface LoginRateLimit extends RateLimit {
+  /** Failed attempts per client address, whatever the user name, within `ipWindowMs`. */
+  ipMax: number;
+  ipWindowMs: number;
+  /** Failed attempts per user name, from any address, within an hour before the growing delay starts. */
+  accountMax: number;
 }
 
 export interface ServerConfig {
@@ -30,7 +42,11 @@ export interface ServerConfig {
   nodeEnv: string;
   logLevel: string;
   logger: boolean;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false, the proxies' addresses, or a function trusting a number of hops. TRUST_PROXY=true
+   * means one hop, never "every hop": that would take the client's own X-Forwarded-For as its address.
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   smtpUrl?: string;
   /** Milliseconds the SMTP transport waits for a connection, greeting or answer before giving up. */
   smtpTimeoutMs: number;
@@ -40,7 +56,7 @@ export interface ServerConfig {
   clientCredential: string;
   loginRateLimit: LoginRateLimit;
   /** Guest account calls (sign-up, recovery, e-mail links) per realm, IP and call. */
-  accountRateLimit: LoginRateLimit;
+  accountRateLimit: RateLimit;
   /** Extra origins the SPA may call (CSP connect-src), for an SPA pointed at another backend. */
   cspConnectSrc: string[];
 }
@@ -108,6 +124,13 @@ function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
   return new Uint8Array(secret);
 }
 
+function readTrustProxy(env: Env): ServerConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (/^[\d.:a-f/, ]+$/i.test(raw) && /[.:/]/.test(raw)) return raw;
+  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : readBoolean(env, 'TRUST_PROXY', false) ? 1 : 0;
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 function readClientCredential(env: Env): string {
   const raw = env.CLIENT_CREDENTIAL?.trim();
   if (!raw) return DEFAULT_CLIENT_CREDENTIAL;
@@ -171,12 +194,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     logLevel,
     logger: logLevel !== 'silent',
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     smtpTimeoutMs: readInteger(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     mailFrom: env.MAIL_FROM?.trim() || 'Oficina Virtual <no-responder@energiademo.example>',
     clientCredential: readClientCredential(env),
-    loginRateLimit: { max: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000), windowMs: 60_000 },
+    loginRateLimit: {
+      max: readInteger(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+      windowMs: 60_000,
+      ipMax: readInteger(env, 'LOGIN_IP_LIMIT', 20, 1, 100000),
+      ipWindowMs: 10 * 60_000,
+      accountMax: readInteger(env, 'LOGIN_ACCOUNT_LIMIT', 10, 1, 100000),
+    },
     accountRateLimit: { max: readInteger(env, 'ACCOUNT_RATE_LIMIT', 30, 1, 100000), windowMs: 60_000 },
     cspConnectSrc,
   };

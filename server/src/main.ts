@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+import { outboxIsOpen } from './routes/devOutbox';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,10 @@ async function main(): Promise<void> {
   console.log(`\nOficina Virtual en http://localhost:${port}`);
   console.log(`Base de datos: ${config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`}`);
   if (seeded) console.log('Datos de demostración cargados en la base de datos vacía.');
+  if (outboxIsOpen(config)) {
+    console.log(`Correo saliente (sin SMTP_URL): http://localhost:${port}/dev/outbox`);
+    console.log('  Solo responde desde este equipo (127.0.0.1 / ::1); desde otra dirección es un 404.');
+  }
   console.log('\nCuentas de demostración:');
   console.table(
     DEMO_ACCOUNTS.map((a) => ({

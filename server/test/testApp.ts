@@ -48,7 +48,7 @@ export async function createTestApp(
     databaseUrl: postgresUrl,
     databaseSchema: schema,
     // High enough that only the rate-limit test, which lowers it, ever meets it.
-    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    loginRateLimit: { max: 1000, windowMs: 60_000, ipMax: 100_000, ipWindowMs: 600_000, accountMax: 1000 },
     ...overrides,
   };
 

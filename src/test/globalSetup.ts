@@ -18,8 +18,10 @@ export default async function globalSetup(): Promise<void> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    // Many tests sign in as the same demo user within a minute.
+    // Many tests sign in as the same demo user, some with wrong passwords, from one address within minutes.
     LOGIN_RATE_LIMIT: '100000',
+    LOGIN_IP_LIMIT: '100000',
+    LOGIN_ACCOUNT_LIMIT: '100000',
   });
   const db = createDatabase(config);
   await migrateToLatest(db);

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Realm } from './realm';
-import { verifyAccessToken } from './tokens';
+import { type AccessClaims, findSessionAccount, verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,25 +20,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** The account of a bearer token valid in this realm, or null. */
+/** The claims of a validly signed, unexpired session token of this realm in the bearer header, or null. */
+export async function bearerClaims(
+  request: FastifyRequest,
+  realm: Realm,
+  secret: Uint8Array,
+): Promise<AccessClaims | null> {
+  const token = bearerToken(request);
+  return token ? verifyAccessToken(token, realm, secret) : null;
+}
+
+/** The account of a bearer token valid in this realm whose session is live, or null. */
 export async function accountFromBearer(
   request: FastifyRequest,
   realm: Realm,
   db: Db,
   secret: Uint8Array,
 ): Promise<Account | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  const claims = await verifyAccessToken(token, realm, secret);
-  if (!claims) return null;
-  const account = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('id', '=', claims.accountId)
-    .where('realm', '=', realm)
-    .where('validated', '=', 1)
-    .executeTakeFirst();
-  return account ?? null;
+  const claims = await bearerClaims(request, realm, secret);
+  return claims ? findSessionAccount(db, claims) : null;
 }
 
 export function createRequireAuth(realm: Realm, db: Db, secret: Uint8Array): preHandlerAsyncHookHandler {

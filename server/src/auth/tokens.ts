@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { Realm } from './realm';
@@ -8,6 +9,8 @@ import type { Realm } from './realm';
 export interface AccessClaims {
   accountId: number;
   realm: Realm;
+  /** The row of `sessions` the token belongs to; the session must still be live for the token to work. */
+  sessionId: string;
 }
 
 export interface IssuedTokens {
@@ -24,13 +27,24 @@ export interface TokenSettings {
 
 const ALGORITHM = 'HS256';
 
+/**
+ * The two kinds of token signed with the one key. Each carries its kind in the header (`typ`) and in `aud`,
+ * and each check accepts only its own, so a client-credentials token can never pass for a session (its `sub`
+ * is the client's id, which may look like an account id) and a session token cannot call set-password.
+ */
+export const TOKEN_KINDS = {
+  session: { typ: 'at+jwt', audience: 'oficina-virtual/sesion' },
+  client: { typ: 'client+jwt', audience: 'oficina-virtual/set-password' },
+} as const;
+
 export async function signAccessToken(
   claims: AccessClaims,
   settings: Pick<TokenSettings, 'jwtSecret' | 'accessTokenTtl'>,
   now = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ realm: claims.realm })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+  return new SignJWT({ realm: claims.realm, sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_KINDS.session.typ })
+    .setAudience(TOKEN_KINDS.session.audience)
     .setSubject(String(claims.accountId))
     .setIssuedAt(now)
     .setExpirationTime(now + settings.accessTokenTtl)
@@ -42,15 +56,18 @@ export async function signAccessToken(
 interface VerifiedToken {
   subject: string | undefined;
   realm: unknown;
+  sessionId: unknown;
   /** Milliseconds since the epoch: `exp` of the token. */
   expiresAt: number;
 }
 
 /**
- * Tokens already verified, per secret, by their whole text: checking the HMAC again would give the same
- * answer for the same text and key, and it is the costliest part of authenticating a call. An entry is only
- * used before its `exp` (the same instant jose refuses it: `exp` <= now in whole seconds), so expiry is as
- * strict as without it. Bounded; the oldest entries go first.
+ * Session tokens already verified, per secret, by their whole text: checking the HMAC again would give the
+ * same answer for the same text and key, and it is the costliest part of authenticating a call. An entry is
+ * only used before its `exp` (the same instant jose refuses it: `exp` <= now in whole seconds), so expiry is
+ * as strict as without it. It holds what the signature proves and nothing about the session: whether the
+ * session is still live is read from the database on every call (findSessionAccount). Bounded; the oldest
+ * entries go first.
  */
 const VERIFIED_TOKENS_SIZE = 10_000;
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
@@ -66,9 +83,16 @@ async function verifiedToken(token: string, secret: Uint8Array): Promise<Verifie
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],
-      requiredClaims: ['exp', 'sub'],
+      typ: TOKEN_KINDS.session.typ,
+      audience: TOKEN_KINDS.session.audience,
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
-    const entry = { subject: payload.sub, realm: payload.realm, expiresAt: payload.exp! * 1000 };
+    const entry = {
+      subject: payload.sub,
+      realm: payload.realm,
+      sessionId: payload.sid,
+      expiresAt: payload.exp! * 1000,
+    };
     verified.set(token, entry);
     if (verified.size > VERIFIED_TOKENS_SIZE) verified.delete(verified.keys().next().value as string);
     return entry;
@@ -78,7 +102,10 @@ async function verifiedToken(token: string, secret: Uint8Array): Promise<Verifie
   }
 }
 
-/** Returns the claims of a valid, unexpired token of the given realm, or null for anything else. */
+/**
+ * The claims of a validly signed, unexpired session token of the given realm, or null for anything else.
+ * It says nothing about whether the session has ended: findSessionAccount does.
+ */
 export async function verifyAccessToken(
   token: string,
   realm: Realm,
@@ -87,8 +114,42 @@ export async function verifyAccessToken(
   const verified = await verifiedToken(token, secret);
   if (!verified) return null;
   const accountId = Number(verified.subject);
+  const { sessionId } = verified;
   if (verified.realm !== realm || !Number.isSafeInteger(accountId) || accountId <= 0) return null;
-  return { accountId, realm };
+  if (typeof sessionId !== 'string' || !sessionId) return null;
+  return { accountId, realm, sessionId };
+}
+
+/** The client-credentials token of spec 01 §7: it may call set-password of its realm and nothing else. */
+export async function signClientToken(
+  clientId: string,
+  realm: Realm,
+  lifetimeSeconds: number,
+  secret: Uint8Array,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ realm })
+    .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_KINDS.client.typ })
+    .setAudience(TOKEN_KINDS.client.audience)
+    .setSubject(clientId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetimeSeconds)
+    .sign(secret);
+}
+
+export async function isClientToken(token: string, realm: Realm, secret: Uint8Array): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      typ: TOKEN_KINDS.client.typ,
+      audience: TOKEN_KINDS.client.audience,
+      requiredClaims: ['exp'],
+    });
+    return payload.realm === realm;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return false;
+    throw error;
+  }
 }
 
 /** Refresh tokens are opaque; only their SHA-256 is stored, so a leaked database cannot replay them. */
@@ -96,27 +157,106 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * Opens a session and issues its tokens. The session row is written only while the account still has the
+ * password hash the caller verified, so a sign-in that checked the old password while a reset was being
+ * saved cannot outlive that reset (answers null: the caller treats it as a wrong password).
+ */
 export async function issueTokens(
   db: Db,
-  claims: AccessClaims,
+  account: { id: number; realm: Realm; verifiedPasswordHash: string },
   settings: TokenSettings,
-): Promise<IssuedTokens> {
+): Promise<IssuedTokens | null> {
   const now = Date.now();
+  const createdAt = new Date(now).toISOString();
+  const sessionId = randomBytes(18).toString('base64url');
+  const opened = await db
+    .insertInto('sessions')
+    .columns(['id', 'account_id', 'created_at'])
+    .expression(
+      db
+        .selectFrom('accounts')
+        .select([sql.val(sessionId).as('id'), 'id as account_id', sql.val(createdAt).as('created_at')])
+        .where('id', '=', account.id)
+        .where('password_hash', '=', account.verifiedPasswordHash),
+    )
+    .executeTakeFirst();
+  if (Number(opened.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+
+  const claims = { accountId: account.id, realm: account.realm, sessionId };
   const accessToken = await signAccessToken(claims, settings, Math.floor(now / 1000));
   const refreshToken = randomBytes(32).toString('base64url');
   await db
     .insertInto('refresh_tokens')
     .values({
-      account_id: claims.accountId,
+      account_id: account.id,
       token_hash: hashRefreshToken(refreshToken),
       expires_at: new Date(now + settings.refreshTokenTtl * 1000).toISOString(),
-      created_at: new Date(now).toISOString(),
+      created_at: createdAt,
+      session_id: sessionId,
     })
     .execute();
   return { accessToken, refreshToken, expiresIn: settings.accessTokenTtl };
 }
 
-/** Revokes a live refresh token of the realm (and of the one account, when known); unknown tokens are ignored. */
+/**
+ * The account of a live session: one lookup by the session's primary key, joined to its account, which must
+ * be of this realm and validated. Ended sessions, and sessions of another account, find nothing.
+ */
+export async function findSessionAccount(db: Db, claims: AccessClaims) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .selectAll('accounts')
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.account_id', '=', claims.accountId)
+    .where('sessions.ended_at', 'is', null)
+    .where('accounts.realm', '=', claims.realm)
+    .where('accounts.validated', '=', 1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Ends one session (logout). */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Ends every session of an account and revokes its refresh tokens (a password set or changed), except the
+ * session given in `keep`. Pass the transaction that changes the password, so both happen or neither does.
+ */
+export async function endAccountSessions(db: Db, accountId: number, keep?: string): Promise<void> {
+  const now = new Date().toISOString();
+  let sessions = db
+    .updateTable('sessions')
+    .set({ ended_at: now })
+    .where('account_id', '=', accountId)
+    .where('ended_at', 'is', null);
+  let refreshTokens = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
+  if (keep !== undefined) {
+    sessions = sessions.where('id', '!=', keep);
+    refreshTokens = refreshTokens.where((eb) =>
+      eb.or([eb('session_id', 'is', null), eb('session_id', '!=', keep)]),
+    );
+  }
+  await sessions.execute();
+  await refreshTokens.execute();
+}
+
+/**
+ * Logout with a refresh token: revokes it and ends its session, if it is a live token of the realm (and of
+ * the one account, when known); unknown tokens are ignored.
+ */
 export async function revokeRefreshToken(
   db: Db,
   token: string,
@@ -124,11 +264,13 @@ export async function revokeRefreshToken(
 ): Promise<void> {
   let accounts = db.selectFrom('accounts').select('id').where('realm', '=', scope.realm);
   if (scope.accountId !== undefined) accounts = accounts.where('id', '=', scope.accountId);
-  await db
+  const row = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date().toISOString() })
     .where('token_hash', '=', hashRefreshToken(token))
     .where('revoked_at', 'is', null)
     .where('account_id', 'in', accounts)
-    .execute();
+    .returning('session_id')
+    .executeTakeFirst();
+  if (row?.session_id) await endSession(db, row.session_id);
 }

@@ -92,6 +92,26 @@ export interface RefreshTokensTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** The session the token was issued with (0008); null for tokens issued before sessions existed. */
+  session_id: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  account_id: number;
+  created_at: string;
+  ended_at: string | null;
+}
+
+export interface SignInAttemptsTable {
+  id: Generated<number>;
+  /** SHA-256 of realm and normalised user name. */
+  name_key: string;
+  /** SHA-256 of realm and client address. */
+  ip_key: string;
+  /** 1 until the attempt succeeds (so attempts still being checked count as failures), 0 after. */
+  failed: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -102,6 +122,8 @@ export interface Database {
   supply_points: SupplyPointsTable;
   contracts: ContractsTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
   invoices: InvoicesTable;
   issue_categories: IssueCategoriesTable;
   issue_subcategories: IssueSubcategoriesTable;

@@ -30,6 +30,9 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   429: 'Demasiadas peticiones; inténtelo más tarde',
 };
 
+/** The answer for a path that does not exist (or must look as if it did not). */
+export const notFound = () => new ApiError(404, 404, CLIENT_ERROR_MESSAGES[404]);
+
 export function isBadInput(error: FastifyError): boolean {
   return Boolean(error.validation) || error.statusCode === 400 || error.statusCode === 415;
 }

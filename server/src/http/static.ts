@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 
 import type { ServerConfig } from '../config';
-import { ApiError, sendError } from './errors';
+import { ApiError, notFound, sendError } from './errors';
 import { securityHeaders } from './security';
 
 const NO_CACHE = 'no-cache';
@@ -100,7 +100,7 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !wantsHtml(request)) {
-      return sendError(new ApiError(404, 404, 'Recurso no encontrado'), request, reply);
+      return sendError(notFound(), request, reply);
     }
     if (!built) return reply.status(404).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.header('cache-control', NO_CACHE).sendFile('index.html');

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 import { passwordProblem } from '../auth/passwordRule';
 import { refuseCommonPassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { bearerToken, signedInAccount } from '../auth/requireAuth';
+import { bearerClaims, bearerToken, signedInAccount } from '../auth/requireAuth';
+import { endAccountSessions, isClientToken, signClientToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import type { Account, AccountTokenPurpose } from '../db/schema';
 import { ApiError, sendError } from '../http/errors';
@@ -239,7 +239,6 @@ const fullName = (account: Pick<Account, 'given_name' | 'last_name'>) =>
   [account.given_name, account.last_name].filter(Boolean).join(' ').trim();
 
 const CLIENT_TOKEN_SECONDS = 300;
-const CLIENT_TOKEN_SCOPE = 'set-password';
 
 export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
@@ -619,31 +618,15 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError(401, 401, CLIENT_CREDENTIAL_WRONG);
       }
-      const now = Math.floor(Date.now() / 1000);
-      const accessToken = await new SignJWT({ realm, scope: CLIENT_TOKEN_SCOPE })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(config.clientCredential.split(':')[0])
-        .setAudience(CLIENT_TOKEN_SCOPE)
-        .setIssuedAt(now)
-        .setExpirationTime(now + CLIENT_TOKEN_SECONDS)
-        .sign(config.jwtSecret);
+      const clientId = config.clientCredential.split(':')[0];
+      const accessToken = await signClientToken(clientId, realm, CLIENT_TOKEN_SECONDS, config.jwtSecret);
       return { access_token: accessToken, token_type: 'Bearer', expires_in: CLIENT_TOKEN_SECONDS };
     },
   );
 
   async function hasClientToken(request: FastifyRequest): Promise<boolean> {
     const token = bearerToken(request);
-    if (!token) return false;
-    try {
-      const { payload } = await jwtVerify(token, config.jwtSecret, {
-        algorithms: ['HS256'],
-        audience: CLIENT_TOKEN_SCOPE,
-      });
-      return payload.scope === CLIENT_TOKEN_SCOPE && payload.realm === realm;
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return false;
-      throw error;
-    }
+    return token !== null && isClientToken(token, realm, config.jwtSecret);
   }
 
   /** Sets a new password with a one-time token of these purposes; the same order of checks everywhere. */
@@ -667,12 +650,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
         .where('id', '=', live.accountId)
         .execute();
       // Whoever knew the old password loses the sessions it opened.
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('account_id', '=', live.accountId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await endAccountSessions(trx, live.accountId);
       return true;
     });
     if (!changed) throw new ApiError(400, SIGNUP_CODES.tokenInvalid, TOKEN_INVALID);
@@ -745,11 +723,17 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
       if (problem === 'forbidden') throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
       if (problem === 'weak') throw new ApiError(400, 400, PASSWORD_FORMAT);
       refuseCommonPassword(newPassword);
-      await db
-        .updateTable('accounts')
-        .set({ password_hash: await hashPassword(newPassword) })
-        .where('id', '=', account.id)
-        .execute();
+      const passwordHash = await hashPassword(newPassword);
+      // The caller proved the current password and stays signed in; every other session of the account ends.
+      const current = await bearerClaims(request, realm, config.jwtSecret);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', account.id)
+          .execute();
+        await endAccountSessions(trx, account.id, current?.sessionId);
+      });
       return { code: 200, message: PASSWORD_CHANGED };
     },
   );

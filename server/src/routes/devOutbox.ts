@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { ServerConfig } from '../config';
+import { notFound } from '../http/errors';
 import { readOutbox, type OutboxMessage } from '../mail/outbox';
 
 const escapeHtml = (text: string) =>
@@ -54,7 +55,7 @@ export function outboxPage(messages: OutboxMessage[]): string {
 <body>
 <main>
 <h1>Correo saliente</h1>
-<p class="note">Mensajes que el servidor ha escrito en su buzón de salida, del más reciente al más antiguo. Esta página solo existe fuera de producción. <a href="/dev/outbox.json">Ver en JSON</a></p>
+<p class="note">Mensajes que el servidor ha escrito en su buzón de salida, del más reciente al más antiguo. Esta página solo existe fuera de producción, sin servidor SMTP, y solo responde desde este mismo equipo. <a href="/dev/outbox.json">Ver en JSON</a></p>
 ${body}
 </main>
 </body>
@@ -76,10 +77,29 @@ a{color:#0b3d91}
 `;
 
 /**
- * Development only (not registered in production): the file outbox as a page, every link clickable, and as
- * JSON for tests and benchmarks. The page is plain HTML with an external stylesheet, so the strict CSP holds.
+ * The outbox is a development aid on the developer's own machine: it shows live one-time links (password
+ * resets, set-password codes), so anyone who could read it could take over any account whose e-mail they
+ * know. It exists only while mail goes to the file outbox (no SMTP_URL) and never in production.
+ */
+export function outboxIsOpen(config: Pick<ServerConfig, 'smtpUrl' | 'nodeEnv'>): boolean {
+  return !config.smtpUrl && config.nodeEnv !== 'production';
+}
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
+export function isLoopback(address: string): boolean {
+  return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address) || address === '::1';
+}
+
+/**
+ * The file outbox as a page, every link clickable, and as JSON for tests and benchmarks; only to a client on
+ * the loopback address (behind a trusted proxy, the forwarded client address) and only while outboxIsOpen.
+ * Anything else answers 404, as if there were no such page. The page is plain HTML with an external
+ * stylesheet, so the strict CSP holds.
  */
 export const devOutboxRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!outboxIsOpen(config) || !isLoopback(request.ip)) throw notFound();
+  });
   app.get('/dev/outbox', async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')

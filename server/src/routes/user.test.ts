@@ -218,7 +218,7 @@ describe('me', () => {
   it('answers 401 to an expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 7200;
     const token = await signAccessToken(
-      { accountId: 1, realm: 'cliente' },
+      { accountId: 1, realm: 'cliente', sessionId: 's1' },
       { ...t.config, accessTokenTtl: 60 },
       past,
     );
@@ -241,7 +241,8 @@ describe('me', () => {
     } finally {
       await short.close();
     }
-  });
+    // A fresh database (a PostgreSQL schema with every migration) and a 2 s wait: over 5 s on a busy machine.
+  }, 20_000);
 
   it('answers 401 to a token with a tampered signature or signed with another key', async () => {
     const { access_token } = await customerToken();
@@ -288,7 +289,11 @@ describe('logout', () => {
 
   it('revokes the refresh token when the bearer token has expired', async () => {
     const { refresh_token } = await customerToken();
-    const expired = await signAccessToken({ accountId: 1, realm: 'cliente' }, t.config, 1_000_000);
+    const expired = await signAccessToken(
+      { accountId: 1, realm: 'cliente', sessionId: 's1' },
+      t.config,
+      1_000_000,
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: `${CLIENTE}/logout`,
@@ -329,7 +334,7 @@ describe('logout', () => {
 
 describe('login rate limit', () => {
   it('answers 429 JSON after the configured attempts for one user, and not for another', async () => {
-    const limited = await createTestApp({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+    const limited = await createTestApp({ loginRateLimit: { ...t.config.loginRateLimit, max: 3 } });
     try {
       for (let i = 0; i < 3; i++) {
         expect((await login(limited.app, CLIENTE, 'demo', 'mal')).statusCode).toBe(400);

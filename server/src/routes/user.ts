@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
-import { accountFromBearer, signedInAccount } from '../auth/requireAuth';
-import { issueTokens, revokeRefreshToken } from '../auth/tokens';
+import { bearerClaims, signedInAccount } from '../auth/requireAuth';
+import { normalizeUsername, SignInAttempts, type SignInRefusal } from '../auth/signInLimits';
+import { endSession, issueTokens, revokeRefreshToken } from '../auth/tokens';
 import { ApiError, isBadInput, sendError } from '../http/errors';
 import type { RouteContext } from './context';
 
@@ -10,6 +11,8 @@ export const LOGIN_BAD_CREDENTIALS = 'El usuario y/o contraseña no son correcto
 export const LOGIN_NOT_VALIDATED = 'La cuenta no está validada. Solicite un nuevo enlace de validación.';
 export const LOGIN_TOO_MANY_ATTEMPTS =
   'Demasiados intentos de acceso. Espere un minuto e inténtelo de nuevo.';
+export const LOGIN_ACCOUNT_DELAYED =
+  'Demasiados intentos fallidos con este usuario. Por seguridad, espere unos minutos antes de volver a intentarlo.';
 
 interface LoginBody {
   username: string;
@@ -79,6 +82,14 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
   { realm, db, config, requireAuth },
 ) => {
   const badCredentials = () => new ApiError(400, 104, LOGIN_BAD_CREDENTIALS);
+  const attempts = new SignInAttempts(db, config.loginRateLimit);
+  /** 429 for the limits of an address, 423 for the growing delay of one user name (the SPA shows both). */
+  const refused = (refusal: SignInRefusal, reply: FastifyReply) => {
+    reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000));
+    return refusal.limit === 'account'
+      ? new ApiError(423, 423, LOGIN_ACCOUNT_DELAYED)
+      : new ApiError(429, 429, LOGIN_TOO_MANY_ATTEMPTS);
+  };
 
   app.get('/ov/user/api/checkConnection', async () => ({
     status: 'ok',
@@ -89,19 +100,6 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
     '/ov/user/api/privateToken',
     {
       schema: loginSchema,
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.windowMs,
-          // Keyed by realm, address and user name: one attacker cannot lock every user out, and one user
-          // cannot be guessed at faster than the limit from one address.
-          keyGenerator: (request) => {
-            const username = (request.body as Partial<LoginBody> | undefined)?.username;
-            return `${realm}|${request.ip}|${typeof username === 'string' ? username.toLowerCase() : ''}`;
-          },
-          errorResponseBuilder: () => new ApiError(429, 429, LOGIN_TOO_MANY_ATTEMPTS),
-        },
-      },
       // The SPA turns any 400 from this call into "wrong user or password" (code 104); malformed input gets
       // the same answer so the login screen shows one consistent message.
       errorHandler: (error: FastifyError, request, reply) =>
@@ -111,35 +109,44 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
           reply,
         ),
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password, isAdministradorFinca } = request.body;
       if (isAdministradorFinca !== undefined && isAdministradorFinca !== (realm === 'fincas'))
         throw badCredentials();
 
+      const attempt = await attempts.begin(realm, username, request.ip);
+      if (attempt.refusal) throw refused(attempt.refusal, reply);
       const account = await db
         .selectFrom('accounts')
         .selectAll()
         .where('realm', '=', realm)
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase()))
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', normalizeUsername(username)))
         .executeTakeFirst();
       if (!account) {
         await spendDecoyHash(password);
         throw badCredentials();
       }
       if (!(await verifyPassword(password, account.password_hash))) throw badCredentials();
-      // A hash made at older scrypt settings is replaced now, while the password is at hand.
-      if (needsRehash(account.password_hash)) {
-        await db
+      await attempts.notFailed(attempt.id);
+      // A hash made at older scrypt settings is replaced now, while the password is at hand; the session is
+      // then bound to the new hash (a reset meanwhile leaves the old one in place, and the sign-in fails).
+      let verifiedPasswordHash = account.password_hash;
+      if (needsRehash(verifiedPasswordHash)) {
+        const upgraded = await hashPassword(password);
+        const { numUpdatedRows } = await db
           .updateTable('accounts')
-          .set({ password_hash: await hashPassword(password) })
+          .set({ password_hash: upgraded })
           .where('id', '=', account.id)
-          .where('password_hash', '=', account.password_hash)
-          .execute();
+          .where('password_hash', '=', verifiedPasswordHash)
+          .executeTakeFirst();
+        if (Number(numUpdatedRows) === 1) verifiedPasswordHash = upgraded;
       }
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.validated !== 1) throw new ApiError(461, 461, LOGIN_NOT_VALIDATED);
 
-      const tokens = await issueTokens(db, { accountId: account.id, realm }, config);
+      const tokens = await issueTokens(db, { id: account.id, realm, verifiedPasswordHash }, config);
+      // The password changed while it was being checked (a reset): the old one opens nothing.
+      if (!tokens) throw badCredentials();
       return {
         access_token: tokens.accessToken,
         refresh_token: tokens.refreshToken,
@@ -155,13 +162,12 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
     '/ov/user/api/logout',
     { schema: logoutSchema },
     async (request, reply) => {
+      // The SPA logs out with an expired access token too, so the refresh token alone ends its session; a
+      // bearer that is still valid ends its own session and narrows the revocation to its account.
+      const claims = await bearerClaims(request, realm, config.jwtSecret);
+      if (claims) await endSession(db, claims.sessionId);
       const token = request.headers.refresh_token;
-      if (token) {
-        // The SPA logs out with an expired access token too; a bearer that is still valid narrows the
-        // revocation to its own account.
-        const account = await accountFromBearer(request, realm, db, config.jwtSecret);
-        await revokeRefreshToken(db, token, { realm, accountId: account?.id });
-      }
+      if (token) await revokeRefreshToken(db, token, { realm, accountId: claims?.accountId });
       return reply.status(204).send();
     },
   );

@@ -13,6 +13,8 @@ export const LOGIN_VERIFICATION_SEND_FAILED =
   'Se ha producido un error al enviar el correo electrónico de verificación.';
 export const LOGIN_TOO_MANY_ATTEMPTS =
   'Ha realizado demasiados intentos de acceso. Por favor, espere un minuto y vuelva a intentarlo.';
+export const LOGIN_ACCOUNT_DELAYED =
+  'Se han producido demasiados intentos fallidos con este usuario. Por seguridad, espere unos minutos y vuelva a intentarlo.';
 export const LOGIN_UNKNOWN_ERROR = 'Ha ocurrido un error desconocido. Por favor, inténtelo más tarde.';
 
 export const USERNAME_REQUIRED = 'El campo Usuario es obligatorio';
@@ -28,7 +30,10 @@ export interface LoginFailureMessage {
   link?: { to: string; label: string };
 }
 
-/** Spec 01 §8 "Login failure codes", one row per code; 429 is the reference server's rate limit. */
+/**
+ * Spec 01 §8 "Login failure codes", one row per code; 429 (limits of an address) and 423 (growing delay after
+ * repeated failures of one user name) are the reference server's sign-in limits.
+ */
 export const LOGIN_FAILURE_MESSAGES: Record<number, LoginFailureMessage> = {
   104: { text: LOGIN_BAD_CREDENTIALS },
   462: { text: LOGIN_BAD_CREDENTIALS },
@@ -48,6 +53,7 @@ export const LOGIN_FAILURE_MESSAGES: Record<number, LoginFailureMessage> = {
   470: { text: LOGIN_CANNOT_CONNECT },
   464: { text: LOGIN_VERIFICATION_SEND_FAILED },
   429: { text: LOGIN_TOO_MANY_ATTEMPTS },
+  423: { text: LOGIN_ACCOUNT_DELAYED },
 };
 
 export function loginFailureMessage(code: number): LoginFailureMessage {

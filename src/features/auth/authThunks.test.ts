@@ -20,6 +20,7 @@ describe('login failure codes (spec 01 §4)', () => {
     [{ status: 207, data: {} }, 207],
     [{ status: 157, data: null }, 157],
     [{ status: 200, data: {} }, 200],
+    [{ status: 423, data: { code: 423 } }, 423],
     [{ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' }, 470],
     [{ status: 'TIMEOUT_ERROR', error: 'AbortError' }, 470],
     [{ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }, 502],
@@ -48,6 +49,7 @@ describe('login message catalogue (spec 01 §8)', () => {
     [470, /conectar con la Oficina Virtual/],
     [464, /error al enviar el correo electrónico de verificación/],
     [429, /demasiados intentos/],
+    [423, /demasiados intentos fallidos con este usuario.*espere unos minutos/],
   ])('%i has its own message', (code, text) => {
     expect(loginFailureMessage(code).text).toMatch(text);
   });

@@ -7,6 +7,7 @@ import * as measurements from './0004_measurements';
 import * as issues from './0005_issues';
 import * as invoiceLaunchDate from './0006_invoice_launch_date';
 import * as signupIdentity from './0007_signup_identity';
+import * as sessions from './0008_sessions';
 import * as mailQueue from './0009_mail_queue';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0005_issues': issues,
   '0006_invoice_launch_date': invoiceLaunchDate,
   '0007_signup_identity': signupIdentity,
+  '0008_sessions': sessions,
   '0009_mail_queue': mailQueue,
 };

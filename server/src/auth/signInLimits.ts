@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+
+import type { LoginRateLimit } from '../config';
+import type { Db } from '../db/database';
+import type { Realm } from './realm';
+
+/**
+ * The one normal form of a user name, used both to find the account and to key the sign-in limits, so no
+ * spelling of a name (surrounding spaces of any kind, full-width letters, capitals) opens a fresh allowance.
+ */
+export function normalizeUsername(username: string): string {
+  return username
+    .normalize('NFKC')
+    .replace(/^\s+|\s+$/gu, '')
+    .toLowerCase();
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Past `accountMax` failures in the last hour, each further attempt waits after the latest failure 1 minute,
+ * then 2, 4, 8… up to an hour: a guesser spread over many addresses gets a few attempts an hour, and the
+ * owner is never locked out for longer than an hour of quiet.
+ */
+export function accountDelayMs(failures: number, accountMax: number): number {
+  if (failures < accountMax) return 0;
+  return Math.min(HOUR, MINUTE * 2 ** (failures - accountMax));
+}
+
+export interface SignInRefusal {
+  /** 'address': a limit of the client address (429); 'account': the delay of the user name (423). */
+  limit: 'address' | 'account';
+  retryAfterMs: number;
+}
+
+const key = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+
+/**
+ * Sign-in attempts counted in the database, so every process on it shares the counts. An attempt is
+ * recorded as failed before its password is checked (concurrent guesses count against each other) and
+ * marked successful afterwards; an attempt refused by a limit is recorded as not failed, so waiting out a
+ * limit is not made longer by the refusals themselves.
+ */
+export class SignInAttempts {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: LoginRateLimit,
+  ) {}
+
+  /** Records an attempt as failed and answers the limit it breaks, if any; `notFailed` when it succeeds. */
+  async begin(
+    realm: Realm,
+    username: string,
+    ip: string,
+  ): Promise<{ id: number; refusal: SignInRefusal | null }> {
+    const now = Date.now();
+    const nameKey = key(realm, normalizeUsername(username));
+    const ipKey = key('ip', ip);
+    const at = (ms: number) => new Date(ms).toISOString();
+    const { id } = await this.db
+      .insertInto('sign_in_attempts')
+      .values({ name_key: nameKey, ip_key: ipKey, failed: 1, created_at: at(now) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.db
+      .deleteFrom('sign_in_attempts')
+      .where('created_at', '<', at(now - HOUR))
+      .execute();
+
+    const { max: pairMax, windowMs: pairWindowMs, ipMax, ipWindowMs, accountMax } = this.limits;
+    const byName = await this.db
+      .selectFrom('sign_in_attempts')
+      .select((eb) => [
+        eb.fn
+          .sum<number | string | null>(eb.case().when('failed', '=', 1).then(1).else(0).end())
+          .as('failures'),
+        eb.fn
+          .max<string | null>(
+            eb
+              .case()
+              .when(eb.and([eb('failed', '=', 1), eb('id', '!=', id)]))
+              .then(eb.ref('created_at'))
+              .end(),
+          )
+          .as('lastFailure'),
+        eb.fn
+          .sum<number | string | null>(
+            eb
+              .case()
+              .when(eb.and([eb('ip_key', '=', ipKey), eb('created_at', '>', at(now - pairWindowMs))]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('pair'),
+      ])
+      .where('name_key', '=', nameKey)
+      .where('created_at', '>', at(now - HOUR))
+      .executeTakeFirstOrThrow();
+    const byAddress = await this.db
+      .selectFrom('sign_in_attempts')
+      .select((eb) => eb.fn.countAll<number | string>().as('failures'))
+      .where('ip_key', '=', ipKey)
+      .where('created_at', '>', at(now - ipWindowMs))
+      .where('failed', '=', 1)
+      .executeTakeFirstOrThrow();
+
+    let refusal: SignInRefusal | null = null;
+    if (Number(byName.pair) > pairMax) refusal = { limit: 'address', retryAfterMs: pairWindowMs };
+    else if (Number(byAddress.failures) > ipMax) refusal = { limit: 'address', retryAfterMs: ipWindowMs };
+    else {
+      // This attempt is among the failures counted; the delay depends on those before it.
+      const delay = accountDelayMs(Number(byName.failures) - 1, accountMax);
+      const waited = byName.lastFailure ? now - Date.parse(byName.lastFailure) : Infinity;
+      if (waited < delay) refusal = { limit: 'account', retryAfterMs: delay - waited };
+    }
+    if (refusal) await this.notFailed(id);
+    return { id, refusal };
+  }
+
+  /** Marks an attempt as no failure: its password was right, or a limit refused it before any check. */
+  async notFailed(id: number): Promise<void> {
+    await this.db.updateTable('sign_in_attempts').set({ failed: 0 }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,256 @@
+import type { FastifyInstance } from 'fastify';
+
+import { CLIENTE, createTestApp, FINCAS, login, type LoginAnswer, type TestApp } from '../../test/testApp';
+import { buildApp } from '../app';
+import { issueTokens } from '../auth/tokens';
+import { issueAccountToken } from './accountTokens';
+
+let t: TestApp;
+/** A second server process on the same database. */
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp({ clientCredential: '1:credencial-publica-del-spa' });
+  other = await buildApp(t.config, t.db);
+  await other.ready();
+});
+
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const SESSION_EXPIRED = { code: 401, message: 'Sesión caducada' };
+const REALM_ROOT = { cliente: '/api/cliente', fincas: '/api/fincas' } as const;
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+}
+
+/** Every route of the app under a prefix, read from Fastify's own route tree; path parameters get "1". */
+function routesUnder(app: FastifyInstance, prefix: string): Call[] {
+  const path: string[] = [];
+  const calls: Call[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    path.length = depth;
+    path[depth] = match[2];
+    const url = path.join('').replace(/:\w+/g, '1');
+    if (!match[3] || !url.startsWith(prefix)) continue;
+    for (const method of match[3].split(', ')) {
+      if (method !== 'HEAD') calls.push({ method: method as Call['method'], url });
+    }
+  }
+  return calls;
+}
+
+function call(app: FastifyInstance, { method, url }: Call, bearer?: string) {
+  return app.inject({ method, url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+}
+
+/** The routes of a realm that refuse a caller without a token: every signed-in call. */
+async function signedInRoutes(realm: keyof typeof REALM_ROOT): Promise<Call[]> {
+  const signedIn: Call[] = [];
+  for (const route of routesUnder(t.app, `${REALM_ROOT[realm]}/`)) {
+    if ((await call(t.app, route)).statusCode === 401) signedIn.push(route);
+  }
+  return signedIn;
+}
+
+/** The routes among `routes` that do not answer 401 {Sesión caducada} to this bearer. */
+async function openedBy(app: FastifyInstance, routes: Call[], bearer: string): Promise<string[]> {
+  const opened: string[] = [];
+  for (const route of routes) {
+    const response = await call(app, route, bearer);
+    if (
+      response.statusCode !== 401 ||
+      response.json<typeof SESSION_EXPIRED>().message !== SESSION_EXPIRED.message
+    ) {
+      opened.push(`${route.method} ${route.url} -> ${response.statusCode}`);
+    }
+  }
+  return opened;
+}
+
+async function signIn(base: string, username: string, password: string): Promise<LoginAnswer> {
+  const response = await login(t.app, base, username, password);
+  expect(response.statusCode).toBe(200);
+  return response.json<LoginAnswer>();
+}
+
+const me = (app: FastifyInstance, base: string, bearer: string) =>
+  app.inject({ url: `${base}/me`, headers: { authorization: `Bearer ${bearer}` } });
+
+describe('a session ends everywhere at once', () => {
+  it('after logout through another process, every signed-in call of both realms answers 401', async () => {
+    const customer = await signIn(CLIENTE, 'demo', 'Demo2024!');
+    const admin = await signIn(FINCAS, 'admin@fincas.example', 'Fincas2024!');
+    const sessions = [
+      { realm: 'cliente', base: CLIENTE, tokens: customer },
+      { realm: 'fincas', base: FINCAS, tokens: admin },
+    ] as const;
+
+    for (const { realm, base, tokens } of sessions) {
+      const routes = await signedInRoutes(realm);
+      // Every data call of the realm, not a hand-picked few (36 per realm when this was written).
+      expect(routes.length).toBeGreaterThanOrEqual(36);
+      // While the session lives, the token opens every one of them (and this process has verified it).
+      expect(await openedBy(t.app, routes, tokens.access_token)).toHaveLength(routes.length);
+
+      const logout = await other.inject({
+        method: 'POST',
+        url: `${base}/logout`,
+        headers: { authorization: `Bearer ${tokens.access_token}`, refresh_token: tokens.refresh_token },
+      });
+      expect(logout.statusCode).toBe(204);
+
+      expect(await openedBy(t.app, routes, tokens.access_token)).toEqual([]);
+      expect(await openedBy(other, routes, tokens.access_token)).toEqual([]);
+    }
+    // Some three hundred calls.
+  }, 30_000);
+
+  it('logout with the refresh token alone (an expired bearer) ends its session too', async () => {
+    const tokens = await signIn(CLIENTE, 'demo', 'Demo2024!');
+    const second = await signIn(CLIENTE, 'demo', 'Demo2024!');
+    const logout = await other.inject({
+      method: 'POST',
+      url: `${CLIENTE}/logout`,
+      headers: { refresh_token: tokens.refresh_token },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(t.app, CLIENTE, tokens.access_token)).json()).toEqual(SESSION_EXPIRED);
+    // Only that session: the user's other sign-in goes on.
+    expect((await me(t.app, CLIENTE, second.access_token)).statusCode).toBe(200);
+  });
+});
+
+describe('a new password ends the sessions the old one opened', () => {
+  async function accountId(username: string) {
+    const row = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('a reset by e-mailed link (updatePassword) ends every session of the account', async () => {
+    const first = await signIn(CLIENTE, 'demo2', 'Demo2024!');
+    const second = await signIn(CLIENTE, 'demo2', 'Demo2024!');
+    const token = await issueAccountToken(t.db, await accountId('demo2'), 'reset');
+    const reset = await other.inject({
+      method: 'PUT',
+      url: `${CLIENTE}/updatePassword/`,
+      headers: { token, newpassword: 'Nueva2024!' },
+    });
+    expect(reset.statusCode).toBe(204);
+    for (const tokens of [first, second]) {
+      expect((await me(t.app, CLIENTE, tokens.access_token)).json()).toEqual(SESSION_EXPIRED);
+    }
+    const after = await signIn(CLIENTE, 'demo2', 'Nueva2024!');
+    expect((await me(t.app, CLIENTE, after.access_token)).statusCode).toBe(200);
+  });
+
+  it('a new password by confirmation code (set-password) ends every session of the account', async () => {
+    const before = await signIn(CLIENTE, 'gasonly', 'Demo2024!');
+    const confirmation = await issueAccountToken(t.db, await accountId('gasonly'), 'set-password');
+    const client = await t.app.inject({
+      method: 'POST',
+      url: `${REALM_ROOT.cliente}/token?grant_type=client_credentials`,
+      headers: { authorization: `Basic ${Buffer.from(t.config.clientCredential).toString('base64')}` },
+    });
+    const set = await other.inject({
+      method: 'POST',
+      url: `${REALM_ROOT.cliente}/ov/users/set-password`,
+      headers: { authorization: `Bearer ${client.json().access_token}` },
+      payload: { token: confirmation, password: 'Nueva2024!' },
+    });
+    expect(set.statusCode).toBe(202);
+    expect((await me(t.app, CLIENTE, before.access_token)).json()).toEqual(SESSION_EXPIRED);
+  });
+
+  it('a change on /admin ends every other session of the account and keeps the one that made it', async () => {
+    const elsewhere = await signIn(CLIENTE, 'sinproductos', 'Demo2024!');
+    const here = await signIn(CLIENTE, 'sinproductos', 'Demo2024!');
+    const change = await other.inject({
+      method: 'POST',
+      url: `${CLIENTE}/changePasswordBackend`,
+      headers: { authorization: `Bearer ${here.access_token}` },
+      payload: { username: 'sinproductos', password: 'Demo2024!', newPassword: 'Cambiada2024!' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me(t.app, CLIENTE, elsewhere.access_token)).json()).toEqual(SESSION_EXPIRED);
+    expect((await me(t.app, CLIENTE, here.access_token)).statusCode).toBe(200);
+    const refresh = await t.db
+      .selectFrom('refresh_tokens')
+      .select('revoked_at')
+      .where('session_id', 'is not', null)
+      .where('account_id', '=', await accountId('sinproductos'))
+      .orderBy('id')
+      .execute();
+    expect(refresh.map((row) => row.revoked_at !== null)).toEqual([true, false]);
+  });
+});
+
+describe('a sign-in that raced a reset', () => {
+  it("opens no session when the password it verified is no longer the account's", async () => {
+    const account = await t.db
+      .selectFrom('accounts')
+      .select(['id', 'password_hash'])
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const sessions = () =>
+      t.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).execute();
+    const before = (await sessions()).length;
+    const replaced = `${account.password_hash.slice(0, -4)}AAAA`;
+    const refused = await issueTokens(
+      t.db,
+      { id: account.id, realm: 'cliente', verifiedPasswordHash: replaced },
+      t.config,
+    );
+    expect(refused).toBeNull();
+    expect(await sessions()).toHaveLength(before);
+    const opened = await issueTokens(
+      t.db,
+      { id: account.id, realm: 'cliente', verifiedPasswordHash: account.password_hash },
+      t.config,
+    );
+    expect((await me(t.app, CLIENTE, opened!.accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('each kind of token opens only its own calls', () => {
+  async function clientToken(base: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/token?grant_type=client_credentials`,
+      headers: { authorization: `Basic ${Buffer.from(t.config.clientCredential).toString('base64')}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().access_token as string;
+  }
+
+  it('the client-credentials token (client id "1") opens no signed-in call of either realm', async () => {
+    for (const realm of ['cliente', 'fincas'] as const) {
+      const bearer = await clientToken(REALM_ROOT[realm]);
+      const routes = await signedInRoutes(realm);
+      expect(routes.length).toBeGreaterThanOrEqual(36);
+      expect(await openedBy(t.app, routes, bearer)).toEqual([]);
+    }
+  }, 30_000);
+
+  it('a session token does not open set-password', async () => {
+    const session = await signIn(CLIENTE, 'demo', 'Demo2024!');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${REALM_ROOT.cliente}/ov/users/set-password`,
+      headers: { authorization: `Bearer ${session.access_token}` },
+      payload: { token: 'x'.repeat(43), password: 'Nueva2024!' },
+    });
+    expect(response.statusCode).toBe(412);
+  });
+});
