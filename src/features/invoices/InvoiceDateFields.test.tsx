@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { storeProduct } from './test/realInvoices';
@@ -19,6 +19,10 @@ async function openPage() {
   storeProduct(PRODUCT);
   const rendered = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
   await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
+  // Desde/Hasta are filled from the default answer just after it shows; the user types over those dates.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Hasta' })).not.toHaveValue(''), {
+    timeout: 5000,
+  });
   return rendered;
 }
 
