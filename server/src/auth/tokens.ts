@@ -228,29 +228,23 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 }
 
 /**
- * Ends every session of an account and revokes its refresh tokens (a password set or changed), except the
- * session given in `keep`. Pass the transaction that changes the password, so both happen or neither does.
+ * Ends every session of an account and revokes its refresh tokens (a password set or changed). Pass the
+ * transaction that changes the password, so both happen or neither does.
  */
-export async function endAccountSessions(db: Db, accountId: number, keep?: string): Promise<void> {
+export async function endAccountSessions(db: Db, accountId: number): Promise<void> {
   const now = new Date().toISOString();
-  let sessions = db
+  await db
     .updateTable('sessions')
     .set({ ended_at: now })
     .where('account_id', '=', accountId)
-    .where('ended_at', 'is', null);
-  let refreshTokens = db
+    .where('ended_at', 'is', null)
+    .execute();
+  await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
     .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null);
-  if (keep !== undefined) {
-    sessions = sessions.where('id', '!=', keep);
-    refreshTokens = refreshTokens.where((eb) =>
-      eb.or([eb('session_id', 'is', null), eb('session_id', '!=', keep)]),
-    );
-  }
-  await sessions.execute();
-  await refreshTokens.execute();
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**

@@ -5,8 +5,8 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { passwordProblem } from '../auth/passwordRule';
 import { refuseCommonPassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { bearerClaims, bearerToken, signedInAccount } from '../auth/requireAuth';
-import { endAccountSessions, isClientToken, signClientToken } from '../auth/tokens';
+import { bearerToken, signedInAccount } from '../auth/requireAuth';
+import { endAccountSessions, isClientToken, issueTokens, signClientToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import type { Account, AccountTokenPurpose } from '../db/schema';
 import { ApiError, sendError } from '../http/errors';
@@ -724,17 +724,25 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (
       if (problem === 'weak') throw new ApiError(400, 400, PASSWORD_FORMAT);
       refuseCommonPassword(newPassword);
       const passwordHash = await hashPassword(newPassword);
-      // The caller proved the current password and stays signed in; every other session of the account ends.
-      const current = await bearerClaims(request, realm, config.jwtSecret);
-      await db.transaction().execute(async (trx) => {
+      // Every session of the account ends, the caller's too (a copy of its token must not outlive the old
+      // password); the caller, who has just proved the password, goes on in a new session bound to the new hash.
+      const tokens = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('accounts')
           .set({ password_hash: passwordHash })
           .where('id', '=', account.id)
           .execute();
-        await endAccountSessions(trx, account.id, current?.sessionId);
+        await endAccountSessions(trx, account.id);
+        return issueTokens(trx, { id: account.id, realm, verifiedPasswordHash: passwordHash }, config);
       });
-      return { code: 200, message: PASSWORD_CHANGED };
+      if (!tokens) throw new Error('la sesión nueva no se ha abierto con la contraseña recién guardada');
+      return {
+        code: 200,
+        message: PASSWORD_CHANGED,
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        expires_in: tokens.expiresIn,
+      };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { CLIENTE, createTestApp, FINCAS, login, type LoginAnswer, type TestApp } from '../../test/testApp';
 import { buildApp } from '../app';
-import { issueTokens } from '../auth/tokens';
+import { hashRefreshToken, issueTokens } from '../auth/tokens';
 import { issueAccountToken } from './accountTokens';
 
 let t: TestApp;
@@ -173,27 +173,62 @@ describe('a new password ends the sessions the old one opened', () => {
     expect((await me(t.app, CLIENTE, before.access_token)).json()).toEqual(SESSION_EXPIRED);
   });
 
-  it('a change on /admin ends every other session of the account and keeps the one that made it', async () => {
-    const elsewhere = await signIn(CLIENTE, 'sinproductos', 'Demo2024!');
-    const here = await signIn(CLIENTE, 'sinproductos', 'Demo2024!');
-    const change = await other.inject({
-      method: 'POST',
-      url: `${CLIENTE}/changePasswordBackend`,
-      headers: { authorization: `Bearer ${here.access_token}` },
-      payload: { username: 'sinproductos', password: 'Demo2024!', newPassword: 'Cambiada2024!' },
-    });
-    expect(change.statusCode).toBe(200);
-    expect((await me(t.app, CLIENTE, elsewhere.access_token)).json()).toEqual(SESSION_EXPIRED);
-    expect((await me(t.app, CLIENTE, here.access_token)).statusCode).toBe(200);
-    const refresh = await t.db
-      .selectFrom('refresh_tokens')
-      .select('revoked_at')
-      .where('session_id', 'is not', null)
-      .where('account_id', '=', await accountId('sinproductos'))
-      .orderBy('id')
-      .execute();
-    expect(refresh.map((row) => row.revoked_at !== null)).toEqual([true, false]);
-  });
+  // The caller's session ends too: whoever holds its token (a stolen copy included) is out, and the caller
+  // goes on with the new session the answer carries, bound to the new password.
+  it.each([
+    { realm: 'cliente', base: CLIENTE, username: 'sinproductos', password: 'Demo2024!' },
+    { realm: 'fincas', base: FINCAS, username: 'admin@fincas.example', password: 'Fincas2024!' },
+  ] as const)(
+    'a change on /admin ($realm) ends every session of the account and opens a new one for the caller',
+    async ({ realm, base, username, password }) => {
+      const elsewhere = await signIn(base, username, password);
+      const here = await signIn(base, username, password);
+      const change = await other.inject({
+        method: 'POST',
+        url: `${base}/changePasswordBackend`,
+        headers: { authorization: `Bearer ${here.access_token}` },
+        payload: { username, password, newPassword: 'Cambiada2024!' },
+      });
+      expect(change.statusCode).toBe(200);
+      const renewed = change.json<Record<string, unknown>>();
+      expect(renewed).toEqual({
+        code: 200,
+        message: 'Contraseña cambiada.',
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        expires_in: t.config.accessTokenTtl,
+      });
+      const fresh = renewed.access_token as string;
+      expect(fresh).not.toBe(here.access_token);
+
+      const cupsMe = (app: FastifyInstance, bearer: string) =>
+        app.inject({
+          url: `${REALM_ROOT[realm]}/ov/cups/api/cupsMe`,
+          headers: { authorization: `Bearer ${bearer}` },
+        });
+      for (const app of [t.app, other]) {
+        for (const old of [here, elsewhere]) {
+          expect((await me(app, base, old.access_token)).json()).toEqual(SESSION_EXPIRED);
+          expect((await cupsMe(app, old.access_token)).json()).toEqual(SESSION_EXPIRED);
+        }
+        expect((await me(app, base, fresh)).statusCode).toBe(200);
+        expect((await cupsMe(app, fresh)).statusCode).toBe(200);
+      }
+
+      // Every refresh token of the account is revoked but the new session's.
+      const refresh = await t.db
+        .selectFrom('refresh_tokens')
+        .select(['revoked_at', 'token_hash'])
+        .where('account_id', '=', await accountId(username))
+        .execute();
+      const live = refresh.filter((row) => row.revoked_at === null).map((row) => row.token_hash);
+      expect(live).toEqual([hashRefreshToken(renewed.refresh_token as string)]);
+      expect(refresh.length).toBeGreaterThanOrEqual(3);
+
+      expect((await login(t.app, base, username, password)).statusCode).toBe(400);
+      expect((await login(t.app, base, username, 'Cambiada2024!')).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('a sign-in that raced a reset', () => {

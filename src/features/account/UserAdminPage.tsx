@@ -1,7 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
+import { sessionRenewed } from '@/shared/api/session';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
@@ -48,6 +50,7 @@ const initialValues: ChangePasswordValues = { currentPassword: '', newPassword: 
  * needs nothing from the auth feature.
  */
 export default function UserAdminPage({ profile, isAdministrador, email, onLogout }: UserAdminPageProps) {
+  const dispatch = useDispatch();
   const [changePassword, changeState] = useChangePasswordBackendMutation();
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const accountEmail = profile?.email || email || '';
@@ -64,6 +67,14 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
     if (status === null) {
       setOutcome({ kind: 'error', text: API_MESSAGES.NO_CONNECTION });
       return;
+    }
+    // The server has ended the session that made the call and sends a new one: keep the user signed in with it.
+    // Without tokens (another backend) the session stays as it was.
+    const renewed = 'data' in result ? result.data?.body : null;
+    if (status === 200 && typeof renewed?.access_token === 'string' && renewed.access_token) {
+      dispatch(
+        sessionRenewed({ accessToken: renewed.access_token, refreshToken: renewed.refresh_token ?? null }),
+      );
     }
     setOutcome(changePasswordOutcome(status));
     if (status === 200) helpers.resetForm();

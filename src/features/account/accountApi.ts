@@ -40,6 +40,18 @@ const withStatus = <T>(body: T, meta: FetchBaseQueryMeta | undefined): Answered<
   body,
 });
 
+/**
+ * The 200 of changePasswordBackend. The reference server ends every session of the account, the caller's too,
+ * and sends the tokens of a new one (names as privateToken's); other backends may send only code and message.
+ */
+export interface ChangePasswordAnswer {
+  code?: number;
+  message?: string;
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+}
+
 export const realmOf = (admin: boolean): Realm => (admin ? 'fincas' : 'cliente');
 
 export interface UserCupsAnswer {
@@ -172,11 +184,11 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: withStatus,
     }),
     changePasswordBackend: build.mutation<
-      Answered,
+      Answered<ChangePasswordAnswer | null>,
       { username: string; password: string; newPassword: string }
     >({
       query: (body) => ({ url: '/ov/user/api/changePasswordBackend', method: 'POST', body }),
-      transformResponse: withStatus,
+      transformResponse: withStatus<ChangePasswordAnswer | null>,
     }),
   }),
 });

@@ -113,6 +113,37 @@ describe('a new customer account, from sign-up to a new password', () => {
     expect(await canSignIn(USERNAME, password)).toBe(200);
   });
 
+  it('after a change on /admin the user stays signed in, with the new session the answer brings', async () => {
+    const { accessToken: before } = await signInAs({ username: USERNAME, password });
+    const { user, router, effects } = await renderRoute('/admin');
+    await user.type(await screen.findByLabelText('Contraseña actual'), password);
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Renovada2024!');
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Renovada2024!');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText(CHANGE_PASSWORD_DONE)).toBeInTheDocument();
+    password = 'Renovada2024!';
+
+    // The server has ended the session that made the call; the home page loads the contracts with the new one.
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    const electricity = await screen.findByRole('region', { name: 'Contratos de electricidad' });
+    expect(within(electricity).getAllByRole('row').slice(1)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(effects.goToLogin).not.toHaveBeenCalled();
+
+    // redux-persist writes on its own schedule.
+    await waitFor(() => expect(localStorage.getItem('accessToken')).not.toBe(before));
+    const stored = localStorage.getItem('accessToken');
+    expect(localStorage.getItem('user-token')).toBe(stored);
+    const me = await fetch(`${testApiOrigin()}/api/cliente/ov/user/api/me`, {
+      headers: { authorization: `Bearer ${stored}` },
+    });
+    expect(me.status).toBe(200);
+    const old = await fetch(`${testApiOrigin()}/api/cliente/ov/user/api/me`, {
+      headers: { authorization: `Bearer ${before}` },
+    });
+    expect(old.status).toBe(401);
+  });
+
   it('Cerrar sesión in the /admin menu returns to /login', async () => {
     await signInAs({ username: USERNAME, password });
     const { user, router, effects } = await renderRoute('/admin');

@@ -5,7 +5,12 @@ import { setupServer } from 'msw/node';
 import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { DEMO_CUSTOMER, testApiOrigin } from '@/test/testConfig';
-import { CHANGE_PASSWORD_FORBIDDEN, PASSWORD_FORBIDDEN_CHARACTERS, PASSWORD_RULE } from './accountMessages';
+import {
+  CHANGE_PASSWORD_DONE,
+  CHANGE_PASSWORD_FORBIDDEN,
+  PASSWORD_FORBIDDEN_CHARACTERS,
+  PASSWORD_RULE,
+} from './accountMessages';
 
 // DECISIONS "Passwords across flows": no flow may set a password another refuses later, so every form that sets
 // one refuses = _ & ? - / \ " with the named rule's message and + ' with the change-password 465 text.
@@ -108,5 +113,33 @@ describe('the e-mailed link form', () => {
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_FORBIDDEN_CHARACTERS);
     expect(screen.getByLabelText('Nueva contraseña')).toBeInTheDocument();
+  });
+});
+
+describe('/admin with a backend whose answer brings no new session', () => {
+  it('keeps the session it had and stays signed in', async () => {
+    // Another backend may answer the change with code and message only, leaving the caller's session live.
+    faults.use(
+      http.post(api('/ov/user/api/changePasswordBackend'), () =>
+        HttpResponse.json({ code: 200, message: 'Contraseña cambiada.' }),
+      ),
+    );
+    const { accessToken } = await signInAs();
+    const refreshToken = localStorage.getItem('refresh_token');
+    const { user, router, effects, store } = await renderRoute('/admin');
+    await user.type(await screen.findByLabelText('Contraseña actual'), DEMO_CUSTOMER.password);
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Renovada2024!');
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Renovada2024!');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText(CHANGE_PASSWORD_DONE)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(await screen.findByRole('region', { name: 'Contratos de electricidad' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(effects.goToLogin).not.toHaveBeenCalled();
+    await store.persistor.flush();
+    expect(localStorage.getItem('accessToken')).toBe(accessToken);
+    expect(localStorage.getItem('user-token')).toBe(accessToken);
+    expect(localStorage.getItem('refresh_token')).toBe(refreshToken);
   });
 });

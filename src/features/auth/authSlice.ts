@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, sessionExpired } from '@/shared/api/session';
+import { loggedOut, sessionExpired, sessionRenewed } from '@/shared/api/session';
 
 export interface UserProfile {
   username: string;
@@ -88,7 +88,11 @@ export const authSlice = createSlice({
         ...clearedSession,
         isLeaving: true,
         status: 'loggedOut',
-      }));
+      }))
+      .addCase(sessionRenewed, (state, action) => {
+        state.accessToken = action.payload.accessToken;
+        state.refreshToken = action.payload.refreshToken;
+      });
   },
 });
 

@@ -7,6 +7,17 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 export const loggedOut = createAction('auth/loggedOut');
 export const sessionExpired = createAction('auth/sessionExpired');
 
+export interface RenewedSession {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+/**
+ * The server ended the session and opened a new one for the same user (a password change on /admin): the
+ * tokens are replaced, everything else of the session stays. In shared so the account feature can report it.
+ */
+export const sessionRenewed = createAction<RenewedSession>('auth/sessionRenewed');
+
 /** What baseQuery needs to read from the store; the auth slice fulfils this contract. */
 export interface SessionView {
   accessToken: string | null;
