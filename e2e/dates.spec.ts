@@ -1,65 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { selectContract } from './support/contracts';
+import {
+  addDays,
+  dashed,
+  type Day,
+  dayOfMonth,
+  FORMATS,
+  madridToday,
+  shown,
+  spoken,
+  tabTo,
+} from './support/dates';
 import { CUSTOMER, logIn } from './support/session';
 
 // Issue 10, "Tests": the date screens used from the keyboard only. The pre-filled dates are tabbed through
 // untouched and searched; then dates with a day below 10 are typed in every accepted format; then a day is
 // picked in the calendar with the arrow keys, and the calendar closed with Escape.
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar day as a UTC midnight, so that adding days never meets a clock change. */
-type Day = Date;
-const parts = (day: Day) => ({ y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate() });
-const madridToday = (): Day => {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  return new Date(`${iso}T00:00:00Z`);
-};
-const addDays = (day: Day, days: number): Day => new Date(day.getTime() + days * DAY_MS);
-/** Day `d` of the month `months` away from `day`'s month (0 is the day before its first). */
-const dayOfMonth = (day: Day, months: number, d: number): Day =>
-  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, d));
-
-/** As the field shows a date, and as the calls send it. */
-const shown = (day: Day) => {
-  const { y, m, d } = parts(day);
-  return `${pad(d)} ${MONTHS[m - 1]} ${y}`;
-};
-const spoken = (day: Day) => {
-  const { y, m, d } = parts(day);
-  return `${d} de ${MONTHS[m - 1]} de ${y}`;
-};
-const sent = (day: Day) => {
-  const { y, m, d } = parts(day);
-  return `${pad(d)}-${pad(m)}-${y}`;
-};
-
-/** Every format the field accepts (DECISIONS "Dates the screens fill"). */
-const FORMATS: [string, (day: Day) => string][] = [
-  ['DD/MM/AAAA', (day) => `${pad(parts(day).d)}/${pad(parts(day).m)}/${parts(day).y}`],
-  ['D/M/AAAA', (day) => `${parts(day).d}/${parts(day).m}/${parts(day).y}`],
-  ['DD-MM-AAAA', (day) => sent(day)],
-  ['AAAA-MM-DD', (day) => `${parts(day).y}-${pad(parts(day).m)}-${pad(parts(day).d)}`],
-  ['DD mes AAAA', (day) => shown(day)],
-  ['D mes AAAA', (day) => `${parts(day).d} ${MONTHS[parts(day).m - 1]} ${parts(day).y}`],
-];
 
 interface DateScreen {
   name: string;
@@ -104,17 +62,6 @@ const SCREENS: DateScreen[] = [
   },
 ];
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus, as a keyboard user reaches a control. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('The control was not reached with Tab');
-}
-
 /** Replaces the text of the focused field by typing, as from a keyboard. */
 async function typeText(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+A');
@@ -136,8 +83,8 @@ async function searchAndSee(
         const url = new URL(answer.url());
         return (
           url.pathname.endsWith(screen.call) &&
-          url.searchParams.get('startDate') === sent(range.from) &&
-          url.searchParams.get('endDate') === sent(range.to)
+          url.searchParams.get('startDate') === dashed(range.from) &&
+          url.searchParams.get('endDate') === dashed(range.to)
         );
       })
     : null;

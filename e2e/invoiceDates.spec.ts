@@ -1,49 +1,23 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import {
+  addDays,
+  type Day,
+  dayOfMonth,
+  FORMATS,
+  fromShown,
+  iso,
+  madridToday,
+  shown,
+  spoken,
+  tabTo,
+} from './support/dates';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
 
 // Issue 10, "Tests", on the four invoice screens, keyboard only: the dates a screen fills from its default
 // answer are tabbed through untouched and searched; then dates with a day below 10 are typed in every accepted
-// format and searched. Each search must reach the server with the dates shown and list results, no error.
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar day as a UTC midnight. */
-type Day = Date;
-const parts = (day: Day) => ({ y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate() });
-/** Day `d` of the month `months` away from `day`'s month. */
-const dayOfMonth = (day: Day, months: number, d: number): Day =>
-  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, d));
-const iso = (day: Day) => `${parts(day).y}-${pad(parts(day).m)}-${pad(parts(day).d)}`;
-/** As the field shows a date. */
-const shown = (day: Day) => `${pad(parts(day).d)} ${MONTHS[parts(day).m - 1]} ${parts(day).y}`;
-const fromShown = (text: string): Day => {
-  const [d, month, y] = text.split(' ');
-  return new Date(Date.UTC(Number(y), MONTHS.indexOf(month), Number(d)));
-};
-
-/** Every format the field accepts, each with a day below 10 (`09/05/2026`, `9/5/2026`…). */
-const FORMATS: [string, (day: Day) => string][] = [
-  ['DD/MM/AAAA', (day) => `${pad(parts(day).d)}/${pad(parts(day).m)}/${parts(day).y}`],
-  ['D/M/AAAA', (day) => `${parts(day).d}/${parts(day).m}/${parts(day).y}`],
-  ['DD-MM-AAAA', (day) => `${pad(parts(day).d)}-${pad(parts(day).m)}-${parts(day).y}`],
-  ['AAAA-MM-DD', (day) => iso(day)],
-  ['D mes AAAA', (day) => `${parts(day).d} ${MONTHS[parts(day).m - 1]} ${parts(day).y}`],
-  ['DD mes AAAA', (day) => shown(day)],
-];
+// format and searched; then a day is picked in the calendar with the arrow keys and the calendar closed with
+// Escape. Each search must reach the server with the dates shown and list results, no error.
 
 interface InvoiceScreen {
   name: string;
@@ -114,19 +88,13 @@ const SCREENS: InvoiceScreen[] = [
   },
 ];
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus, as a keyboard user reaches a control. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('The control was not reached with Tab');
-}
-
 /** Tabs to Buscar, presses Enter and checks the list call carries the range and results show, no error. */
-async function searchAndSee(page: Page, screen: InvoiceScreen, range: { from: Day; to: Day }) {
+async function searchAndSee(
+  page: Page,
+  screen: InvoiceScreen,
+  range: { from: Day; to: Day },
+  { listed = true }: { listed?: boolean } = {},
+) {
   const call = page.waitForResponse((answer) => {
     const url = new URL(answer.url());
     return (
@@ -141,6 +109,7 @@ async function searchAndSee(page: Page, screen: InvoiceScreen, range: { from: Da
   // contracts are billed as unified invoices, so its simple section may be empty in a 1-month window).
   expect([200, 204]).toContain((await call).status());
   await expect(page.locator('.field__error').filter({ hasText: /./ })).toHaveCount(0);
+  if (!listed) return;
   const results = page.getByRole('heading', { name: screen.results }).first();
   await expect(results).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toHaveCount(0);
@@ -150,7 +119,7 @@ async function searchAndSee(page: Page, screen: InvoiceScreen, range: { from: Da
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name}: the filled dates and dates typed with a day below 10 search, from the keyboard`, async ({
+  test(`${screen.name}: filled, typed (a day below 10) and calendar-picked dates search, from the keyboard`, async ({
     page,
   }) => {
     const path = await screen.open(page);
@@ -173,9 +142,8 @@ for (const screen of SCREENS) {
     // 2. Dates with a day below 10 in every accepted format, within the screen's window before the latest
     // invoice: Desde on day n of the month `months` before, Hasta on day n of the latest invoice's month.
     const latest = fromShown(filled.to);
-    const today = new Date(
-      `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T00:00:00Z`,
-    );
+    const today = madridToday();
+    let typed = { from: latest, to: latest };
     for (const [index, [format, write]] of FORMATS.entries()) {
       // A month earlier when day n of the latest invoice's month is still to come.
       const back = dayOfMonth(latest, 0, index + 1) > today ? 1 : 0;
@@ -194,6 +162,33 @@ for (const screen of SCREENS) {
       await page.keyboard.press('Tab');
       await expect(to, format).toHaveValue(shown(range.to));
       await searchAndSee(page, screen, range);
+      typed = range;
     }
+
+    // 3. The calendar from the keyboard: it opens on the selected day, the arrows move, Enter picks, Escape
+    // closes; focus is back on its button each time.
+    const fromToggle = page.getByRole('button', { name: 'Abrir calendario: Desde' });
+    await tabTo(page, fromToggle);
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Calendario: Desde' });
+    await expect(calendar.getByRole('button', { name: spoken(typed.from), exact: true })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    const picked = addDays(typed.from, 6);
+    await expect(calendar.getByRole('button', { name: spoken(picked), exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(fromToggle).toBeFocused();
+    await expect(from).toHaveValue(shown(picked));
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(fromToggle).toBeFocused();
+    await expect(from).toHaveValue(shown(picked));
+    // The picked range is the calendar's, not one known to hold invoices: the call must carry it, with no error.
+    await searchAndSee(page, screen, { from: picked, to: typed.to }, { listed: false });
   });
 }
