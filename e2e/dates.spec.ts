@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
 import { selectContract } from './support/contracts';
 import {
   addDays,
@@ -10,8 +9,8 @@ import {
   FORMATS,
   madridToday,
   shown,
-  spoken,
   tabTo,
+  pickDesdeFromCalendar,
 } from './support/dates';
 import { CUSTOMER, logIn } from './support/session';
 
@@ -159,25 +158,7 @@ for (const screen of SCREENS) {
     };
     await page.keyboard.press('Shift+Tab');
     await expect(fromToggle).toBeFocused();
-    await page.keyboard.press('Enter');
-    const calendar = page.getByRole('dialog', { name: 'Calendario: Desde' });
-    await expect(calendar).toBeVisible();
-    await expect(calendar.getByRole('button', { name: spoken(typed.from), exact: true })).toBeFocused();
-    await expectAccessible(page);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowLeft');
-    const picked = addDays(typed.from, 6);
-    await expect(calendar.getByRole('button', { name: spoken(picked), exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(calendar).toBeHidden();
-    await expect(fromToggle).toBeFocused();
-    await expect(from).toHaveValue(shown(picked));
-
-    await page.keyboard.press('Enter');
-    await expect(calendar).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(calendar).toBeHidden();
-    await expect(fromToggle).toBeFocused();
+    const picked = await pickDesdeFromCalendar(page, typed.from);
 
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

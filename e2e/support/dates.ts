@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 
 // Dates as the keyboard journeys of the date screens type and read them, written out independently of the
 // SPA's own date code so that the tests check it rather than repeat it.
@@ -68,4 +69,36 @@ export async function tabTo(page: Page, target: Locator) {
     await page.keyboard.press('Tab');
   }
   throw new Error('The control was not reached with Tab');
+}
+
+/**
+ * The Desde calendar from the keyboard, its toggle button focused: Enter opens it on the selected day (axe runs
+ * while it is open), ArrowDown then ArrowLeft move six days on, Enter picks and closes it; Enter opens it again,
+ * an arrow moves, Escape closes it without picking. Focus is back on the button each time. The picked day.
+ */
+export async function pickDesdeFromCalendar(page: Page, selected: Day): Promise<Day> {
+  const toggle = page.getByRole('button', { name: 'Abrir calendario: Desde' });
+  const field = page.getByRole('textbox', { name: 'Desde' });
+  const calendar = page.getByRole('dialog', { name: 'Calendario: Desde' });
+  const day = (date: Day) => calendar.getByRole('button', { name: spoken(date), exact: true });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(day(selected)).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  const picked = addDays(selected, 6);
+  await expect(day(picked)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(field).toHaveValue(shown(picked));
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(field).toHaveValue(shown(picked));
+  return picked;
 }
