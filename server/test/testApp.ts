@@ -96,3 +96,11 @@ export const FINCAS = '/api/fincas/ov/user/api';
 export async function login(app: FastifyInstance, base: string, username: string, password: string) {
   return app.inject({ method: 'POST', url: `${base}/privateToken`, payload: { username, password } });
 }
+
+/** Access tokens of the demo customer and the demo administrator, for suites that call both realms. */
+export async function demoTokens(app: FastifyInstance): Promise<Record<'cliente' | 'fincas', string>> {
+  const cliente = (await login(app, CLIENTE, 'demo', 'Demo2024!')).json<LoginAnswer>().access_token;
+  const fincas = (await login(app, FINCAS, 'admin@fincas.example', 'Fincas2024!')).json<LoginAnswer>()
+    .access_token;
+  return { cliente, fincas };
+}

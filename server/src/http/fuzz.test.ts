@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 
-import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { createTestApp, demoTokens, type TestApp } from '../../test/testApp';
 import { routesOf } from './routeTable';
 
 /**
@@ -14,12 +14,11 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 const CALL_TIMEOUT_MS = 10_000;
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.cliente = (await login(t.app, CLIENTE, 'demo', 'Demo2024!')).json().access_token;
-  tokens.fincas = (await login(t.app, FINCAS, 'admin@fincas.example', 'Fincas2024!')).json().access_token;
+  tokens = await demoTokens(t.app);
 });
 
 afterAll(async () => {

@@ -1,12 +1,11 @@
-import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { CLIENTE, createTestApp, demoTokens, login, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.cliente = (await login(t.app, CLIENTE, 'demo', 'Demo2024!')).json().access_token;
-  tokens.fincas = (await login(t.app, FINCAS, 'admin@fincas.example', 'Fincas2024!')).json().access_token;
+  tokens = await demoTokens(t.app);
 });
 
 afterAll(async () => {
