@@ -14,7 +14,15 @@ export async function logIn(
   await page.getByLabel('Contraseña').fill(account.password);
   if (administrator) await page.getByLabel('Administrador de finca').check();
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  try {
+    await expect(page).not.toHaveURL(/\/login$/);
+  } catch (error) {
+    // A refused sign-in names its reason (the screen's alert), not only the URL it stayed on.
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`Sign-in as ${account.username} refused: ${alerts.join(' | ') || 'no alert'}`, {
+      cause: error,
+    });
+  }
 }
 
 export async function storedKeys(page: Page): Promise<Record<string, string>> {
