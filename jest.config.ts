@@ -4,8 +4,13 @@ import type { Config } from 'jest';
 // the default). Set here so that globalSetup's server and every worker inherit it.
 process.env.SCRYPT_LOG_N ??= '14';
 
+// Suites talk to a real server and hash real passwords: on a busy two-core machine one test can take longer
+// than jest's 5 s default without anything being wrong, so every test gets 30 s.
+const testTimeout = 30_000;
+
 // Two projects: the SPA in jsdom against a real reference server, and the server in Node.
 const config: Config = {
+  testTimeout,
   projects: [
     {
       displayName: 'web',
