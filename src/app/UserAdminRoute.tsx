@@ -1,7 +1,7 @@
 import UserAdminPage from '@/features/account/UserAdminPage';
 import { selectIsAdministrador, selectProfile, selectSessionEmail } from '@/features/auth/authSlice';
 import { logout } from '@/features/auth/authThunks';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 /** /admin composed by the app: the account feature's page gets the session from the auth feature. */
 export default function UserAdminRoute() {

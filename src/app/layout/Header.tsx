@@ -5,7 +5,7 @@ import { pathTo } from '@/shared/config/routes';
 import { useMeQuery } from '@/features/auth/authApi';
 import { logout } from '@/features/auth/authThunks';
 import { useContractTotals } from '@/features/contracts/useContractTotals';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
   CONTACT_LABEL,
   CONTRACTS_COUNTER,

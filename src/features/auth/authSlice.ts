@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired, sessionRenewed } from '@/shared/api/session';
+import type { AppState } from '@/shared/store/appState';
 
 export interface UserProfile {
   username: string;
@@ -25,8 +26,11 @@ export interface AuthState {
   failureCode: number | null;
 }
 
-export interface AuthRootState {
-  auth: AuthState;
+// This slice's part of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    auth: AuthState;
+  }
 }
 
 export const initialAuthState: AuthState = {
@@ -98,8 +102,8 @@ export const authSlice = createSlice({
 
 export const { loginRequested, loginFailed, loggedIn, profileLoaded, loginSucceeded } = authSlice.actions;
 
-export const selectAuth = (state: AuthRootState) => state.auth;
-export const selectIsSignedIn = (state: AuthRootState) => Boolean(state.auth.accessToken);
-export const selectIsAdministrador = (state: AuthRootState) => state.auth.isAdministrador;
-export const selectProfile = (state: AuthRootState) => state.auth.profile;
-export const selectSessionEmail = (state: AuthRootState) => state.auth.email;
+export const selectAuth = (state: AppState) => state.auth;
+export const selectIsSignedIn = (state: AppState) => Boolean(state.auth.accessToken);
+export const selectIsAdministrador = (state: AppState) => state.auth.isAdministrador;
+export const selectProfile = (state: AppState) => state.auth.profile;
+export const selectSessionEmail = (state: AppState) => state.auth.email;

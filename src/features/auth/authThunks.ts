@@ -1,17 +1,10 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
 import { httpStatusOf } from '@/shared/api/apiErrors';
-import { loggedOut, type ThunkExtra } from '@/shared/api/session';
+import { loggedOut } from '@/shared/api/session';
+import { createAppAsyncThunk } from '@/shared/store/appState';
 import { authApi, type LoginInput } from './authApi';
-import {
-  loggedIn,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  profileLoaded,
-  type AuthRootState,
-} from './authSlice';
+import { loggedIn, loginFailed, loginRequested, loginSucceeded, profileLoaded } from './authSlice';
 
 /**
  * Spec 01 §4: 104 when the HTTP status is 400, 500 when it is 500, otherwise the HTTP status (207 and 157 have
@@ -26,13 +19,7 @@ export function loginFailureCode(error: FetchBaseQueryError): number {
   return status;
 }
 
-interface ThunkConfig {
-  state: AuthRootState;
-  extra: ThunkExtra;
-  rejectValue: number;
-}
-
-export const login = createAsyncThunk<void, LoginInput, ThunkConfig>(
+export const login = createAppAsyncThunk<void, LoginInput, { rejectValue: number }>(
   'auth/login',
   async (input, { dispatch, rejectWithValue }) => {
     const fail = (code: number) => {
@@ -64,7 +51,7 @@ export const login = createAsyncThunk<void, LoginInput, ThunkConfig>(
 );
 
 /** Ends the session on the server (best effort), then locally, writes it and goes to /login. */
-export const logout = createAsyncThunk<void, void, ThunkConfig>(
+export const logout = createAppAsyncThunk<void, void>(
   'auth/logout',
   async (_, { dispatch, getState, extra }) => {
     const refreshToken = getState().auth.refreshToken;

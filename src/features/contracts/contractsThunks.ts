@@ -1,10 +1,5 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import {
-  endExpiredSession,
-  sessionExpired,
-  type StateWithSession,
-  type ThunkExtra,
-} from '@/shared/api/session';
+import { endExpiredSession, sessionExpired } from '@/shared/api/session';
+import type { AppThunk } from '@/shared/store/appState';
 import { contractsApi, isPagedLoad, type CupsMeAnswer, type CupsMeArgs } from './contractsApi';
 import { contractsListOf, cupsListOf, isEmptyAnswer, supplyPointsOf, totalsOf } from './contractsModel';
 import {
@@ -13,11 +8,9 @@ import {
   cupsRequested,
   totalsChanged,
   unicasInvoicesChecked,
-  type ContractsRootState,
 } from './contractsSlice';
 
-export type HomeState = ContractsRootState & StateWithSession;
-type HomeThunk<R = void> = ThunkAction<Promise<R>, HomeState, ThunkExtra, UnknownAction>;
+type HomeThunk<R = void> = AppThunk<Promise<R>>;
 
 export const EMPTY_FIRST_LOAD_EVENT = 'cupsMe.primeraCargaVacia';
 
