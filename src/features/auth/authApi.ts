@@ -1,6 +1,15 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { Realm } from '@/shared/api/baseQuery';
-import type { UserProfile } from './authSlice';
+
+export interface UserProfile {
+  username: string;
+  ownercif: string;
+  email: string;
+  telephoneNumber: string;
+  given_name: string;
+  family_name: string;
+  lastName: string;
+}
 
 export interface LoginInput {
   username: string;
