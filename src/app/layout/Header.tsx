@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { endSession } from '@/shared/api/baseApi';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { useMeQuery } from '@/features/auth/authApi';
-import { logout } from '@/features/auth/authThunks';
 import { useContractTotals } from '@/features/contracts/useContractTotals';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
@@ -139,7 +139,11 @@ export function Header() {
             <Link to={pathTo('userAdmin')} className="header__account">
               {MY_ACCOUNT}
             </Link>
-            <button type="button" className="header__logout" onClick={() => void dispatch(logout())}>
+            <button
+              type="button"
+              className="header__logout"
+              onClick={() => void dispatch(endSession('logout'))}
+            >
               {LOGOUT}
             </button>
           </nav>

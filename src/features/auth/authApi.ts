@@ -46,13 +46,6 @@ export const authApi = baseApi.injectEndpoints({
     me: build.query<UserProfile, void>({
       query: () => ({ url: '/ov/user/api/me' }),
     }),
-    logout: build.mutation<null, string>({
-      query: (refreshToken) => ({
-        url: '/ov/user/api/logout',
-        method: 'POST',
-        headers: { refresh_token: refreshToken },
-      }),
-    }),
     checkConnection: build.mutation<CheckConnectionAnswer, Realm>({
       query: (realm) => ({ url: '/ov/user/api/checkConnection', realm, skipSessionCheck: true }),
     }),

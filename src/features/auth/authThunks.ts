@@ -1,7 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/shared/api/baseApi';
 import { httpStatusOf } from '@/shared/api/apiErrors';
-import { loggedOut } from '@/shared/api/session';
 import { createAppAsyncThunk } from '@/shared/store/appState';
 import { authApi, type LoginInput, type UserProfile } from './authApi';
 
@@ -36,22 +34,5 @@ export const login = createAppAsyncThunk<UserProfile | null, LoginInput, { rejec
       authApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
     return me.data ?? null;
-  },
-);
-
-/** Ends the session on the server (best effort), then locally, writes it and goes to /login. */
-export const logout = createAppAsyncThunk<void, void>(
-  'auth/logout',
-  async (_, { dispatch, getState, extra }) => {
-    const refreshToken = getState().auth.refreshToken;
-    if (refreshToken) {
-      const call = dispatch(authApi.endpoints.logout.initiate(refreshToken));
-      await call;
-      call.reset();
-    }
-    dispatch(loggedOut());
-    dispatch(baseApi.util.resetApiState());
-    await extra.sessionEffects.flush();
-    extra.sessionEffects.goToLogin();
   },
 );

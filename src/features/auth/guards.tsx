@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loggedOut } from '@/shared/api/session';
+import { endSession } from '@/shared/api/baseApi';
 import { pathTo } from '@/shared/config/routes';
 import type { AppState } from '@/shared/store/appState';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -21,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   useEffect(() => {
-    if (!signedIn && hasLeftovers) dispatch(loggedOut());
+    if (!signedIn && hasLeftovers) void dispatch(endSession('noToken'));
   }, [signedIn, hasLeftovers, dispatch]);
   if (!signedIn) return <Navigate to={pathTo('login')} replace state={{ from: location.pathname }} />;
   return children;

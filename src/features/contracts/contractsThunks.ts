@@ -1,4 +1,4 @@
-import { endExpiredSession, sessionExpired } from '@/shared/api/session';
+import { endSession } from '@/shared/api/baseApi';
 import type { AppThunk } from '@/shared/store/appState';
 import { contractsApi, isPagedLoad, type CupsMeAnswer, type CupsMeArgs } from './contractsApi';
 import { contractsListOf, cupsListOf, isEmptyAnswer, supplyPointsOf, totalsOf } from './contractsModel';
@@ -19,11 +19,9 @@ export const EMPTY_FIRST_LOAD_EVENT = 'cupsMe.primeraCargaVacia';
  * route guard has already sent the user to /login.)
  */
 export function leaveIfSessionEnding(): HomeThunk<boolean> {
-  return async (dispatch, getState, extra) => {
+  return async (dispatch, getState) => {
     if (!getState().auth.isLeaving) return false;
-    dispatch(sessionExpired());
-    await extra.sessionEffects.flush();
-    extra.sessionEffects.goToLogin();
+    await dispatch(endSession('markedLeaving'));
     return true;
   };
 }
@@ -47,7 +45,7 @@ export function productsAnswered(args: CupsMeArgs, answer: CupsMeAnswer): HomeTh
       );
       await log;
       log.reset();
-      await dispatch(endExpiredSession());
+      await dispatch(endSession('emptyFirstLoad'));
       return;
     }
     dispatch(contractsLoaded(contractsListOf(answer)));
