@@ -68,7 +68,8 @@ const SESSION_ENDS: Record<SessionEndReason, SessionEnd> = {
   },
   emptyFirstLoad: {
     once: true,
-    serverLogout: false,
+    // Told to the server too, unlike an expiry: the session is live, and its refresh token would stay valid.
+    serverLogout: true,
     event: sessionExpired,
     resetCache: false,
     goToLogin: true,
@@ -101,12 +102,15 @@ export function endSession(
 ): ThunkAction<Promise<void>, StateWithSession, ThunkExtra, UnknownAction> {
   return async (dispatch, getState, extra) => {
     const end = SESSION_ENDS[reason];
-    const { isLeaving, refreshToken } = getState().auth;
-    if (end.once && isLeaving) return;
+    const endedAlready = () => end.once && getState().auth.isLeaving;
+    if (endedAlready()) return;
+    const { refreshToken } = getState().auth;
     if (end.serverLogout && refreshToken) {
       const call = dispatch(baseApi.endpoints.logout.initiate(refreshToken));
       await call;
       call.reset();
+      // A 401 may have ended the session while the server was being told.
+      if (endedAlready()) return;
     }
     dispatch(end.event());
     if (end.resetCache) dispatch(baseApi.util.resetApiState());
