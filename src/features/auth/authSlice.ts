@@ -93,8 +93,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const selectAuth = (state: AppState) => state.auth;
-export const selectIsSignedIn = (state: AppState) => Boolean(state.auth.accessToken);
 export const selectIsAdministrador = (state: AppState) => state.auth.isAdministrador;
 export const selectProfile = (state: AppState) => state.auth.profile;
 export const selectSessionEmail = (state: AppState) => state.auth.email;
