@@ -23,7 +23,8 @@ import {
   versionText,
 } from './layoutMessages';
 
-export const APP_VERSION = '2.0.7';
+// package.json's version, set at build time by webpack's DefinePlugin (jest.config.ts sets it for the tests).
+export const APP_VERSION = process.env.OV_APP_VERSION ?? '';
 export const TOTALS_POLL_MS = 1000;
 
 interface HeaderTotals {
