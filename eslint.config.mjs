@@ -52,7 +52,24 @@ export default tseslint.config(
       'import/no-cycle': 'error',
       'import/no-duplicates': 'error',
       'no-console': ['error', { allow: ['error'] }],
+      // As the official RTK template: the typed hooks know the store's state and thunks, the raw ones do not.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Usa useAppSelector / useAppDispatch de @/shared/store/hooks.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/shared/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],

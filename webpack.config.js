@@ -49,6 +49,8 @@ module.exports = (_env, argv) => {
       // moment ships every locale; the portal speaks only Spanish.
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/es$/),
       new webpack.DefinePlugin({
+        // Shown in the header: one version, package.json's, instead of a copy in the code.
+        'process.env.OV_APP_VERSION': JSON.stringify(require('./package.json').version),
         // Client credential of POST /token?grant_type=client_credentials, set at build time (spec 01 §7).
         'process.env.OV_CLIENT_CREDENTIAL': JSON.stringify(
           process.env.OV_CLIENT_CREDENTIAL || 'oficina-virtual-spa:demo-client-secret',

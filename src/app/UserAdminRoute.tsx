@@ -1,7 +1,7 @@
 import UserAdminPage from '@/features/account/UserAdminPage';
 import { selectIsAdministrador, selectProfile, selectSessionEmail } from '@/features/auth/authSlice';
-import { logout } from '@/features/auth/authThunks';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { endSession } from '@/shared/api/baseApi';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 /** /admin composed by the app: the account feature's page gets the session from the auth feature. */
 export default function UserAdminRoute() {
@@ -11,7 +11,7 @@ export default function UserAdminRoute() {
       profile={useAppSelector(selectProfile)}
       isAdministrador={useAppSelector(selectIsAdministrador)}
       email={useAppSelector(selectSessionEmail)}
-      onLogout={() => void dispatch(logout())}
+      onLogout={() => void dispatch(endSession('logout'))}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { login, logout } from '@/features/auth/authThunks';
+import { login } from '@/features/auth/authThunks';
 import { totalsChanged } from '@/features/contracts/contractsSlice';
+import { endSession } from '@/shared/api/baseApi';
 import { makeTestStore } from '@/test/renderRoute';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/test/testConfig';
 import { SESSION_KEYS, readSession, writeSession } from './persist';
@@ -47,7 +48,7 @@ describe('session persistence in localStorage', () => {
     const { store, effects } = await makeTestStore();
     await store.dispatch(login({ ...DEMO_CUSTOMER, isAdministradorFinca: false }));
     store.dispatch(totalsChanged({ totalElectricidad: 1 }));
-    await store.dispatch(logout());
+    await store.dispatch(endSession('logout'));
     expect(effects.flush).toHaveBeenCalled();
     expect(effects.goToLogin).toHaveBeenCalledTimes(1);
     for (const key of [

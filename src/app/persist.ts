@@ -6,7 +6,7 @@ type Format = 'string' | 'boolean' | 'number' | 'json';
 
 interface KeyMapping {
   key: string;
-  slice: 'auth' | 'contracts' | 'issues';
+  slice: PersistedSlice;
   field: string;
   format: Format;
   /** Written as a copy of another key for code of the original model; read only as a fallback. */
@@ -43,36 +43,46 @@ interface KeyMapping {
  * A null field removes its key. Fields not in the table (auth.status, the RTK Query cache 'api', the other
  * slices) are never written.
  */
+export const PERSISTED_SLICES = ['auth', 'contracts', 'issues'] as const;
+type PersistedSlice = (typeof PERSISTED_SLICES)[number];
+
+/** The store fields kept under a key of their own name, by slice, with the text they are stored as. */
+const SAME_NAME_FIELDS: Record<PersistedSlice, Record<string, Format>> = {
+  auth: {
+    accessToken: 'string',
+    email: 'string',
+    isAdministrador: 'boolean',
+    profile: 'json',
+    isLeaving: 'boolean',
+  },
+  contracts: {
+    cups: 'json',
+    contracts: 'json',
+    selectedProduct: 'json',
+    cupsRequestCount: 'number',
+    totalElectricidad: 'number',
+    totalGas: 'number',
+    totalContractsElectricidad: 'number',
+    totalContractsGas: 'number',
+    hasUnicasInvoices: 'boolean',
+  },
+  issues: {
+    issues: 'json',
+    openIssuesCount: 'number',
+    selectedIssue: 'json',
+    categoryIDCached: 'string',
+    subcategoriesSelected: 'json',
+  },
+};
+
 export const SESSION_KEYS: readonly KeyMapping[] = [
-  { key: 'accessToken', slice: 'auth', field: 'accessToken', format: 'string' },
+  ...PERSISTED_SLICES.flatMap((slice) =>
+    Object.entries(SAME_NAME_FIELDS[slice]).map(([field, format]) => ({ key: field, slice, field, format })),
+  ),
+  // The two keys of the original model named otherwise than their field.
   { key: 'user-token', slice: 'auth', field: 'accessToken', format: 'string', mirrorOf: 'accessToken' },
   { key: 'refresh_token', slice: 'auth', field: 'refreshToken', format: 'string' },
-  { key: 'email', slice: 'auth', field: 'email', format: 'string' },
-  { key: 'isAdministrador', slice: 'auth', field: 'isAdministrador', format: 'boolean' },
-  { key: 'profile', slice: 'auth', field: 'profile', format: 'json' },
-  { key: 'isLeaving', slice: 'auth', field: 'isLeaving', format: 'boolean' },
-  { key: 'cups', slice: 'contracts', field: 'cups', format: 'json' },
-  { key: 'contracts', slice: 'contracts', field: 'contracts', format: 'json' },
-  { key: 'selectedProduct', slice: 'contracts', field: 'selectedProduct', format: 'json' },
-  { key: 'cupsRequestCount', slice: 'contracts', field: 'cupsRequestCount', format: 'number' },
-  { key: 'totalElectricidad', slice: 'contracts', field: 'totalElectricidad', format: 'number' },
-  { key: 'totalGas', slice: 'contracts', field: 'totalGas', format: 'number' },
-  {
-    key: 'totalContractsElectricidad',
-    slice: 'contracts',
-    field: 'totalContractsElectricidad',
-    format: 'number',
-  },
-  { key: 'totalContractsGas', slice: 'contracts', field: 'totalContractsGas', format: 'number' },
-  { key: 'hasUnicasInvoices', slice: 'contracts', field: 'hasUnicasInvoices', format: 'boolean' },
-  { key: 'issues', slice: 'issues', field: 'issues', format: 'json' },
-  { key: 'openIssuesCount', slice: 'issues', field: 'openIssuesCount', format: 'number' },
-  { key: 'selectedIssue', slice: 'issues', field: 'selectedIssue', format: 'json' },
-  { key: 'categoryIDCached', slice: 'issues', field: 'categoryIDCached', format: 'string' },
-  { key: 'subcategoriesSelected', slice: 'issues', field: 'subcategoriesSelected', format: 'json' },
 ];
-
-export const PERSISTED_SLICES = ['auth', 'contracts', 'issues'] as const;
 
 function toText(value: unknown, format: Format): string {
   if (format === 'json') return JSON.stringify(value);

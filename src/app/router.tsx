@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_TITLE, routes, type GuardKind, type RouteId } from '@/shared/config/routes';
+import {
+  NOT_FOUND_TITLE,
+  routes,
+  type GuardKind,
+  type RouteHandle,
+  type RouteId,
+} from '@/shared/config/routes';
 import { AdminOnly, GuestOnly, RequireAuth } from '@/features/auth/guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
@@ -36,10 +42,6 @@ const pages: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   cookiePolicy: lazy(() => import('@/features/legal/CookiePolicyPage')),
   privacyPolicy: lazy(() => import('@/features/legal/PrivacyPolicyPage')),
 };
-
-export interface RouteHandle {
-  title: string;
-}
 
 function guarded(kind: GuardKind, Page: ComponentType) {
   switch (kind) {

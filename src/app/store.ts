@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type ReducersMapObject } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,6 +12,7 @@ import {
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { baseApi } from '@/shared/api/baseApi';
 import { browserSessionEffects, type SessionEffects, type ThunkExtra } from '@/shared/api/session';
+import type { AppState } from '@/shared/store/appState';
 import { authSlice } from '@/features/auth/authSlice';
 import { contractsSlice } from '@/features/contracts/contractsSlice';
 import { issuesSlice } from '@/features/issues/issuesSlice';
@@ -20,7 +21,8 @@ import { telemetrySlice } from '@/features/telemetry/telemetrySlice';
 import { loadCurveSlice } from '@/features/loadCurve/loadCurveSlice';
 import { persistSession } from './persist';
 
-export const rootReducer = combineReducers({
+// Typed as the AppState the slices declare: a missing, extra or mistyped slice fails the type check.
+const sliceReducers: ReducersMapObject<AppState> = {
   [baseApi.reducerPath]: baseApi.reducer,
   auth: authSlice.reducer,
   contracts: contractsSlice.reducer,
@@ -28,7 +30,9 @@ export const rootReducer = combineReducers({
   invoices: invoicesSlice.reducer,
   telemetry: telemetrySlice.reducer,
   loadCurve: loadCurveSlice.reducer,
-});
+};
+
+export const rootReducer = combineReducers(sliceReducers);
 
 export type RootReducerState = ReturnType<typeof rootReducer>;
 

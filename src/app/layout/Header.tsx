@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { endSession } from '@/shared/api/baseApi';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { useMeQuery } from '@/features/auth/authApi';
-import { logout } from '@/features/auth/authThunks';
 import { useContractTotals } from '@/features/contracts/useContractTotals';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
   CONTACT_LABEL,
   CONTRACTS_COUNTER,
@@ -23,7 +23,8 @@ import {
   versionText,
 } from './layoutMessages';
 
-export const APP_VERSION = '2.0.7';
+// package.json's version, set at build time by webpack's DefinePlugin (jest.config.ts sets it for the tests).
+export const APP_VERSION = process.env.OV_APP_VERSION ?? '';
 export const TOTALS_POLL_MS = 1000;
 
 interface HeaderTotals {
@@ -139,7 +140,11 @@ export function Header() {
             <Link to={pathTo('userAdmin')} className="header__account">
               {MY_ACCOUNT}
             </Link>
-            <button type="button" className="header__logout" onClick={() => void dispatch(logout())}>
+            <button
+              type="button"
+              className="header__logout"
+              onClick={() => void dispatch(endSession('logout'))}
+            >
               {LOGOUT}
             </button>
           </nav>

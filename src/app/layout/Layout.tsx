@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
-import { pageTitle } from '@/shared/config/routes';
+import { pageTitle, type RouteHandle } from '@/shared/config/routes';
 import { Spinner } from '@/shared/ui/Spinner';
-import type { RouteHandle } from '../router';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { GlobalLoadingIndicator } from './GlobalLoadingIndicator';

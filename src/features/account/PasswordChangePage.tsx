@@ -5,7 +5,6 @@ import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
-import { TextField } from '@/shared/ui/TextField';
 import { outcomeOf, useClientTokenMutation, useSetPasswordMutation } from './accountApi';
 import {
   CONFIRMATION_MISSING,
@@ -21,6 +20,7 @@ import {
 } from './accountMessages';
 import { setPasswordSchema, type NewPasswordValues } from './accountSchemas';
 import { AccountCard } from './components/AccountCard';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { useLinkParams } from './linkParams';
 
 const initialValues: NewPasswordValues = { password: '', confirmPassword: '' };
@@ -79,18 +79,7 @@ export default function PasswordChangePage() {
             onSubmit={submit}
           >
             <Form noValidate className="account-form">
-              <TextField
-                name="password"
-                label={LABELS.password}
-                type="password"
-                autoComplete="new-password"
-              />
-              <TextField
-                name="confirmPassword"
-                label={LABELS.confirmPassword}
-                type="password"
-                autoComplete="new-password"
-              />
+              <NewPasswordFields passwordLabel={LABELS.password} />
               <Button type="submit" disabled={sending}>
                 {sending ? SENDING : CONFIRM_DATA}
               </Button>

@@ -5,7 +5,6 @@ import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
-import { TextField } from '@/shared/ui/TextField';
 import { outcomeOf, useResendPasswordVerificationMutation } from './accountApi';
 import {
   FORGOT_USERNAME,
@@ -17,9 +16,9 @@ import {
   resetOutcome,
   type OutcomeMessage,
 } from './accountMessages';
-import { initialContactValues, resetSchema, type ContactValues } from './accountSchemas';
+import { contactRequest, initialContactValues, resetSchema, type ContactValues } from './accountSchemas';
 import { AccountCard } from './components/AccountCard';
-import { AdminModeCheckbox } from './components/AdminModeCheckbox';
+import { ContactFields } from './components/ContactFields';
 
 export default function PasswordResetPage() {
   const [params] = useSearchParams();
@@ -36,15 +35,7 @@ export default function PasswordResetPage() {
   };
 
   const submit = async (values: ContactValues) => {
-    const admin = values.isAdministradorFinca;
-    const result = await send({
-      admin,
-      body: {
-        username: values.username.trim(),
-        email: values.email.trim(),
-        telefono: admin ? '0' : values.telephone.trim(),
-      },
-    });
+    const result = await send(contactRequest(values));
     const { status, code } = outcomeOf(result);
     setNoAnswer(status === null);
     setOutcome(status === null ? null : resetOutcome(status, code));
@@ -67,27 +58,10 @@ export default function PasswordResetPage() {
           >
             {({ values }) => (
               <Form noValidate className="account-form">
-                <AdminModeCheckbox initialValues={initialContactValues} onToggle={() => setOutcome(null)} />
-                <TextField
-                  name="username"
-                  label={values.isAdministradorFinca ? LABELS.adminEmail : LABELS.username}
-                  autoComplete={values.isAdministradorFinca ? 'email' : 'username'}
+                <ContactFields
+                  emailLabel={values.isAdministradorFinca ? LABELS.confirmEmail : LABELS.email}
+                  onToggle={() => setOutcome(null)}
                 />
-                <TextField
-                  name="email"
-                  label={values.isAdministradorFinca ? LABELS.confirmEmail : LABELS.email}
-                  type="email"
-                  autoComplete="email"
-                />
-                {!values.isAdministradorFinca && (
-                  <TextField
-                    name="telephone"
-                    label={LABELS.contactPhone}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel"
-                  />
-                )}
                 <Button type="submit" disabled={isLoading}>
                   {isLoading ? SENDING : SEND}
                 </Button>

@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { sessionRenewed } from '@/shared/api/session';
@@ -8,6 +7,7 @@ import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { TextField } from '@/shared/ui/TextField';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { outcomeOf, useChangePasswordBackendMutation } from './accountApi';
 import {
   ADMIN_CHANGE_PASSWORD,
@@ -50,7 +50,7 @@ const initialValues: ChangePasswordValues = { currentPassword: '', newPassword: 
  * needs nothing from the auth feature.
  */
 export default function UserAdminPage({ profile, isAdministrador, email, onLogout }: UserAdminPageProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [changePassword, changeState] = useChangePasswordBackendMutation();
   const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   const accountEmail = profile?.email || email || '';

@@ -5,7 +5,6 @@ import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { TextField } from '@/shared/ui/TextField';
 import { outcomeOf, useUpdatePasswordMutation, useValidateEmailTokenQuery } from './accountApi';
 import {
   CHANGE_BY_LINK_TITLE,
@@ -22,6 +21,7 @@ import {
 } from './accountMessages';
 import { linkPasswordSchema, type NewPasswordValues } from './accountSchemas';
 import { AccountCard } from './components/AccountCard';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { useLinkParams } from './linkParams';
 import { TOKEN_INVALID_MESSAGE } from './tokenCheck';
 
@@ -73,18 +73,7 @@ export default function UserChangePasswordPage() {
         >
           {({ isValid, isSubmitting }) => (
             <Form noValidate className="account-form">
-              <TextField
-                name="password"
-                label={LABELS.newPassword}
-                type="password"
-                autoComplete="new-password"
-              />
-              <TextField
-                name="confirmPassword"
-                label={LABELS.confirmPassword}
-                type="password"
-                autoComplete="new-password"
-              />
+              <NewPasswordFields passwordLabel={LABELS.newPassword} />
               <Button type="submit" disabled={!isValid || isSubmitting}>
                 {isSubmitting ? SENDING : CONFIRM_DATA}
               </Button>

@@ -6,7 +6,6 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
-import { TextField } from '@/shared/ui/TextField';
 import { outcomeOf, useResendEmailVerificationMutation } from './accountApi';
 import {
   GO_TO_LOGIN,
@@ -19,9 +18,9 @@ import {
   resendOutcome,
   type ResendOutcome,
 } from './accountMessages';
-import { initialContactValues, resendSchema, type ContactValues } from './accountSchemas';
+import { contactRequest, initialContactValues, resendSchema, type ContactValues } from './accountSchemas';
 import { AccountCard } from './components/AccountCard';
-import { AdminModeCheckbox } from './components/AdminModeCheckbox';
+import { ContactFields } from './components/ContactFields';
 
 export default function UserValidationResendPage() {
   const [resend, { isLoading }] = useResendEmailVerificationMutation();
@@ -29,15 +28,7 @@ export default function UserValidationResendPage() {
   const [noAnswer, setNoAnswer] = useState(false);
 
   const submit = async (values: ContactValues) => {
-    const admin = values.isAdministradorFinca;
-    const result = await resend({
-      admin,
-      body: {
-        username: values.username.trim(),
-        email: values.email.trim(),
-        telefono: admin ? '0' : values.telephone.trim(),
-      },
-    });
+    const result = await resend(contactRequest(values));
     const { status, message } = outcomeOf(result);
     setNoAnswer(status === null);
     setOutcome(status === null ? null : resendOutcome(status, message));
@@ -65,29 +56,12 @@ export default function UserValidationResendPage() {
         validateOnBlur
         onSubmit={submit}
       >
-        {({ values }) => (
-          <Form noValidate className="account-form">
-            <AdminModeCheckbox initialValues={initialContactValues} onToggle={() => setOutcome(null)} />
-            <TextField
-              name="username"
-              label={values.isAdministradorFinca ? LABELS.adminEmail : LABELS.username}
-              autoComplete={values.isAdministradorFinca ? 'email' : 'username'}
-            />
-            <TextField name="email" label={LABELS.email} type="email" autoComplete="email" />
-            {!values.isAdministradorFinca && (
-              <TextField
-                name="telephone"
-                label={LABELS.contactPhone}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-              />
-            )}
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? SENDING : SEND}
-            </Button>
-          </Form>
-        )}
+        <Form noValidate className="account-form">
+          <ContactFields emailLabel={LABELS.email} onToggle={() => setOutcome(null)} />
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? SENDING : SEND}
+          </Button>
+        </Form>
       </Formik>
     </AccountCard>
   );

@@ -202,6 +202,29 @@ export interface ContactValues {
   telephone: string;
 }
 
+type ContactFieldSchema = yup.StringSchema<string, yup.AnyObject, '', 'd'>;
+
+/** A contact field that administrators and customers fill with different rules. */
+function adminOrCustomer(admin: () => ContactFieldSchema, customer: () => ContactFieldSchema) {
+  return yup
+    .string()
+    .default('')
+    .when('isAdministradorFinca', { is: true, then: admin, otherwise: customer });
+}
+
+/** The contact form as the API takes it; administrators give no telephone ('0'). */
+export function contactRequest(values: ContactValues) {
+  const admin = values.isAdministradorFinca;
+  return {
+    admin,
+    body: {
+      username: values.username.trim(),
+      email: values.email.trim(),
+      telefono: admin ? '0' : values.telephone.trim(),
+    },
+  };
+}
+
 export const initialContactValues: ContactValues = {
   isAdministradorFinca: false,
   username: '',
@@ -212,14 +235,10 @@ export const initialContactValues: ContactValues = {
 /** Spec 01 §5 "Resend validation": administrators give only their e-mail, typed in both fields. */
 export const resendSchema = yup.object({
   isAdministradorFinca: yup.boolean().default(false),
-  username: yup
-    .string()
-    .default('')
-    .when('isAdministradorFinca', {
-      is: true,
-      then: () => emailField(LABELS.adminEmail),
-      otherwise: () => usernameField(),
-    }),
+  username: adminOrCustomer(
+    () => emailField(LABELS.adminEmail),
+    () => usernameField(),
+  ),
   email: emailField(),
   telephone: forCustomers(phoneField()),
 });
@@ -227,22 +246,14 @@ export const resendSchema = yup.object({
 /** Spec 01 §5 "Password reset"; in administrator mode the second e-mail must be a valid e-mail. */
 export const resetSchema = yup.object({
   isAdministradorFinca: yup.boolean().default(false),
-  username: yup
-    .string()
-    .default('')
-    .when('isAdministradorFinca', {
-      is: true,
-      then: () => emailField(LABELS.adminEmail),
-      otherwise: () => text().trim().required(required(LABELS.username)).max(EMAIL_MAX, USERNAME_TOO_LONG),
-    }),
-  email: yup
-    .string()
-    .default('')
-    .when('isAdministradorFinca', {
-      is: true,
-      then: () => emailField(LABELS.confirmEmail),
-      otherwise: () => text().trim().required(required(LABELS.email)).max(EMAIL_MAX, EMAIL_TOO_LONG),
-    }),
+  username: adminOrCustomer(
+    () => emailField(LABELS.adminEmail),
+    () => text().trim().required(required(LABELS.username)).max(EMAIL_MAX, USERNAME_TOO_LONG),
+  ),
+  email: adminOrCustomer(
+    () => emailField(LABELS.confirmEmail),
+    () => text().trim().required(required(LABELS.email)).max(EMAIL_MAX, EMAIL_TOO_LONG),
+  ),
   telephone: forCustomers(phoneField()),
 });
 

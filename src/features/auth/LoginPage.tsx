@@ -1,15 +1,13 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { ThunkExtra } from '@/shared/api/session';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { CheckboxField } from '@/shared/ui/CheckboxField';
 import { Notification } from '@/shared/ui/Notification';
 import { TextField } from '@/shared/ui/TextField';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
   CONNECTION_CHECK_BUTTON,
   CONNECTION_OK,
@@ -20,12 +18,9 @@ import {
   loginFailureMessage,
   offersConnectionCheck,
 } from './authMessages';
-import type { AuthRootState } from './authSlice';
 import { login } from './authThunks';
 import { checkConnection } from './connectionCheck';
 import './login.css';
-
-const useAuthDispatch = useDispatch.withTypes<ThunkDispatch<AuthRootState, ThunkExtra, UnknownAction>>();
 
 interface LoginValues {
   username: string;
@@ -49,8 +44,8 @@ export function validateLogin(values: LoginValues): Partial<Record<keyof LoginVa
 type CheckState = 'idle' | 'checking' | 'ok' | 'failed';
 
 export default function LoginPage() {
-  const dispatch = useAuthDispatch();
-  const { status, failureCode, isLeaving } = useSelector((state: AuthRootState) => state.auth);
+  const dispatch = useAppDispatch();
+  const { status, failureCode, isLeaving } = useAppSelector((state) => state.auth);
   const [checkState, setCheckState] = useState<CheckState>('idle');
   const [realmChecked, setRealmChecked] = useState<'cliente' | 'fincas'>('cliente');
   const failure = status === 'failed' && failureCode !== null ? loginFailureMessage(failureCode) : null;

@@ -1,6 +1,15 @@
 import { baseApi } from '@/shared/api/baseApi';
 import type { Realm } from '@/shared/api/baseQuery';
-import type { UserProfile } from './authSlice';
+
+export interface UserProfile {
+  username: string;
+  ownercif: string;
+  email: string;
+  telephoneNumber: string;
+  given_name: string;
+  family_name: string;
+  lastName: string;
+}
 
 export interface LoginInput {
   username: string;
@@ -36,13 +45,6 @@ export const authApi = baseApi.injectEndpoints({
     }),
     me: build.query<UserProfile, void>({
       query: () => ({ url: '/ov/user/api/me' }),
-    }),
-    logout: build.mutation<null, string>({
-      query: (refreshToken) => ({
-        url: '/ov/user/api/logout',
-        method: 'POST',
-        headers: { refresh_token: refreshToken },
-      }),
     }),
     checkConnection: build.mutation<CheckConnectionAnswer, Realm>({
       query: (realm) => ({ url: '/ov/user/api/checkConnection', realm, skipSessionCheck: true }),

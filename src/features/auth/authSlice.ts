@@ -1,15 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired, sessionRenewed } from '@/shared/api/session';
-
-export interface UserProfile {
-  username: string;
-  ownercif: string;
-  email: string;
-  telephoneNumber: string;
-  given_name: string;
-  family_name: string;
-  lastName: string;
-}
+import type { AppState } from '@/shared/store/appState';
+import { authApi, type PrivateTokenAnswer, type UserProfile } from './authApi';
+import { login } from './authThunks';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed' | 'loggedOut';
 
@@ -25,8 +18,11 @@ export interface AuthState {
   failureCode: number | null;
 }
 
-export interface AuthRootState {
-  auth: AuthState;
+// This slice's part of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    auth: AuthState;
+  }
 }
 
 export const initialAuthState: AuthState = {
@@ -40,11 +36,15 @@ export const initialAuthState: AuthState = {
   failureCode: null,
 };
 
-export interface LoggedInPayload {
-  accessToken: string;
-  refreshToken: string | null;
-  email: string | null;
-  isAdministrador: boolean;
+/** The session a token answer opens; isAdministrador comes as a boolean or as its text. */
+function sessionOf(answer: PrivateTokenAnswer): Partial<AuthState> {
+  return {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token ?? null,
+    email: answer.email ?? null,
+    isAdministrador: answer.isAdministrador === true || answer.isAdministrador === 'true',
+    isLeaving: false,
+  };
 }
 
 const clearedSession = {
@@ -59,29 +59,22 @@ const clearedSession = {
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {
-    loginRequested(state) {
-      state.status = 'loading';
-      state.failureCode = null;
-    },
-    loginFailed(state, action: PayloadAction<number>) {
-      state.status = 'failed';
-      state.failureCode = action.payload;
-    },
-    /** The token is stored first (the profile call needs it); status stays loading until the profile is in. */
-    loggedIn(state, action: PayloadAction<LoggedInPayload>) {
-      Object.assign(state, action.payload);
-      state.isLeaving = false;
-    },
-    profileLoaded(state, action: PayloadAction<UserProfile>) {
-      state.profile = action.payload;
-    },
-    loginSucceeded(state) {
-      state.status = 'succeeded';
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(login.pending, (state) => {
+        state.status = 'loading';
+        state.failureCode = null;
+      })
+      .addCase(login.fulfilled, (state, action) => {
+        if (action.payload) state.profile = action.payload;
+        state.status = 'succeeded';
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.status = 'failed';
+        // A thrown error (not an answer) has no code: it counts as no answer, as a network failure does.
+        state.failureCode = action.payload ?? 470;
+      })
       .addCase(loggedOut, (state) => ({ ...state, ...clearedSession, status: 'loggedOut' }))
       .addCase(sessionExpired, (state) => ({
         ...state,
@@ -92,14 +85,14 @@ export const authSlice = createSlice({
       .addCase(sessionRenewed, (state, action) => {
         state.accessToken = action.payload.accessToken;
         state.refreshToken = action.payload.refreshToken;
+      })
+      // The token is stored first (the profile call needs it); status stays loading until the profile is in.
+      .addMatcher(authApi.endpoints.privateToken.matchFulfilled, (state, action) => {
+        Object.assign(state, sessionOf(action.payload));
       });
   },
 });
 
-export const { loginRequested, loginFailed, loggedIn, profileLoaded, loginSucceeded } = authSlice.actions;
-
-export const selectAuth = (state: AuthRootState) => state.auth;
-export const selectIsSignedIn = (state: AuthRootState) => Boolean(state.auth.accessToken);
-export const selectIsAdministrador = (state: AuthRootState) => state.auth.isAdministrador;
-export const selectProfile = (state: AuthRootState) => state.auth.profile;
-export const selectSessionEmail = (state: AuthRootState) => state.auth.email;
+export const selectIsAdministrador = (state: AppState) => state.auth.isAdministrador;
+export const selectProfile = (state: AppState) => state.auth.profile;
+export const selectSessionEmail = (state: AppState) => state.auth.email;

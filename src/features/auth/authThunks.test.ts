@@ -1,8 +1,5 @@
-import type { Middleware } from '@reduxjs/toolkit';
-import configureMockStore from 'redux-mock-store';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { initialAuthState } from './authSlice';
-import { loginFailureCode, logout } from './authThunks';
+import { loginFailureCode } from './authThunks';
 import {
   LOGIN_FAILURE_MESSAGES,
   loginFailureMessage,
@@ -73,29 +70,5 @@ describe('login message catalogue (spec 01 §8)', () => {
       true,
     ]);
     expect(offersConnectionCheck(null)).toBe(false);
-  });
-});
-
-describe('logout thunk', () => {
-  it('clears the session even with nothing to tell the server, then writes it and goes to /login', async () => {
-    const effects = { flush: jest.fn(async () => undefined), goToLogin: jest.fn(), reload: jest.fn() };
-    // The thunk middleware with the store's extra argument, written out so the test needs no extra package.
-    const thunkWithEffects: Middleware =
-      ({ dispatch, getState }) =>
-      (next) =>
-      (action) =>
-        typeof action === 'function' ? action(dispatch, getState, { sessionEffects: effects }) : next(action);
-    const mockStore = configureMockStore([thunkWithEffects as never]);
-    const store = mockStore({ auth: initialAuthState });
-    await store.dispatch(logout() as never);
-    expect(store.getActions().map((action: { type: string }) => action.type)).toEqual([
-      'auth/logout/pending',
-      'auth/loggedOut',
-      'api/resetApiState',
-      'auth/logout/fulfilled',
-    ]);
-    expect(effects.flush).toHaveBeenCalledTimes(1);
-    expect(effects.goToLogin).toHaveBeenCalledTimes(1);
-    expect(effects.reload).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,7 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/shared/api/baseApi';
 import { httpStatusOf } from '@/shared/api/apiErrors';
-import { loggedOut, type ThunkExtra } from '@/shared/api/session';
-import { authApi, type LoginInput } from './authApi';
-import {
-  loggedIn,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  profileLoaded,
-  type AuthRootState,
-} from './authSlice';
+import { createAppAsyncThunk } from '@/shared/store/appState';
+import { authApi, type LoginInput, type UserProfile } from './authApi';
 
 /**
  * Spec 01 §4: 104 when the HTTP status is 400, 500 when it is 500, otherwise the HTTP status (207 and 157 have
@@ -26,56 +16,23 @@ export function loginFailureCode(error: FetchBaseQueryError): number {
   return status;
 }
 
-interface ThunkConfig {
-  state: AuthRootState;
-  extra: ThunkExtra;
-  rejectValue: number;
-}
-
-export const login = createAsyncThunk<void, LoginInput, ThunkConfig>(
+/**
+ * Signs in: the token call, then the profile. The auth slice records it from this thunk's lifecycle (pending,
+ * rejected with the failure code, fulfilled with the profile) and from the token call's answer, which it stores
+ * before the profile call because that call needs the token.
+ */
+export const login = createAppAsyncThunk<UserProfile | null, LoginInput, { rejectValue: number }>(
   'auth/login',
   async (input, { dispatch, rejectWithValue }) => {
-    const fail = (code: number) => {
-      dispatch(loginFailed(code));
-      return rejectWithValue(code);
-    };
-    dispatch(loginRequested());
     const tokenCall = dispatch(authApi.endpoints.privateToken.initiate(input));
     const answer = await tokenCall;
     // The mutation's arguments hold the password: drop them from the cache at once.
     tokenCall.reset();
-    if (answer.error) return fail(loginFailureCode(answer.error as FetchBaseQueryError));
-    if (!answer.data) return fail(470);
-    const { access_token, refresh_token, email, isAdministrador } = answer.data;
-    dispatch(
-      loggedIn({
-        accessToken: access_token,
-        refreshToken: refresh_token ?? null,
-        email: email ?? null,
-        isAdministrador: isAdministrador === true || isAdministrador === 'true',
-      }),
-    );
+    if (answer.error) return rejectWithValue(loginFailureCode(answer.error as FetchBaseQueryError));
+    if (!answer.data) return rejectWithValue(470);
     const me = await dispatch(
       authApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
-    if (me.data) dispatch(profileLoaded(me.data));
-    dispatch(loginSucceeded());
-  },
-);
-
-/** Ends the session on the server (best effort), then locally, writes it and goes to /login. */
-export const logout = createAsyncThunk<void, void, ThunkConfig>(
-  'auth/logout',
-  async (_, { dispatch, getState, extra }) => {
-    const refreshToken = getState().auth.refreshToken;
-    if (refreshToken) {
-      const call = dispatch(authApi.endpoints.logout.initiate(refreshToken));
-      await call;
-      call.reset();
-    }
-    dispatch(loggedOut());
-    dispatch(baseApi.util.resetApiState());
-    await extra.sessionEffects.flush();
-    extra.sessionEffects.goToLogin();
+    return me.data ?? null;
   },
 );

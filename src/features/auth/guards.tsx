@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loggedOut } from '@/shared/api/session';
+import { endSession } from '@/shared/api/baseApi';
 import { pathTo } from '@/shared/config/routes';
-import type { AuthRootState } from './authSlice';
+import type { AppState } from '@/shared/store/appState';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
-const selectSignedIn = (state: AuthRootState) => Boolean(state.auth.accessToken);
+const selectSignedIn = (state: AppState) => Boolean(state.auth.accessToken);
 /** What a session leaves behind besides its token: the profile, or the e-mail and flag of the login answer. */
-const selectHasSessionLeftovers = (state: AuthRootState) =>
+const selectHasSessionLeftovers = (state: AppState) =>
   Boolean(state.auth.profile || state.auth.email || state.auth.refreshToken || state.auth.isAdministrador);
 
 /**
@@ -16,12 +16,12 @@ const selectHasSessionLeftovers = (state: AuthRootState) =>
  * behind, so no profile, CUPS list or requests of the last user outlive it.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const signedIn = useSelector(selectSignedIn);
-  const hasLeftovers = useSelector(selectHasSessionLeftovers);
-  const dispatch = useDispatch();
+  const signedIn = useAppSelector(selectSignedIn);
+  const hasLeftovers = useAppSelector(selectHasSessionLeftovers);
+  const dispatch = useAppDispatch();
   const location = useLocation();
   useEffect(() => {
-    if (!signedIn && hasLeftovers) dispatch(loggedOut());
+    if (!signedIn && hasLeftovers) void dispatch(endSession('noToken'));
   }, [signedIn, hasLeftovers, dispatch]);
   if (!signedIn) return <Navigate to={pathTo('login')} replace state={{ from: location.pathname }} />;
   return children;
@@ -32,7 +32,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * that the user lands once; administrators go straight to their home, where / would send them anyway.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { accessToken, status, isAdministrador } = useSelector((state: AuthRootState) => state.auth);
+  const { accessToken, status, isAdministrador } = useAppSelector((state) => state.auth);
   if (accessToken && status !== 'loading') {
     return <Navigate to={pathTo(isAdministrador ? 'adminHome' : 'home')} replace />;
   }
@@ -41,7 +41,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 /** /administrador-fincas: only when the stored isAdministrador is true; else / if signed in, /login if not. */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const { accessToken, isAdministrador } = useSelector((state: AuthRootState) => state.auth);
+  const { accessToken, isAdministrador } = useAppSelector((state) => state.auth);
   if (!accessToken) return <Navigate to={pathTo('login')} replace />;
   if (!isAdministrador) return <Navigate to={pathTo('home')} replace />;
   return children;

@@ -1,14 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { shallowEqual, useSelector } from 'react-redux';
+import { shallowEqual } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { productForContract, type StateWithProducts } from '@/shared/session/product';
+import { productForContract } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useConsumptionCertificateMutation } from './certificateApi';
 import {
   BACK,
@@ -34,7 +35,7 @@ type CertificateState =
 
 export default function CertificatePage() {
   const { id = '' } = useParams();
-  const product = useSelector((state: StateWithProducts) => productForContract(state, id), shallowEqual);
+  const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
   const [initialRange] = useState(defaultCertificateRange);
   const [requestCertificate] = useConsumptionCertificateMutation();
   const [state, setState] = useState<CertificateState>({ kind: 'idle' });

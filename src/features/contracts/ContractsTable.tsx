@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
@@ -7,6 +6,7 @@ import type { Line } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
 import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useContractPdfMutation } from './contractsApi';
 import {
   COLUMN,
@@ -46,7 +46,7 @@ interface RowLinkProps {
 
 /** A link to a contract screen that first records the product it is about (spec 02 §3 Selected product). */
 function RowLink({ route, row, line, text, hidden }: RowLinkProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <Link
       to={pathTo(route, { id: row.codAbonado })}

@@ -1,15 +1,14 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { shallowEqual } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
-import type { StateWithSession, ThunkExtra } from '@/shared/api/session';
 import { pathTo } from '@/shared/config/routes';
 import { selectContractTotals, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
 import {
   CLEAR_FILTERS,
@@ -33,20 +32,13 @@ import {
   REQUESTS_OPEN,
 } from './contractsMessages';
 import { LINES, contractsListOf, isEmptyAnswer, pageStart, totalsOf } from './contractsModel';
-import {
-  checkUnicasInvoices,
-  leaveIfSessionEnding,
-  productsAnswered,
-  type HomeState,
-} from './contractsThunks';
+import { checkUnicasInvoices, leaveIfSessionEnding, productsAnswered } from './contractsThunks';
 import { ContractsTable } from './ContractsTable';
 import { useDebouncedValue } from './useDebouncedValue';
 // Relative: jest maps .css files to a stub only when the path does not start with the @ alias.
 import '../../shared/ui/forms.css';
 import '../../shared/ui/table.css';
 import './home.css';
-
-const useHomeDispatch = useDispatch.withTypes<ThunkDispatch<HomeState, ThunkExtra, UnknownAction>>();
 
 interface Filters {
   contract: string;
@@ -58,9 +50,9 @@ const NO_FILTERS: Filters = { contract: '', cups: '' };
 const isFiltered = (filters: Filters) => filters.contract.trim() !== '' || filters.cups.trim() !== '';
 
 function CustomerHome() {
-  const dispatch = useHomeDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const storedTotals = useSelector(selectContractTotals, shallowEqual);
+  const storedTotals = useAppSelector(selectContractTotals, shallowEqual);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [searched, searchNow] = useDebouncedValue(filters);
   const contractFilter = useRef<HTMLInputElement>(null);
@@ -230,7 +222,7 @@ function CustomerHome() {
 
 /** Administrators have their own home (spec 01 §2 Home). */
 export default function HomePage() {
-  const isAdministrador = useSelector((state: StateWithSession) => state.auth.isAdministrador);
+  const isAdministrador = useAppSelector((state) => state.auth.isAdministrador);
   if (isAdministrador) return <Navigate to={pathTo('adminHome')} replace />;
   return <CustomerHome />;
 }

@@ -38,8 +38,11 @@ export interface ContractsState {
   hasUnicasInvoices: boolean | null;
 }
 
-export interface ContractsRootState {
-  contracts: ContractsState;
+// This slice's part of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    contracts: ContractsState;
+  }
 }
 
 export const initialContractsState: ContractsState = {

@@ -1,10 +1,5 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import {
-  endExpiredSession,
-  sessionExpired,
-  type StateWithSession,
-  type ThunkExtra,
-} from '@/shared/api/session';
+import { endSession } from '@/shared/api/baseApi';
+import type { AppThunk } from '@/shared/store/appState';
 import { contractsApi, isPagedLoad, type CupsMeAnswer, type CupsMeArgs } from './contractsApi';
 import { contractsListOf, cupsListOf, isEmptyAnswer, supplyPointsOf, totalsOf } from './contractsModel';
 import {
@@ -13,11 +8,9 @@ import {
   cupsRequested,
   totalsChanged,
   unicasInvoicesChecked,
-  type ContractsRootState,
 } from './contractsSlice';
 
-export type HomeState = ContractsRootState & StateWithSession;
-type HomeThunk<R = void> = ThunkAction<Promise<R>, HomeState, ThunkExtra, UnknownAction>;
+type HomeThunk<R = void> = AppThunk<Promise<R>>;
 
 export const EMPTY_FIRST_LOAD_EVENT = 'cupsMe.primeraCargaVacia';
 
@@ -26,11 +19,9 @@ export const EMPTY_FIRST_LOAD_EVENT = 'cupsMe.primeraCargaVacia';
  * route guard has already sent the user to /login.)
  */
 export function leaveIfSessionEnding(): HomeThunk<boolean> {
-  return async (dispatch, getState, extra) => {
+  return async (dispatch, getState) => {
     if (!getState().auth.isLeaving) return false;
-    dispatch(sessionExpired());
-    await extra.sessionEffects.flush();
-    extra.sessionEffects.goToLogin();
+    await dispatch(endSession('markedLeaving'));
     return true;
   };
 }
@@ -54,7 +45,7 @@ export function productsAnswered(args: CupsMeArgs, answer: CupsMeAnswer): HomeTh
       );
       await log;
       log.reset();
-      await dispatch(endExpiredSession());
+      await dispatch(endSession('emptyFirstLoad'));
       return;
     }
     dispatch(contractsLoaded(contractsListOf(answer)));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
 import { totalsOf } from './contractsModel';
 import { totalsChanged } from './contractsSlice';
@@ -18,7 +18,7 @@ const UNFILTERED_FIRST_PAGES: CupsMeArgs = {
  * have no contracts yet keeps the session.
  */
 export function useContractTotals(enabled: boolean): void {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { currentData } = useCupsMeQuery(UNFILTERED_FIRST_PAGES, { skip: !enabled });
   useEffect(() => {
     if (!currentData) return;

@@ -1,10 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { pageCount } from '@/shared/lib/pager';
 import type { Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 import { BulkLimitNotice } from './components/BulkLimitNotice';
 import { ContractDetailModal } from './components/ContractDetailModal';
@@ -51,7 +51,6 @@ import {
   searchSubmitted,
   selectInvoiceSearch,
   type InvoiceFilters,
-  type InvoicesRootState,
 } from './invoicesSlice';
 import { useDefaultDates } from './useDefaultDates';
 import { useFileDownload } from './useFileDownload';
@@ -80,8 +79,8 @@ const TEXT_FILTERS = [
 
 /** /administrador-fincas: the invoices of every client the administrator manages (spec 02 §2.4). */
 export default function AdminInvoicesPage() {
-  const dispatch = useDispatch();
-  const search = useSelector((state: InvoicesRootState) => selectInvoiceSearch('administrator')(state));
+  const dispatch = useAppDispatch();
+  const search = useAppSelector((state) => selectInvoiceSearch('administrator')(state));
   const { filters, isDefaultQuery, pages } = search;
   const { download, failure, pending } = useFileDownload();
   const [openContract, setOpenContract] = useState<{ code: string; line: Line } | null>(null);

@@ -1,14 +1,14 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { pageCount } from '@/shared/lib/pager';
-import { productForContract, type SelectedProduct, type StateWithProducts } from '@/shared/session/product';
+import { productForContract, type SelectedProduct } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 import { AmountRangeField } from './components/AmountRangeField';
 import { BulkLimitNotice } from './components/BulkLimitNotice';
@@ -87,7 +87,6 @@ import {
   selectInvoiceSearch,
   type ChartChoice,
   type InvoiceFilters,
-  type InvoicesRootState,
 } from './invoicesSlice';
 import { useDefaultDates } from './useDefaultDates';
 import { useFileDownload } from './useFileDownload';
@@ -107,7 +106,7 @@ const productNumber = (invoice: ProductInvoice) =>
 /** /invoices/:id Buscar Facturas: the invoices of one product (spec 02 §2.1). */
 export default function InvoicesPage() {
   const { id = '' } = useParams();
-  const product = useSelector((state: StateWithProducts) => productForContract(state, id));
+  const product = useAppSelector((state) => productForContract(state, id));
   return (
     <section className="page invoices-page" aria-labelledby="product-invoices-title">
       <div className="invoices-page__head">
@@ -128,10 +127,10 @@ export default function InvoicesPage() {
 }
 
 function ProductInvoices({ product }: { product: SelectedProduct }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const contractCode = product.codAbonado;
-  const search = useSelector((state: InvoicesRootState) => selectInvoiceSearch('product')(state));
-  const chartChoice = useSelector((state: InvoicesRootState) => selectChartChoice(state));
+  const search = useAppSelector((state) => selectInvoiceSearch('product')(state));
+  const chartChoice = useAppSelector((state) => selectChartChoice(state));
   const { download, failure, pending } = useFileDownload();
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
+import type { AppState } from '@/shared/store/appState';
 import type { AdminLine } from './invoicesApi';
 
 /** The four invoice screens; each keeps its own search while the user moves around the portal. */
@@ -69,8 +70,11 @@ export const initialInvoicesState: InvoicesState = {
   chartChoice: 'consumo',
 };
 
-export interface InvoicesRootState {
-  invoices: InvoicesState;
+// This slice's part of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    invoices: InvoicesState;
+  }
 }
 
 export const invoicesSlice = createSlice({
@@ -142,6 +146,6 @@ export function queriedFilters({ filters, isDefaultQuery }: InvoiceSearch): Invo
   return isDefaultQuery ? { ...filters, from: '', to: '' } : filters;
 }
 
-export const selectInvoiceSearch = (screen: InvoiceScreen) => (state: InvoicesRootState) =>
+export const selectInvoiceSearch = (screen: InvoiceScreen) => (state: AppState) =>
   state.invoices.searches[screen];
-export const selectChartChoice = (state: InvoicesRootState) => state.invoices.chartChoice;
+export const selectChartChoice = (state: AppState) => state.invoices.chartChoice;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { filledDates, type RangeRule } from './invoiceSchemas';
 import { defaultDatesFound, type InvoiceFilters, type InvoiceScreen } from './invoicesSlice';
 
@@ -14,7 +14,7 @@ export function useDefaultDates(
   filters: Pick<InvoiceFilters, 'from' | 'to'>,
   rule: RangeRule,
 ) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const from = span?.from;
   const to = span?.to;
   const alreadyFilled = Boolean(filters.from || filters.to);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssueDetailQuery } from './issuesApi';
 import {
   BACK_TO_LIST,
@@ -17,7 +17,7 @@ import { issueSelected } from './issuesSlice';
 import './issues.css';
 
 export default function IssueDetailPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { id = '' } = useParams();
   const detail = useIssueDetailQuery(id, { skip: !/^\d+$/.test(id) });
   const notFound =

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
@@ -8,6 +7,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import '../../shared/ui/table.css';
 import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssuesListQuery } from './issuesApi';
 import {
   BACK_HOME,
@@ -25,7 +25,7 @@ import { issuesLoaded, openIssuesCounted } from './issuesSlice';
 import './issues.css';
 
 export default function IssuesPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const list = useIssuesListQuery();
   const openCount = useOpenIssuesCountQuery();
   const items = list.data?.items ?? [];

@@ -1,7 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { selectCupsList, type Line, type SupplyPoint } from '@/shared/session/product';
@@ -39,17 +37,18 @@ import {
   textAreaLength,
   type NewIssueValues,
 } from './issuesSchemas';
-import { categoryChosen, type IssuesRootState } from './issuesSlice';
+import { categoryChosen } from './issuesSlice';
 import { refreshIssuesAfterSending } from './issuesThunks';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import './issues.css';
 
 const ALL_LINES: readonly Line[] = ['Electricidad', 'Gas'];
 
 /** The user's supply points: the session's CUPS list, or loaded here when the session has none yet. */
 function useUserSupplyPoints(): SupplyPoint[] {
-  const stored = useSelector(selectCupsList);
+  const stored = useAppSelector(selectCupsList);
   const storedPoints = useMemo(
     () => Object.values(stored ?? {}).flatMap((byContract) => Object.values(byContract ?? {})),
     [stored],
@@ -60,7 +59,7 @@ function useUserSupplyPoints(): SupplyPoint[] {
 
 /** Category -> subcategory, line -> CUPS -> contract code: each choice resets what depends on it (spec 01 §4). */
 function NewIssueFields({ points }: { points: SupplyPoint[] }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { values, setFieldValue, isSubmitting } = useFormikContext<NewIssueValues>();
   const categories = useIssueCategoriesQuery();
   // Failed category and subcategory loads are silently ignored (spec 01 §8): the selects stay empty.
@@ -135,10 +134,8 @@ function NewIssueFields({ points }: { points: SupplyPoint[] }) {
 
 type Outcome = { kind: 'success'; issue: string | number | null } | { kind: 'error' } | null;
 
-const useIssuesDispatch = useDispatch.withTypes<ThunkDispatch<IssuesRootState, unknown, UnknownAction>>();
-
 export default function NewIssuePage() {
-  const dispatch = useIssuesDispatch();
+  const dispatch = useAppDispatch();
   const points = useUserSupplyPoints();
   const schema = useMemo(() => newIssueSchema(points.map((point) => point.cups)), [points]);
   const [addIssue] = useAddIssueMutation();

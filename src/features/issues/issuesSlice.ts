@@ -34,8 +34,11 @@ export interface IssuesState {
   subcategoriesSelected: Subcategory[] | null;
 }
 
-export interface IssuesRootState {
-  issues: IssuesState;
+// This slice's part of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    issues: IssuesState;
+  }
 }
 
 export const initialIssuesState: IssuesState = {

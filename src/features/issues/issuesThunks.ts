@@ -1,18 +1,13 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { openIssuesApi } from '@/shared/api/openIssuesApi';
+import type { AppThunk } from '@/shared/store/appState';
 import { issuesApi } from './issuesApi';
-import { issuesLoaded, openIssuesCounted, type IssuesRootState } from './issuesSlice';
+import { issuesLoaded, openIssuesCounted } from './issuesSlice';
 
 /**
  * Spec 01 §4: after sending a request, whatever the outcome, the open count and the list are read again and
  * recorded in the session, so they are current before the user opens the list.
  */
-export function refreshIssuesAfterSending(): ThunkAction<
-  Promise<void>,
-  IssuesRootState,
-  unknown,
-  UnknownAction
-> {
+export function refreshIssuesAfterSending(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     const options = { forceRefetch: true, subscribe: false } as const;
     const [count, list] = await Promise.all([

@@ -1,17 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { shallowEqual } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
-import { productForContract, selectCupsList, type StateWithProducts } from '@/shared/session/product';
+import { productForContract, selectCupsList } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
 import { LazyChart } from '@/shared/ui/LazyChart';
 import { Spinner } from '@/shared/ui/Spinner';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
 import {
@@ -43,12 +44,12 @@ import './loadCurve.css';
 
 export default function LoadCurvePage() {
   const { id = '' } = useParams();
-  const product = useSelector((state: StateWithProducts) => productForContract(state, id), shallowEqual);
-  const supplyPoint = useSelector((state: StateWithProducts) =>
+  const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
+  const supplyPoint = useAppSelector((state) =>
     product ? selectCupsList(state)?.[product.line]?.[product.codAbonado] : undefined,
   );
-  const dispatch = useDispatch();
-  const query = useSelector(selectLoadCurveQuery);
+  const dispatch = useAppDispatch();
+  const query = useAppSelector(selectLoadCurveQuery);
   const [initialRange] = useState(defaultLoadCurveRange);
   const [started, setStarted] = useState(false);
   const formRef = useRef<FormikProps<RangeValues>>(null);

@@ -12,6 +12,13 @@ export interface LoadCurveState {
   isDefaultQuery: boolean;
 }
 
+// This slice's part of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    loadCurve: LoadCurveState;
+  }
+}
+
 export const initialLoadCurveState: LoadCurveState = { from: null, to: null, isDefaultQuery: true };
 
 export const loadCurveSlice = createSlice({

@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
@@ -15,6 +14,7 @@ import { FactList } from '@/shared/ui/FactList';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
+import { useAppSelector } from '@/shared/store/hooks';
 import { useReadingSupplyPointQuery } from './readingsApi';
 import {
   BACK_HOME,
@@ -108,8 +108,8 @@ function ReadingForm({ fields }: { fields: ReadingField[] }) {
 
 export default function ReadingInputPage() {
   const { id = '' } = useParams();
-  const product = useSelector((state: StateWithProducts) => productForContract(state, id));
-  const stored = useSelector((state: StateWithProducts) => storedPoint(state, id));
+  const product = useAppSelector((state) => productForContract(state, id));
+  const stored = useAppSelector((state) => storedPoint(state, id));
   const loaded = useReadingSupplyPointQuery(id, { skip: Boolean(stored) || !id });
   const point = stored ?? loaded.data ?? null;
   const line = point?.line ?? product?.line;

@@ -1,16 +1,17 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { shallowEqual } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { pathTo } from '@/shared/config/routes';
-import { productForContract, type StateWithProducts } from '@/shared/session/product';
+import { productForContract } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { FactList } from '@/shared/ui/FactList';
 import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
 import { LazyChart } from '@/shared/ui/LazyChart';
 import { Spinner } from '@/shared/ui/Spinner';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useDownloadTelemetryMutation, useTelemetryQuery } from './telemetryApi';
 import { buildTelemetryChartOptions } from './telemetryChart';
 import {
@@ -41,9 +42,9 @@ import './telemetry.css';
 
 export default function TelemetryPage() {
   const { id = '' } = useParams();
-  const product = useSelector((state: StateWithProducts) => productForContract(state, id), shallowEqual);
-  const dispatch = useDispatch();
-  const range = useSelector(selectTelemetryRange);
+  const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
+  const dispatch = useAppDispatch();
+  const range = useAppSelector(selectTelemetryRange);
   const [initialRange] = useState(defaultTelemetryRange);
   const [started, setStarted] = useState(false);
   const formRef = useRef<FormikProps<RangeValues>>(null);

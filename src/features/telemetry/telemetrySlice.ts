@@ -10,6 +10,13 @@ export interface TelemetryState {
   to: string | null;
 }
 
+// This slice's part of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    telemetry: TelemetryState;
+  }
+}
+
 export const initialTelemetryState: TelemetryState = { from: null, to: null };
 
 export const telemetrySlice = createSlice({

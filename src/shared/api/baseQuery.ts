@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   fetchBaseQuery,
   type BaseQueryFn,
@@ -6,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { isTokenExpired } from '@/shared/lib/jwt';
-import { endExpiredSession, type StateWithSession } from './session';
+import type { StateWithSession, ThunkExtra } from './session';
 
 export type Realm = 'cliente' | 'fincas';
 
@@ -40,31 +41,32 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+type EndExpiredSession = () => ThunkAction<Promise<void>, StateWithSession, ThunkExtra, UnknownAction>;
+
 /**
  * The single place that knows about the session: picks the customer or administrator base URL from the
  * session's isAdministrador flag, adds the bearer token, refuses to send with an expired or unreadable token,
- * and turns any 401 into one logout (see endExpiredSession).
+ * and turns any 401 into one logout. How the session ends is endSession('expired') in baseApi.ts, passed in
+ * because endSession itself needs baseApi (the server logout, the cache reset).
  */
-export const ovBaseQuery: BaseQueryFn<string | OvArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions: object = {},
-) => {
-  const { realm, skipSessionCheck, ...fetchArgs }: OvArgs = typeof args === 'string' ? { url: args } : args;
-  const session = (api.getState() as StateWithSession).auth;
-  const checksSession = !skipSessionCheck && !SESSION_CHECK_SKIPPED.has(api.endpoint);
-  const dispatch = api.dispatch as (action: ReturnType<typeof endExpiredSession>) => Promise<void>;
+export const createOvBaseQuery =
+  (endExpiredSession: EndExpiredSession): BaseQueryFn<string | OvArgs, unknown, FetchBaseQueryError> =>
+  async (args, api, extraOptions: object = {}) => {
+    const { realm, skipSessionCheck, ...fetchArgs }: OvArgs = typeof args === 'string' ? { url: args } : args;
+    const session = (api.getState() as StateWithSession).auth;
+    const checksSession = !skipSessionCheck && !SESSION_CHECK_SKIPPED.has(api.endpoint);
+    const dispatch = api.dispatch as (action: ReturnType<EndExpiredSession>) => Promise<void>;
 
-  if (checksSession && (session.isLeaving || isTokenExpired(session.accessToken))) {
-    await dispatch(endExpiredSession());
-    return { error: SESSION_ENDED_ERROR };
-  }
+    if (checksSession && (session.isLeaving || isTokenExpired(session.accessToken))) {
+      await dispatch(endExpiredSession());
+      return { error: SESSION_ENDED_ERROR };
+    }
 
-  const base = apiBaseFor(realm ?? (session.isAdministrador ? 'fincas' : 'cliente'));
-  const result = await rawBaseQuery({ ...fetchArgs, url: `${base}${fetchArgs.url}` }, api, extraOptions);
+    const base = apiBaseFor(realm ?? (session.isAdministrador ? 'fincas' : 'cliente'));
+    const result = await rawBaseQuery({ ...fetchArgs, url: `${base}${fetchArgs.url}` }, api, extraOptions);
 
-  if (checksSession && result.error?.status === 401) {
-    await dispatch(endExpiredSession());
-  }
-  return result;
-};
+    if (checksSession && result.error?.status === 401) {
+      await dispatch(endExpiredSession());
+    }
+    return result;
+  };

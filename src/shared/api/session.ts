@@ -1,4 +1,4 @@
-import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 
 /**
  * Session events every session-holding slice reacts to. They live in shared so that each feature's slice can
@@ -21,6 +21,7 @@ export const sessionRenewed = createAction<RenewedSession>('auth/sessionRenewed'
 /** What baseQuery needs to read from the store; the auth slice fulfils this contract. */
 export interface SessionView {
   accessToken: string | null;
+  refreshToken: string | null;
   isAdministrador: boolean;
   isLeaving: boolean;
 }
@@ -49,17 +50,3 @@ export const browserSessionEffects: SessionEffects = {
   goToLogin: () => window.location.assign('/login'),
   reload: () => window.location.reload(),
 };
-
-/**
- * Ends an expired session exactly once: isLeaving is set synchronously by the reducer, so the second of ten
- * concurrent 401s finds it set and does nothing. Clears the session, writes it, goes to /login and reloads.
- */
-export function endExpiredSession(): ThunkAction<Promise<void>, StateWithSession, ThunkExtra, UnknownAction> {
-  return async (dispatch, getState, extra) => {
-    if (getState().auth.isLeaving) return;
-    dispatch(sessionExpired());
-    await extra.sessionEffects.flush();
-    extra.sessionEffects.goToLogin();
-    extra.sessionEffects.reload();
-  };
-}

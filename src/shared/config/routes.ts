@@ -1,6 +1,11 @@
 /** Who may open a route: auth = signed in, guest = signed out, public = anyone, admin = stored isAdministrador. */
 export type GuardKind = 'auth' | 'guest' | 'public' | 'admin';
 
+/** What each route of the registry carries in react-router's `handle` (the layout reads the page title). */
+export interface RouteHandle {
+  title: string;
+}
+
 export interface RouteEntry {
   path: string;
   title: string;

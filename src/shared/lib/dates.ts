@@ -75,14 +75,6 @@ export function monthsBetween(from: string, to: string): number {
   return parseIso(to).diff(parseIso(from), 'months', true);
 }
 
-export function isBefore(a: string, b: string): boolean {
-  return a < b;
-}
-
-export function isAfter(a: string, b: string): boolean {
-  return a > b;
-}
-
 /** Spanish month names, January first, for calendars. */
 export function monthNames(): string[] {
   return moment.months();

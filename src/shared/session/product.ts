@@ -46,7 +46,6 @@ export interface StateWithProducts {
   };
 }
 
-export const selectSelectedProduct = (state: StateWithProducts) => state.contracts.selectedProduct;
 export const selectCupsList = (state: StateWithProducts) => state.contracts.cups;
 export const selectHasUnicasInvoices = (state: StateWithProducts) => state.contracts.hasUnicasInvoices;
 /** Memoised: components can useSelector it without a new object on every store change. */

@@ -1,17 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { pathTo, routes } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
-import {
-  selectContractTotals,
-  selectHasUnicasInvoices,
-  type Line,
-  type StateWithProducts,
-} from '@/shared/session/product';
+import { selectContractTotals, selectHasUnicasInvoices, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 import { amountChartOptions, invoiceAmountPoints } from '../invoiceCharts';
 import { asList, isFlagSet, launchDateSpan, readInvoiceCounts } from '../invoiceDisplay';
@@ -56,7 +52,6 @@ import {
   singleInvoiceSearched,
   type InvoiceFilters,
   type InvoiceSection as Section,
-  type InvoicesRootState,
 } from '../invoicesSlice';
 import { useDefaultDates } from '../useDefaultDates';
 import { useFileDownload } from '../useFileDownload';
@@ -114,10 +109,10 @@ const rowsOf = (answer: { Invoice?: Invoice | Invoice[] | null } | null | undefi
 /** /allinvoices and /allinvoices-gas: the same screen for each line (spec 02 §2.2, §2.3). */
 export function AllInvoicesScreen({ variant }: { variant: Variant }) {
   const settings = VARIANTS[variant];
-  const dispatch = useDispatch();
-  const search = useSelector((state: InvoicesRootState) => selectInvoiceSearch(variant)(state));
-  const totals = useSelector((state: StateWithProducts) => selectContractTotals(state), shallowEqual);
-  const hasUnicasInvoices = useSelector((state: StateWithProducts) => selectHasUnicasInvoices(state));
+  const dispatch = useAppDispatch();
+  const search = useAppSelector((state) => selectInvoiceSearch(variant)(state));
+  const totals = useAppSelector((state) => selectContractTotals(state), shallowEqual);
+  const hasUnicasInvoices = useAppSelector((state) => selectHasUnicasInvoices(state));
   const [findOne, setFindOne] = useState(search.singleInvoice !== null);
   const { download, failure, pending } = useFileDownload();
 
