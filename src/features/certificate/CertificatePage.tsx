@@ -11,21 +11,24 @@ import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useConsumptionCertificateMutation } from './certificateApi';
 import {
+  CONTRACT_LABEL,
+  CUPS_LABEL,
+  FROM_LABEL,
+  LINE_LABEL,
+  NO_HOLDER_DATA,
+  TO_LABEL,
+} from '@/shared/measurement/measurementMessages';
+import { validateMeasurementRange, type RangeValues } from '@/shared/measurement/measurementRange';
+import {
   BACK,
   CERTIFICATE_SAVED,
   CERTIFICATE_TITLE,
-  CONTRACT_LABEL,
-  CUPS_LABEL,
   DOWNLOADING,
-  FROM_LABEL,
   GET_CERTIFICATE,
   INTRO,
-  LINE_LABEL,
   NO_CERTIFICATES,
-  NO_HOLDER_DATA,
-  TO_LABEL,
 } from './certificateMessages';
-import { defaultCertificateRange, validateCertificateRange, type RangeValues } from './certificateRange';
+import { defaultCertificateRange } from './certificateRange';
 import './certificate.css';
 
 /** Certificate state (spec 02 §4): loading, loaded (the PDF saved) or none found. */
@@ -81,7 +84,11 @@ export default function CertificatePage() {
         ]}
       />
       <p>{INTRO}</p>
-      <Formik initialValues={initialRange} validate={validateCertificateRange} onSubmit={submit}>
+      <Formik
+        initialValues={initialRange}
+        validate={(values) => validateMeasurementRange(values)}
+        onSubmit={submit}
+      >
         <Form noValidate className="certificate__form">
           <DateFormikField name="from" id="certificate-from" label={FROM_LABEL} />
           <DateFormikField name="to" id="certificate-to" label={TO_LABEL} />

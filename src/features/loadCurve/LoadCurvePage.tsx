@@ -15,29 +15,31 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
 import {
-  CHART_DESCRIPTION,
   CONTRACT_LABEL,
   CUPS_LABEL,
   DOWNLOAD_BUTTON,
-  END_DATE_LABEL,
   FROM_LABEL,
+  NO_HOLDER_DATA,
+  TO_LABEL,
+  VIEW_BUTTON,
+} from '@/shared/measurement/measurementMessages';
+import {
+  lastWeekRange,
+  validateMeasurementRange,
+  type RangeValues,
+} from '@/shared/measurement/measurementRange';
+import { loadCurveErrorText } from './loadCurveErrors';
+import {
+  CHART_DESCRIPTION,
+  END_DATE_LABEL,
   HOME_LINK,
   LOAD_CURVE_TITLE,
   LOADING,
-  NO_HOLDER_DATA,
   NO_MEASUREMENTS,
   START_DATE_LABEL,
   TELEMETRY_LINK,
-  TO_LABEL,
-  VIEW_BUTTON,
   shownRange,
 } from './loadCurveMessages';
-import {
-  defaultLoadCurveRange,
-  loadCurveErrorText,
-  validateLoadCurveRange,
-  type RangeValues,
-} from './loadCurveRange';
 import { defaultQueryStarted, rangeChosen, selectLoadCurveQuery } from './loadCurveSlice';
 import './loadCurve.css';
 
@@ -49,7 +51,7 @@ export default function LoadCurvePage() {
   );
   const dispatch = useDispatch();
   const query = useSelector(selectLoadCurveQuery);
-  const [initialRange] = useState(defaultLoadCurveRange);
+  const [initialRange] = useState(lastWeekRange);
   const [started, setStarted] = useState(false);
   const formRef = useRef<FormikProps<RangeValues>>(null);
   const [download, downloadState] = useDownloadCurvesMutation();
@@ -127,7 +129,7 @@ export default function LoadCurvePage() {
       <Formik
         innerRef={formRef}
         initialValues={initialRange}
-        validate={validateLoadCurveRange}
+        validate={(values) => validateMeasurementRange(values, { strict: true })}
         onSubmit={(values) => {
           setDownloadError(null);
           dispatch(rangeChosen(values));

@@ -1,7 +1,8 @@
 import type { Options } from 'highcharts';
 import { fromDashDate, madridHourStart } from '@/shared/lib/dates';
 import type { CurveRecord } from './loadCurveApi';
-import { ACTIVE_SERIES, CHART_TITLE, POWER_UNIT, SURPLUS_SERIES } from './loadCurveMessages';
+import { POWER_UNIT } from '@/shared/measurement/measurementMessages';
+import { ACTIVE_SERIES, CHART_TITLE, SURPLUS_SERIES } from './loadCurveMessages';
 
 /** Spec 02 §2.7: orange for active energy, grey for surplus. */
 export const ACTIVE_COLOUR = '#f28c28';

@@ -14,28 +14,30 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useDownloadTelemetryMutation, useTelemetryQuery } from './telemetryApi';
 import { buildTelemetryChartOptions } from './telemetryChart';
 import {
-  BACK,
-  CHART_DESCRIPTION,
   CONTRACT_LABEL,
   CUPS_LABEL,
   DOWNLOAD_BUTTON,
   FROM_LABEL,
   LINE_LABEL,
+  NO_HOLDER_DATA,
+  TO_LABEL,
+  VIEW_BUTTON,
+} from '@/shared/measurement/measurementMessages';
+import {
+  lastWeekRange,
+  validateMeasurementRange,
+  type RangeValues,
+} from '@/shared/measurement/measurementRange';
+import {
+  BACK,
+  CHART_DESCRIPTION,
   LOAD_CURVE_LINK,
   LOADING,
-  NO_HOLDER_DATA,
   NO_MEASUREMENTS,
   NO_MEASUREMENTS_HINT,
   TELEMETRY_TITLE,
-  TO_LABEL,
-  VIEW_BUTTON,
 } from './telemetryMessages';
-import {
-  defaultTelemetryRange,
-  telemetryErrorText,
-  validateTelemetryRange,
-  type RangeValues,
-} from './telemetryRange';
+import { telemetryErrorText } from './telemetryErrors';
 import { rangeChosen, selectTelemetryRange } from './telemetrySlice';
 import './telemetry.css';
 
@@ -44,7 +46,7 @@ export default function TelemetryPage() {
   const product = useSelector((state: StateWithProducts) => productForContract(state, id), shallowEqual);
   const dispatch = useDispatch();
   const range = useSelector(selectTelemetryRange);
-  const [initialRange] = useState(defaultTelemetryRange);
+  const [initialRange] = useState(lastWeekRange);
   const [started, setStarted] = useState(false);
   const formRef = useRef<FormikProps<RangeValues>>(null);
   const [download, downloadState] = useDownloadTelemetryMutation();
@@ -122,7 +124,7 @@ export default function TelemetryPage() {
       <Formik
         innerRef={formRef}
         initialValues={initialRange}
-        validate={validateTelemetryRange}
+        validate={(values) => validateMeasurementRange(values)}
         onSubmit={(values) => {
           setDownloadError(null);
           dispatch(rangeChosen(values));

@@ -1,6 +1,7 @@
 import type { Options } from 'highcharts';
 import type { TelemetryRecord } from './telemetryApi';
-import { ACTIVE_SERIES, CHART_TITLE, POWER_UNIT, REACTIVE_SERIES } from './telemetryMessages';
+import { POWER_UNIT } from '@/shared/measurement/measurementMessages';
+import { ACTIVE_SERIES, CHART_TITLE, REACTIVE_SERIES } from './telemetryMessages';
 
 export const ACTIVE_COLOUR = '#0b3d91';
 export const REACTIVE_COLOUR = '#f28c28';
