@@ -5,6 +5,7 @@
 export const TELEMETRY_TITLE = 'Buscar telemedida';
 export const BACK = 'Volver';
 export const LOAD_CURVE_LINK = 'Curva de carga';
+export const LINKS_LABEL = 'Navegación de la telemedida';
 export const CHART_TITLE = 'Gráfica de datos';
 export const ACTIVE_SERIES = 'Energía Activa';
 export const REACTIVE_SERIES = 'Energía Reactiva';
