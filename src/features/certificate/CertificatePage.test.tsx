@@ -7,8 +7,10 @@ import { saveBlob } from '@/shared/lib/download';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
-import { FROM_AFTER_TO, NO_CERTIFICATES, NO_HOLDER_DATA, RANGE_12_MONTHS } from './certificateMessages';
-import { defaultCertificateRange, validateCertificateRange } from './certificateRange';
+import { FROM_AFTER_TO, NO_HOLDER_DATA, RANGE_12_MONTHS } from '@/shared/measurement/measurementMessages';
+import { validateMeasurementRange } from '@/shared/measurement/measurementRange';
+import { NO_CERTIFICATES } from './certificateMessages';
+import { defaultCertificateRange } from './certificateRange';
 
 jest.mock('@/shared/lib/download', () => ({
   ...jest.requireActual('@/shared/lib/download'),
@@ -61,16 +63,16 @@ describe('certificate range', () => {
       const today = new Date(day).toISOString().slice(0, 10);
       const range = defaultCertificateRange(today);
       expect([today, range]).toEqual([today, lastTwelveCompleteMonths(today)]);
-      expect([today, validateCertificateRange(range)]).toEqual([today, {}]);
+      expect([today, validateMeasurementRange(range)]).toEqual([today, {}]);
     }
   });
 
   it('allows 12 months back from Hasta', () => {
-    expect(validateCertificateRange({ from: '2025-01-01', to: '2026-01-01' })).toEqual({});
-    expect(validateCertificateRange({ from: '2024-12-31', to: '2026-01-01' })).toEqual({
+    expect(validateMeasurementRange({ from: '2025-01-01', to: '2026-01-01' })).toEqual({});
+    expect(validateMeasurementRange({ from: '2024-12-31', to: '2026-01-01' })).toEqual({
       from: RANGE_12_MONTHS,
     });
-    expect(validateCertificateRange({ from: '2026-01-02', to: '2026-01-01' })).toEqual({ to: FROM_AFTER_TO });
+    expect(validateMeasurementRange({ from: '2026-01-02', to: '2026-01-01' })).toEqual({ to: FROM_AFTER_TO });
   });
 });
 

@@ -1,33 +1,24 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
+import { useAppSelector } from '@/shared/store/hooks';
 import { productForContract } from '@/shared/session/product';
-import { Button } from '@/shared/ui/Button';
-import { FactList } from '@/shared/ui/FactList';
-import { DateFormikField } from '@/shared/ui/DateField';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useAppSelector } from '@/shared/store/hooks';
+import { MeasurementNoProduct, MeasurementPage, productFacts } from '@/shared/measurement/MeasurementPage';
+import type { RangeValues } from '@/shared/measurement/measurementRange';
 import { useConsumptionCertificateMutation } from './certificateApi';
 import {
   BACK,
   CERTIFICATE_SAVED,
   CERTIFICATE_TITLE,
-  CONTRACT_LABEL,
-  CUPS_LABEL,
   DOWNLOADING,
-  FROM_LABEL,
   GET_CERTIFICATE,
   INTRO,
-  LINE_LABEL,
   NO_CERTIFICATES,
-  NO_HOLDER_DATA,
-  TO_LABEL,
 } from './certificateMessages';
-import { defaultCertificateRange, validateCertificateRange, type RangeValues } from './certificateRange';
-import './certificate.css';
+import { defaultCertificateRange } from './certificateRange';
 
 /** Certificate state (spec 02 §4): loading, loaded (the PDF saved) or none found. */
 type CertificateState =
@@ -40,19 +31,7 @@ export default function CertificatePage() {
   const [requestCertificate] = useConsumptionCertificateMutation();
   const [state, setState] = useState<CertificateState>({ kind: 'idle' });
 
-  if (!product) {
-    return (
-      <section className="page certificate" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {CERTIFICATE_TITLE}
-        </h1>
-        <Notification kind="info">{NO_HOLDER_DATA}</Notification>
-        <p>
-          <Link to={pathTo('home')}>{BACK}</Link>
-        </p>
-      </section>
-    );
-  }
+  if (!product) return <MeasurementNoProduct title={CERTIFICATE_TITLE} homeLabel={BACK} />;
 
   const submit = async (values: RangeValues) => {
     setState({ kind: 'loading' });
@@ -67,37 +46,22 @@ export default function CertificatePage() {
   };
 
   return (
-    <section className="page certificate" aria-labelledby="page-title">
-      <p className="certificate__links">
-        <Link to={pathTo('home')}>{BACK}</Link>
-      </p>
-      <h1 id="page-title" className="page__title">
-        {CERTIFICATE_TITLE}
-      </h1>
-      <FactList
-        facts={[
-          { label: LINE_LABEL, value: product.line },
-          { label: CUPS_LABEL, value: product.cups },
-          { label: CONTRACT_LABEL, value: product.codAbonado },
-        ]}
-      />
-      <p>{INTRO}</p>
-      <Formik initialValues={initialRange} validate={validateCertificateRange} onSubmit={submit}>
-        <Form noValidate className="certificate__form">
-          <DateFormikField name="from" id="certificate-from" label={FROM_LABEL} />
-          <DateFormikField name="to" id="certificate-to" label={TO_LABEL} />
-          <div className="certificate__actions">
-            <Button type="submit" disabled={state.kind === 'loading'}>
-              {GET_CERTIFICATE}
-            </Button>
-          </div>
-        </Form>
-      </Formik>
+    <MeasurementPage
+      title={CERTIFICATE_TITLE}
+      links={<Link to={pathTo('home')}>{BACK}</Link>}
+      facts={productFacts(product)}
+      intro={<p>{INTRO}</p>}
+      idPrefix="certificate"
+      initialRange={initialRange}
+      submitLabel={GET_CERTIFICATE}
+      submitDisabled={state.kind === 'loading'}
+      onSubmit={submit}
+    >
       {state.kind === 'loading' && <Spinner label={DOWNLOADING} />}
       {state.kind === 'loaded' && (
         <Notification kind="success">{CERTIFICATE_SAVED(state.fileName)}</Notification>
       )}
       {state.kind === 'none' && <Notification kind="info">{NO_CERTIFICATES}</Notification>}
-    </section>
+    </MeasurementPage>
   );
 }

@@ -1,14 +1,5 @@
-import { addDays, addMonths, dateRangeProblems, todayIso } from '@/shared/lib/dates';
-import { RANGE_MESSAGES } from './certificateMessages';
-
-/** Certificates reach 12 months back from Hasta (spec 02 §5, §9). */
-export const CERTIFICATE_RANGE_MONTHS = 12;
-
-export interface RangeValues {
-  /** ISO dates, '' when empty. */
-  from: string;
-  to: string;
-}
+import { addDays, addMonths, todayIso } from '@/shared/lib/dates';
+import { MEASUREMENT_RANGE_MONTHS, type RangeValues } from '@/shared/measurement/measurementRange';
 
 /**
  * Opens on the last 12 complete months, as a certificate gives consumption per month (DECISIONS "Dates the
@@ -16,13 +7,5 @@ export interface RangeValues {
  */
 export function defaultCertificateRange(today = todayIso()): RangeValues {
   const monthStart = `${today.slice(0, 7)}-01`;
-  return { from: addMonths(monthStart, -CERTIFICATE_RANGE_MONTHS), to: addDays(monthStart, -1) };
-}
-
-export function validateCertificateRange({ from, to }: RangeValues): Partial<RangeValues> {
-  const problems = dateRangeProblems(from, to, { months: CERTIFICATE_RANGE_MONTHS });
-  const errors: Partial<RangeValues> = {};
-  if (problems.from) errors.from = RANGE_MESSAGES.from[problems.from];
-  if (problems.to) errors.to = RANGE_MESSAGES.to[problems.to];
-  return errors;
+  return { from: addMonths(monthStart, -MEASUREMENT_RANGE_MONTHS), to: addDays(monthStart, -1) };
 }

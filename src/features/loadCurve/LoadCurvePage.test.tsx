@@ -7,7 +7,8 @@ import { saveBlob } from '@/shared/lib/download';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
-import { NO_HOLDER_DATA, NO_MEASUREMENTS, REQUEST_FAILED, UNKNOWN_ERROR } from './loadCurveMessages';
+import { NO_HOLDER_DATA, UNKNOWN_ERROR } from '@/shared/measurement/measurementMessages';
+import { NO_MEASUREMENTS, REQUEST_FAILED } from './loadCurveMessages';
 
 // Highcharts does not render under jsdom: the stub shows what the page hands to the chart.
 jest.mock('@/shared/ui/Chart', () => ({

@@ -1,44 +1,32 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Form, Formik, type FormikProps } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { formatListDate } from '@/shared/lib/dates';
 import { productForContract, selectCupsList } from '@/shared/session/product';
-import { Button } from '@/shared/ui/Button';
-import { FactList } from '@/shared/ui/FactList';
-import { DateFormikField } from '@/shared/ui/DateField';
-import { Notification } from '@/shared/ui/Notification';
 import { LazyChart } from '@/shared/ui/LazyChart';
+import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { CONTRACT_LABEL, CUPS_LABEL } from '@/shared/measurement/measurementMessages';
+import { MeasurementNoProduct, MeasurementPage } from '@/shared/measurement/MeasurementPage';
+import { useOpeningWeek } from '@/shared/measurement/useOpeningWeek';
 import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
+import { loadCurveErrorText } from './loadCurveErrors';
 import {
   CHART_DESCRIPTION,
-  CONTRACT_LABEL,
-  CUPS_LABEL,
-  DOWNLOAD_BUTTON,
   END_DATE_LABEL,
-  FROM_LABEL,
   HOME_LINK,
+  LINKS_LABEL,
   LOAD_CURVE_TITLE,
   LOADING,
-  NO_HOLDER_DATA,
   NO_MEASUREMENTS,
   START_DATE_LABEL,
   TELEMETRY_LINK,
-  TO_LABEL,
-  VIEW_BUTTON,
   shownRange,
 } from './loadCurveMessages';
-import {
-  defaultLoadCurveRange,
-  loadCurveErrorText,
-  validateLoadCurveRange,
-  type RangeValues,
-} from './loadCurveRange';
 import { defaultQueryStarted, rangeChosen, selectLoadCurveQuery } from './loadCurveSlice';
 import './loadCurve.css';
 
@@ -50,102 +38,53 @@ export default function LoadCurvePage() {
   );
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectLoadCurveQuery);
-  const [initialRange] = useState(defaultLoadCurveRange);
-  const [started, setStarted] = useState(false);
-  const formRef = useRef<FormikProps<RangeValues>>(null);
+  const { initialRange, shown } = useOpeningWeek(query, dispatch, defaultQueryStarted);
   const [download, downloadState] = useDownloadCurvesMutation();
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    dispatch(defaultQueryStarted(initialRange));
-    setStarted(true);
-  }, [dispatch, initialRange]);
 
   const args =
-    product && started && query.from && query.to
-      ? {
-          cups: product.cups,
-          contractCode: product.codAbonado,
-          from: query.from,
-          to: query.to,
-          defaultQuery: query.isDefaultQuery,
-        }
+    product && shown
+      ? { cups: product.cups, contractCode: product.codAbonado, ...shown, defaultQuery: query.isDefaultQuery }
       : null;
   const result = useCurvesQuery(args ?? skipToken);
   const records = useMemo(() => result.data?.Curvas?.select ?? [], [result.data]);
   const options = useMemo(() => buildLoadCurveChartOptions(records), [records]);
   const inputDate = result.data?.Curvas?.inputDate;
 
-  if (!product) {
-    return (
-      <section className="page load-curve" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {LOAD_CURVE_TITLE}
-        </h1>
-        <Notification kind="info">{NO_HOLDER_DATA}</Notification>
-        <p>
-          <Link to={pathTo('home')}>{HOME_LINK}</Link>
-        </p>
-      </section>
-    );
-  }
-
-  const startDownload = async () => {
-    const form = formRef.current;
-    if (!form) return;
-    setDownloadError(null);
-    const errors = await form.validateForm();
-    if (Object.keys(errors).length) {
-      await form.setTouched({ from: true, to: true }, false);
-      return;
-    }
-    const answer = await download({ cups: product.cups, contractCode: product.codAbonado, ...form.values });
-    if ('error' in answer) setDownloadError(loadCurveErrorText(answer.error));
-  };
+  if (!product) return <MeasurementNoProduct title={LOAD_CURVE_TITLE} homeLabel={HOME_LINK} />;
 
   const loading = result.isFetching || !args;
   return (
-    <section className="page load-curve" aria-labelledby="page-title">
-      <nav className="load-curve__links" aria-label="Navegación de la curva de carga">
-        <Link to={pathTo('telemetry', { id: product.codAbonado })}>{TELEMETRY_LINK}</Link>
-        <Link to={pathTo('home')}>{HOME_LINK}</Link>
-      </nav>
-      <h1 id="page-title" className="page__title">
-        {LOAD_CURVE_TITLE}
-      </h1>
-      <FactList
-        facts={[
-          { label: CUPS_LABEL, value: product.cups },
-          { label: CONTRACT_LABEL, value: product.codAbonado },
-          ...(supplyPoint?.fechaAlta
-            ? [{ label: START_DATE_LABEL, value: formatListDate(supplyPoint.fechaAlta) }]
-            : []),
-          ...(supplyPoint?.fechaBaja
-            ? [{ label: END_DATE_LABEL, value: formatListDate(supplyPoint.fechaBaja) }]
-            : []),
-        ]}
-      />
-      <Formik
-        innerRef={formRef}
-        initialValues={initialRange}
-        validate={validateLoadCurveRange}
-        onSubmit={(values) => {
-          setDownloadError(null);
-          dispatch(rangeChosen(values));
-        }}
-      >
-        <Form noValidate className="load-curve__form">
-          <DateFormikField name="from" id="load-curve-from" label={FROM_LABEL} />
-          <DateFormikField name="to" id="load-curve-to" label={TO_LABEL} />
-          <div className="load-curve__actions">
-            <Button type="submit">{VIEW_BUTTON}</Button>
-            <Button variant="secondary" onClick={startDownload} disabled={downloadState.isLoading}>
-              {DOWNLOAD_BUTTON}
-            </Button>
-          </div>
-        </Form>
-      </Formik>
-      {downloadError && <Notification kind="error">{downloadError}</Notification>}
+    <MeasurementPage
+      title={LOAD_CURVE_TITLE}
+      linksLabel={LINKS_LABEL}
+      links={
+        <>
+          <Link to={pathTo('telemetry', { id: product.codAbonado })}>{TELEMETRY_LINK}</Link>
+          <Link to={pathTo('home')}>{HOME_LINK}</Link>
+        </>
+      }
+      facts={[
+        { label: CUPS_LABEL, value: product.cups },
+        { label: CONTRACT_LABEL, value: product.codAbonado },
+        ...(supplyPoint?.fechaAlta
+          ? [{ label: START_DATE_LABEL, value: formatListDate(supplyPoint.fechaAlta) }]
+          : []),
+        ...(supplyPoint?.fechaBaja
+          ? [{ label: END_DATE_LABEL, value: formatListDate(supplyPoint.fechaBaja) }]
+          : []),
+      ]}
+      idPrefix="load-curve"
+      initialRange={initialRange}
+      strictRange
+      onSubmit={(values) => dispatch(rangeChosen(values))}
+      download={{
+        busy: downloadState.isLoading,
+        run: async (values) => {
+          const answer = await download({ cups: product.cups, contractCode: product.codAbonado, ...values });
+          return 'error' in answer ? loadCurveErrorText(answer.error) : null;
+        },
+      }}
+    >
       {loading ? (
         <Spinner label={LOADING} />
       ) : result.isError ? (
@@ -162,6 +101,6 @@ export default function LoadCurvePage() {
           <LazyChart options={options} ariaLabel={CHART_DESCRIPTION} loadingLabel={LOADING} />
         </>
       )}
-    </section>
+    </MeasurementPage>
   );
 }

@@ -7,13 +7,8 @@ import { saveBlob } from '@/shared/lib/download';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
-import {
-  NO_HOLDER_DATA,
-  NO_MEASUREMENTS,
-  NO_MEASUREMENTS_HINT,
-  RANGE_12_MONTHS,
-  UNKNOWN_ERROR,
-} from './telemetryMessages';
+import { NO_HOLDER_DATA, RANGE_12_MONTHS, UNKNOWN_ERROR } from '@/shared/measurement/measurementMessages';
+import { NO_MEASUREMENTS, NO_MEASUREMENTS_HINT } from './telemetryMessages';
 
 // Highcharts does not render under jsdom: the stub shows what the page hands to the chart.
 jest.mock('@/shared/ui/Chart', () => ({

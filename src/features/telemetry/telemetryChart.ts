@@ -1,14 +1,14 @@
 import type { Options } from 'highcharts';
 import type { TelemetryRecord } from './telemetryApi';
-import { ACTIVE_SERIES, CHART_TITLE, POWER_UNIT, REACTIVE_SERIES } from './telemetryMessages';
+import { measurementChartOptions } from '@/shared/measurement/measurementChart';
+import { ACTIVE_SERIES, CHART_TITLE, REACTIVE_SERIES } from './telemetryMessages';
 
 export const ACTIVE_COLOUR = '#0b3d91';
 export const REACTIVE_COLOUR = '#f28c28';
 
 /**
- * Line chart "Gráfica de datos" (spec 02 §2.6): active and reactive energy per hour in kW, zoom on, pan off.
- * Points are [time, value] pairs, which stay fast past Highcharts' turboThreshold with a year of hours; the
- * axis shows Madrid time whatever the browser's zone.
+ * Line chart "Gráfica de datos" (spec 02 §2.6): active and reactive energy per hour, each placed at its instant
+ * from the record's own offset.
  */
 export function buildTelemetryChartOptions(records: TelemetryRecord[]): Options {
   const active: [number, number][] = [];
@@ -19,23 +19,12 @@ export function buildTelemetryChartOptions(records: TelemetryRecord[]): Options 
     active.push([time, record.activeEnergy]);
     reactive.push([time, record.reactiveEnergy]);
   }
-  return {
-    chart: { type: 'line', zooming: { type: 'x' }, panning: { enabled: false }, height: 420 },
-    time: { timezone: 'Europe/Madrid' },
-    title: { text: CHART_TITLE },
-    xAxis: { type: 'datetime' },
-    yAxis: { title: { text: POWER_UNIT }, min: 0 },
-    tooltip: {
-      shared: true,
-      valueDecimals: 2,
-      valueSuffix: ` ${POWER_UNIT}`,
-      xDateFormat: '%A, %e %b %Y, %H:%M',
-    },
-    legend: { enabled: true },
-    plotOptions: { series: { animation: false, marker: { enabled: false }, lineWidth: 1.5 } },
+  return measurementChartOptions({
+    title: CHART_TITLE,
+    valueDecimals: 2,
     series: [
-      { type: 'line', name: ACTIVE_SERIES, color: ACTIVE_COLOUR, data: active },
-      { type: 'line', name: REACTIVE_SERIES, color: REACTIVE_COLOUR, data: reactive },
+      { name: ACTIVE_SERIES, color: ACTIVE_COLOUR, data: active },
+      { name: REACTIVE_SERIES, color: REACTIVE_COLOUR, data: reactive },
     ],
-  };
+  });
 }

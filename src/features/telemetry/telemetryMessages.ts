@@ -1,37 +1,18 @@
-import { DATE_FIELD_MESSAGES } from '@/shared/lib/dateMessages';
-
-/** Every Spanish text of the telemetry screen (spec 02 §2.6, §5, §8). */
+/**
+ * The Spanish texts only the telemetry screen has (spec 02 §2.6, §8); those it shares with load curve and
+ * certificate (labels, the range rule's messages) are in shared/measurement/measurementMessages.ts.
+ */
 export const TELEMETRY_TITLE = 'Buscar telemedida';
 export const BACK = 'Volver';
 export const LOAD_CURVE_LINK = 'Curva de carga';
-export const LINE_LABEL = 'Línea';
-export const CUPS_LABEL = 'CUPS';
-export const CONTRACT_LABEL = 'Contrato';
-export const FROM_LABEL = 'Desde';
-export const TO_LABEL = 'Hasta';
-export const VIEW_BUTTON = 'Visualizar';
-export const DOWNLOAD_BUTTON = 'Descargar curva';
+export const LINKS_LABEL = 'Navegación de la telemedida';
 export const CHART_TITLE = 'Gráfica de datos';
 export const ACTIVE_SERIES = 'Energía Activa';
 export const REACTIVE_SERIES = 'Energía Reactiva';
-export const POWER_UNIT = 'kW';
 export const CHART_DESCRIPTION = 'Gráfica de líneas de la energía activa y reactiva por horas, en kW';
 export const LOADING = 'Cargando mediciones…';
 
 export const NO_MEASUREMENTS = 'No se han encontrado mediciones para las fechas seleccionadas';
 export const NO_MEASUREMENTS_HINT = 'Compruebe las fechas seleccionadas o pruebe con otro rango de fechas.';
-export const NO_HOLDER_DATA = 'No se han encontrado datos del titular.';
-export const UNKNOWN_ERROR = 'Error desconocido';
-
-export const FROM_REQUIRED = 'El campo Desde es obligatorio.';
-export const RANGE_12_MONTHS = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
-export const TO_REQUIRED = 'El campo Hasta es obligatorio.';
-export const FROM_AFTER_TO = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
-
-/** Spec 02 §5: problem code of the date pair -> message. */
-export const RANGE_MESSAGES = {
-  from: { ...DATE_FIELD_MESSAGES, required: FROM_REQUIRED, tooEarly: RANGE_12_MONTHS },
-  to: { ...DATE_FIELD_MESSAGES, required: TO_REQUIRED, beforeFrom: FROM_AFTER_TO },
-} as const;
 
 export const telemetryFileName = (contract: string) => `Telemedida-${contract}.xlsx`;

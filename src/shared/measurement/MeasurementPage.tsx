@@ -1,0 +1,145 @@
+import { Form, Formik, type FormikProps } from 'formik';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { pathTo } from '@/shared/config/routes';
+import type { SelectedProduct } from '@/shared/session/product';
+import { Button } from '@/shared/ui/Button';
+import { DateFormikField } from '@/shared/ui/DateField';
+import { FactList, type Fact } from '@/shared/ui/FactList';
+import { Notification } from '@/shared/ui/Notification';
+import {
+  CONTRACT_LABEL,
+  CUPS_LABEL,
+  DOWNLOAD_BUTTON,
+  FROM_LABEL,
+  LINE_LABEL,
+  NO_HOLDER_DATA,
+  TO_LABEL,
+  VIEW_BUTTON,
+} from './measurementMessages';
+import { validateMeasurementRange, type RangeValues } from './measurementRange';
+import './measurement.css';
+
+/** Line, CUPS and contract: what telemetry and certificate show of the contract. */
+export const productFacts = (product: SelectedProduct): Fact[] => [
+  { label: LINE_LABEL, value: product.line },
+  { label: CUPS_LABEL, value: product.cups },
+  { label: CONTRACT_LABEL, value: product.codAbonado },
+];
+
+/** A contract that is not among the session's products (spec 02 §8): the title, the notice, a way home. */
+export function MeasurementNoProduct({ title, homeLabel }: { title: string; homeLabel: string }) {
+  return (
+    <section className="page measurement" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+      <Notification kind="info">{NO_HOLDER_DATA}</Notification>
+      <p>
+        <Link to={pathTo('home')}>{homeLabel}</Link>
+      </p>
+    </section>
+  );
+}
+
+interface MeasurementPageProps {
+  title: string;
+  /** The links above the title; a labelled nav when `linksLabel` is given, else a paragraph. */
+  links: ReactNode;
+  linksLabel?: string;
+  facts: readonly Fact[];
+  intro?: ReactNode;
+  /** Prefix of the date fields' ids, unique per screen. */
+  idPrefix: string;
+  initialRange: RangeValues;
+  /** The load curve's reading of the 12-month rule (see validateMeasurementRange). */
+  strictRange?: boolean;
+  /** Visualizar on the chart screens. */
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  /** A promise keeps Formik submitting until it settles. */
+  onSubmit: (values: RangeValues) => void;
+  /** Descargar curva: saves the file of the range in the form; `run` answers an error text or null. */
+  download?: { busy: boolean; run: (values: RangeValues) => Promise<string | null> };
+  /** What the range gives: chart, empty state, notices. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of the telemetry, load curve and certificate screens (spec 02 §2.6–2.8): links, title, the
+ * contract's facts, Desde and Hasta under the 12-month rule with their buttons, then the screen's own answer.
+ * A download validates the dates first, as a search does (spec 02 §5).
+ */
+export function MeasurementPage({
+  title,
+  links,
+  linksLabel,
+  facts,
+  intro,
+  idPrefix,
+  initialRange,
+  strictRange = false,
+  submitLabel = VIEW_BUTTON,
+  submitDisabled,
+  onSubmit,
+  download,
+  children,
+}: MeasurementPageProps) {
+  const formRef = useRef<FormikProps<RangeValues>>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const startDownload = async () => {
+    const form = formRef.current;
+    if (!form || !download) return;
+    setDownloadError(null);
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length) {
+      await form.setTouched({ from: true, to: true }, false);
+      return;
+    }
+    setDownloadError(await download.run(form.values));
+  };
+
+  return (
+    <section className="page measurement" aria-labelledby="page-title">
+      {linksLabel ? (
+        <nav className="measurement__links" aria-label={linksLabel}>
+          {links}
+        </nav>
+      ) : (
+        <p className="measurement__links">{links}</p>
+      )}
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+      <FactList facts={facts} />
+      {intro}
+      <Formik
+        innerRef={formRef}
+        initialValues={initialRange}
+        validate={(values) => validateMeasurementRange(values, { strict: strictRange })}
+        onSubmit={(values) => {
+          setDownloadError(null);
+          return onSubmit(values);
+        }}
+      >
+        <Form noValidate className="measurement__form">
+          <DateFormikField name="from" id={`${idPrefix}-from`} label={FROM_LABEL} />
+          <DateFormikField name="to" id={`${idPrefix}-to`} label={TO_LABEL} />
+          <div className="measurement__actions">
+            <Button type="submit" disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+            {download && (
+              <Button variant="secondary" onClick={startDownload} disabled={download.busy}>
+                {DOWNLOAD_BUTTON}
+              </Button>
+            )}
+          </div>
+        </Form>
+      </Formik>
+      {downloadError && <Notification kind="error">{downloadError}</Notification>}
+      {children}
+    </section>
+  );
+}
