@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { selectCupsList, type Line, type SupplyPoint } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
+import { BackLinkPage } from '@/shared/ui/BackLinkPage';
 import { Notification } from '@/shared/ui/Notification';
 import { TextField } from '@/shared/ui/TextField';
 import {
@@ -158,13 +159,12 @@ export default function NewIssuePage() {
   };
 
   return (
-    <section className="page new-issue" aria-labelledby="new-issue-title">
-      <p className="page__back">
-        <Link to={pathTo('home')}>{BACK_HOME}</Link>
-      </p>
-      <h1 id="new-issue-title" className="page__title">
-        {NEW_ISSUE_TITLE}
-      </h1>
+    <BackLinkPage
+      className="new-issue"
+      titleId="new-issue-title"
+      title={NEW_ISSUE_TITLE}
+      back={{ to: pathTo('home'), label: BACK_HOME }}
+    >
       {outcome?.kind === 'success' ? (
         <Notification kind="success">
           <p className="new-issue__result">{NEW_ISSUE_SUCCESS}</p>
@@ -191,6 +191,6 @@ export default function NewIssuePage() {
           </Formik>
         </>
       )}
-    </section>
+    </BackLinkPage>
   );
 }

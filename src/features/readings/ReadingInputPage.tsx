@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { FactList } from '@/shared/ui/FactList';
+import { BackLinkPage } from '@/shared/ui/BackLinkPage';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TextField } from '@/shared/ui/TextField';
@@ -119,13 +120,12 @@ export default function ReadingInputPage() {
   );
 
   return (
-    <section className="page reading" aria-labelledby="reading-title">
-      <p className="page__back">
-        <Link to={pathTo('home')}>{BACK_HOME}</Link>
-      </p>
-      <h1 id="reading-title" className="page__title">
-        {READING_TITLE}
-      </h1>
+    <BackLinkPage
+      className="reading"
+      titleId="reading-title"
+      title={READING_TITLE}
+      back={{ to: pathTo('home'), label: BACK_HOME }}
+    >
       {loaded.isFetching && !point && <Spinner />}
       {loaded.isError && !point && (
         <Notification kind="error">
@@ -149,6 +149,6 @@ export default function ReadingInputPage() {
           <ReadingForm key={id} fields={fields} />
         </>
       )}
-    </section>
+    </BackLinkPage>
   );
 }
