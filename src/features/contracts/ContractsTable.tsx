@@ -14,6 +14,18 @@ import {
 import { ContractRow, rowLinksOf } from './ContractRow';
 import type { ContractsPage } from './contractsSlice';
 
+/** The columns before the links, in the order ContractRow fills them. */
+const FACT_COLUMNS = [
+  'code',
+  'contract',
+  'cups',
+  'address',
+  'startDate',
+  'endDate',
+  'state',
+  'tariff',
+] as const;
+
 interface ContractsTableProps {
   line: Line;
   page: ContractsPage;
@@ -39,14 +51,11 @@ export function ContractsTable({ line, page, total, onPageChange }: ContractsTab
         <table className="data-table contracts__table">
           <thead>
             <tr>
-              <th scope="col">{COLUMN.code}</th>
-              <th scope="col">{COLUMN.contract}</th>
-              <th scope="col">{COLUMN.cups}</th>
-              <th scope="col">{COLUMN.address}</th>
-              <th scope="col">{COLUMN.startDate}</th>
-              <th scope="col">{COLUMN.endDate}</th>
-              <th scope="col">{COLUMN.state}</th>
-              <th scope="col">{COLUMN.tariff}</th>
+              {FACT_COLUMNS.map((key) => (
+                <th key={key} scope="col">
+                  {COLUMN[key]}
+                </th>
+              ))}
               {rowLinksOf(line).map((link) => (
                 <th key={link.route} scope="col">
                   {link.header}

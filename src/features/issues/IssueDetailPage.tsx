@@ -31,7 +31,6 @@ export default function IssueDetailPage() {
   return (
     <BackLinkPage
       className="issue-detail"
-      titleId="issue-detail-title"
       title={DETAIL_TITLE}
       back={{ to: pathTo('issues'), label: BACK_TO_LIST }}
     >

@@ -47,7 +47,6 @@ export default function NewIssuePage() {
   return (
     <BackLinkPage
       className="new-issue"
-      titleId="new-issue-title"
       title={NEW_ISSUE_TITLE}
       back={{ to: pathTo('home'), label: BACK_HOME }}
     >

@@ -50,12 +50,7 @@ export default function ReadingInputPage() {
   );
 
   return (
-    <BackLinkPage
-      className="reading"
-      titleId="reading-title"
-      title={READING_TITLE}
-      back={{ to: pathTo('home'), label: BACK_HOME }}
-    >
+    <BackLinkPage className="reading" title={READING_TITLE} back={{ to: pathTo('home'), label: BACK_HOME }}>
       {loaded.isFetching && !point && <Spinner />}
       {loaded.isError && !point && (
         <Notification kind="error">
