@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { pathTo, type RouteId } from '@/shared/config/routes';
-import { formatListDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
 import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
-import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { useContractPdfMutation } from './contractsApi';
+import { TableScroll } from '@/shared/ui/TableScroll';
 import {
   COLUMN,
   CONTRACT_PDF_FAILED,
@@ -15,77 +10,27 @@ import {
   LINE_PAGER_LABEL,
   LINE_TABLE_LABEL,
   LINE_TITLES,
-  ROW_CERTIFICATE,
-  ROW_CERTIFICATE_HIDDEN,
-  ROW_CONSUMPTION,
-  ROW_CONSUMPTION_HIDDEN,
-  ROW_INVOICES,
-  ROW_INVOICES_HIDDEN,
-  ROW_PDF,
-  ROW_PDF_LABEL,
-  ROW_READING,
-  ROW_READING_HIDDEN,
 } from './contractsMessages';
-import { contractAddress, displayState } from './contractsModel';
-import { productSelected, type ContractRow, type ContractsPage } from './contractsSlice';
+import { ContractRow, rowLinksOf } from './ContractRow';
+import type { ContractsPage } from './contractsSlice';
+
+/** The columns before the links, in the order ContractRow fills them. */
+const FACT_COLUMNS = [
+  'code',
+  'contract',
+  'cups',
+  'address',
+  'startDate',
+  'endDate',
+  'state',
+  'tariff',
+] as const;
 
 interface ContractsTableProps {
   line: Line;
   page: ContractsPage;
   total: number;
   onPageChange: (page: number) => void;
-}
-
-interface RowLinkProps {
-  route: RouteId;
-  row: ContractRow;
-  line: Line;
-  text: string;
-  hidden: string;
-}
-
-/** A link to a contract screen that first records the product it is about (spec 02 §3 Selected product). */
-function RowLink({ route, row, line, text, hidden }: RowLinkProps) {
-  const dispatch = useAppDispatch();
-  return (
-    <Link
-      to={pathTo(route, { id: row.codAbonado })}
-      onClick={() => dispatch(productSelected({ line, cups: row.cups, codAbonado: row.codAbonado }))}
-    >
-      {text}
-      <VisuallyHidden>{hidden}</VisuallyHidden>
-    </Link>
-  );
-}
-
-function ContractPdfButton({
-  row,
-  line,
-  onFailure,
-}: {
-  row: ContractRow;
-  line: Line;
-  onFailure: () => void;
-}) {
-  const [fetchPdf, { isLoading }] = useContractPdfMutation();
-  const download = async () => {
-    try {
-      await fetchPdf({ codAbonado: row.codAbonado, line }).unwrap();
-    } catch {
-      onFailure();
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="contracts__pdf"
-      onClick={() => void download()}
-      disabled={isLoading}
-      aria-label={ROW_PDF_LABEL(row.codAbonado)}
-    >
-      {ROW_PDF}
-    </button>
-  );
 }
 
 /** One line's contracts, 10 per page, with the links and the contract PDF of each row (spec 01 §2 Home). */
@@ -95,7 +40,6 @@ export function ContractsTable({ line, page, total, onPageChange }: ContractsTab
     page.activePage,
     onPageChange,
   );
-  const isElectricity = line === 'Electricidad';
   const headingId = `contracts-${line}`;
   return (
     <section className="contracts" aria-labelledby={headingId}>
@@ -103,93 +47,34 @@ export function ContractsTable({ line, page, total, onPageChange }: ContractsTab
         {LINE_TITLES[line]} <span className="contracts__count">{LINE_COUNT(total)}</span>
       </h2>
       {pdfFailed && <Notification kind="error">{CONTRACT_PDF_FAILED}</Notification>}
-      <div
-        ref={regionRef}
-        className="table-scroll"
-        role="region"
-        aria-label={LINE_TABLE_LABEL(line)}
-        tabIndex={0}
-      >
+      <TableScroll ref={regionRef} label={LINE_TABLE_LABEL(line)}>
         <table className="data-table contracts__table">
           <thead>
             <tr>
-              <th scope="col">{COLUMN.code}</th>
-              <th scope="col">{COLUMN.contract}</th>
-              <th scope="col">{COLUMN.cups}</th>
-              <th scope="col">{COLUMN.address}</th>
-              <th scope="col">{COLUMN.startDate}</th>
-              <th scope="col">{COLUMN.endDate}</th>
-              <th scope="col">{COLUMN.state}</th>
-              <th scope="col">{COLUMN.tariff}</th>
-              <th scope="col">{COLUMN.invoices}</th>
-              <th scope="col">{COLUMN.certificate}</th>
-              {isElectricity && <th scope="col">{COLUMN.consumption}</th>}
-              <th scope="col">{COLUMN.reading}</th>
+              {FACT_COLUMNS.map((key) => (
+                <th key={key} scope="col">
+                  {COLUMN[key]}
+                </th>
+              ))}
+              {rowLinksOf(line).map((link) => (
+                <th key={link.route} scope="col">
+                  {link.header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {page.pages.map((row) => (
-              <tr key={row.codAbonado}>
-                <td>{row.codigoContratoSICOM}</td>
-                <td>
-                  <span className="contracts__code">{row.codAbonado}</span>
-                  <ContractPdfButton row={row} line={line} onFailure={() => setPdfFailed(true)} />
-                </td>
-                <td className="contracts__cups">{row.cups}</td>
-                <td>{contractAddress(row)}</td>
-                <td className="contracts__date">{formatListDate(row.fechaAlta)}</td>
-                <td className="contracts__date">{formatListDate(row.fechaBaja)}</td>
-                <td>
-                  <span
-                    className={`contracts__state contracts__state--${row.estado === 'Contrato' ? 'alta' : 'other'}`}
-                  >
-                    {displayState(row.estado)}
-                  </span>
-                </td>
-                <td>{row.tarifa}</td>
-                <td>
-                  <RowLink
-                    route="invoices"
-                    row={row}
-                    line={line}
-                    text={ROW_INVOICES}
-                    hidden={ROW_INVOICES_HIDDEN(row.codAbonado)}
-                  />
-                </td>
-                <td>
-                  <RowLink
-                    route="certificate"
-                    row={row}
-                    line={line}
-                    text={ROW_CERTIFICATE}
-                    hidden={ROW_CERTIFICATE_HIDDEN(row.codAbonado)}
-                  />
-                </td>
-                {isElectricity && (
-                  <td>
-                    <RowLink
-                      route="telemetry"
-                      row={row}
-                      line={line}
-                      text={ROW_CONSUMPTION}
-                      hidden={ROW_CONSUMPTION_HIDDEN(row.codAbonado)}
-                    />
-                  </td>
-                )}
-                <td>
-                  <RowLink
-                    route="readingInput"
-                    row={row}
-                    line={line}
-                    text={ROW_READING}
-                    hidden={ROW_READING_HIDDEN(row.codAbonado)}
-                  />
-                </td>
-              </tr>
+              <ContractRow
+                key={row.codAbonado}
+                row={row}
+                line={line}
+                onPdfFailure={() => setPdfFailed(true)}
+              />
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pagination
         page={page.activePage}
         totalPages={page.totalPages}

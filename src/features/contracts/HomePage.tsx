@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { pathTo } from '@/shared/config/routes';
@@ -13,45 +13,29 @@ import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
 import {
   CLEAR_FILTERS,
   CONTRACTS_LOAD_FAILED,
-  FILTERS_HINT,
-  FILTERS_LABEL,
-  FILTER_CONTRACT,
-  FILTER_CUPS,
   HOME_INTRO,
   HOME_TITLE,
-  INVOICES_CARD_BUTTON,
-  INVOICES_CARD_TEXT,
-  INVOICES_CARD_TITLE,
-  LINE_TITLES,
   NO_MATCH,
   NO_PRODUCTS,
-  PRODUCTS_CARD_TITLE,
-  REQUESTS_CARD_TITLE,
-  REQUESTS_LIST_LINK,
-  REQUESTS_NEW_LINK,
-  REQUESTS_OPEN,
 } from './contractsMessages';
 import { LINES, contractsListOf, isEmptyAnswer, pageStart, totalsOf } from './contractsModel';
 import { checkUnicasInvoices, leaveIfSessionEnding, productsAnswered } from './contractsThunks';
+import { ContractFilters, type Filters } from './ContractFilters';
 import { ContractsTable } from './ContractsTable';
+import { HomeCards } from './HomeCards';
 import { useDebouncedValue } from './useDebouncedValue';
 // Relative: jest maps .css files to a stub only when the path does not start with the @ alias.
 import '../../shared/ui/forms.css';
 import '../../shared/ui/table.css';
 import './home.css';
 
-interface Filters {
-  contract: string;
-  cups: string;
-}
-
 const FIRST_PAGES: Record<Line, number> = { Electricidad: 1, Gas: 1 };
 const NO_FILTERS: Filters = { contract: '', cups: '' };
 const isFiltered = (filters: Filters) => filters.contract.trim() !== '' || filters.cups.trim() !== '';
 
+/** The customer home: cards, filters and one table per line, after the first-empty-load rule has run. */
 function CustomerHome() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const storedTotals = useAppSelector(selectContractTotals, shallowEqual);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [searched, searchNow] = useDebouncedValue(filters);
@@ -95,7 +79,6 @@ function CustomerHome() {
   const gas = storedTotals.totalGas ?? 0;
   const totals = totalsOf(data);
   const lines = contractsListOf(data);
-  const openCount = openIssues.data?.total_count;
   // Both lists again at once, and the focus back where a new search starts (the button goes away).
   const clearFilters = () => {
     setFilters(NO_FILTERS);
@@ -110,85 +93,8 @@ function CustomerHome() {
       </h1>
       <p className="home__intro">{HOME_INTRO}</p>
 
-      <div className="home__cards">
-        <section className="home-card" aria-labelledby="card-products">
-          <h2 id="card-products" className="home-card__title">
-            {PRODUCTS_CARD_TITLE}
-          </h2>
-          <dl className="home-card__counts">
-            <div>
-              <dt>{LINE_TITLES.Electricidad}</dt>
-              <dd>{electricity}</dd>
-            </div>
-            <div>
-              <dt>{LINE_TITLES.Gas}</dt>
-              <dd>{gas}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className="home-card" aria-labelledby="card-requests">
-          <h2 id="card-requests" className="home-card__title">
-            {REQUESTS_CARD_TITLE}
-          </h2>
-          <p className="home-card__figure">{REQUESTS_OPEN(typeof openCount === 'number' ? openCount : 0)}</p>
-          <p className="home-card__links">
-            <Link to={pathTo('issues')}>{REQUESTS_LIST_LINK}</Link>
-            <Link to={pathTo('newIssue')}>{REQUESTS_NEW_LINK}</Link>
-          </p>
-        </section>
-        <section className="home-card" aria-labelledby="card-invoices">
-          <h2 id="card-invoices" className="home-card__title">
-            {INVOICES_CARD_TITLE}
-          </h2>
-          <p>{INVOICES_CARD_TEXT}</p>
-          <Button
-            onClick={() => navigate(pathTo(electricity === 0 && gas > 0 ? 'allInvoicesGas' : 'allInvoices'))}
-          >
-            {INVOICES_CARD_BUTTON}
-          </Button>
-        </section>
-      </div>
-
-      <form
-        className="home__filters"
-        role="search"
-        aria-label={FILTERS_LABEL}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor="filter-contract">
-            {FILTER_CONTRACT}
-          </label>
-          <input
-            ref={contractFilter}
-            id="filter-contract"
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-            value={filters.contract}
-            aria-describedby="filters-hint"
-            onChange={(event) => setFilters({ ...filters, contract: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="filter-cups">
-            {FILTER_CUPS}
-          </label>
-          <input
-            id="filter-cups"
-            className="field__input"
-            autoComplete="off"
-            maxLength={30}
-            value={filters.cups}
-            aria-describedby="filters-hint"
-            onChange={(event) => setFilters({ ...filters, cups: event.target.value })}
-          />
-        </div>
-        <p id="filters-hint" className="home__hint">
-          {FILTERS_HINT}
-        </p>
-      </form>
+      <HomeCards electricity={electricity} gas={gas} openRequests={openIssues.data?.total_count} />
+      <ContractFilters filters={filters} onChange={setFilters} contractRef={contractFilter} />
 
       {products.isError && (
         <Notification kind="error">

@@ -5,12 +5,28 @@ import {
   displayState,
   isEmptyAnswer,
   pageStart,
+  sessionTotalsOf,
   supplyPointsOf,
 } from './contractsModel';
 
 const point = { cups: 'ES1', codAbonado: '1', line: 'Gas' as const };
 
 describe('cupsMe answers', () => {
+  it('counts products and contracts of each line from the totals, none when there is no answer', () => {
+    expect(sessionTotalsOf({ totalElectricidad: 12, totalGas: 11 })).toEqual({
+      totalElectricidad: 12,
+      totalGas: 11,
+      totalContractsElectricidad: 12,
+      totalContractsGas: 11,
+    });
+    expect(sessionTotalsOf(undefined)).toEqual({
+      totalElectricidad: 0,
+      totalGas: 0,
+      totalContractsElectricidad: 0,
+      totalContractsGas: 0,
+    });
+  });
+
   it('reads the select as a list whether it is a list, a single object or missing', () => {
     expect(supplyPointsOf({ cupsAsociados: { select: [point] } })).toEqual([point]);
     expect(supplyPointsOf({ cupsAsociados: { select: point } })).toEqual([point]);

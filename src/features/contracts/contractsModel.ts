@@ -1,4 +1,4 @@
-import type { CupsList, Line, SupplyPoint } from '@/shared/session/product';
+import type { ContractTotals, CupsList, Line, SupplyPoint } from '@/shared/session/product';
 import type { CupsMeAnswer } from './contractsApi';
 import type { ContractRow, ContractsPage } from './contractsSlice';
 
@@ -37,6 +37,17 @@ export function totalsOf(answer: CupsMeAnswer | undefined): Record<Line, number>
   return {
     Electricidad: Number(answer?.totalElectricidad ?? 0) || 0,
     Gas: Number(answer?.totalGas ?? 0) || 0,
+  };
+}
+
+/** The session's counters from an unfiltered answer: products and contracts are the same count per line. */
+export function sessionTotalsOf(answer: CupsMeAnswer | undefined): ContractTotals {
+  const totals = totalsOf(answer);
+  return {
+    totalElectricidad: totals.Electricidad,
+    totalGas: totals.Gas,
+    totalContractsElectricidad: totals.Electricidad,
+    totalContractsGas: totals.Gas,
   };
 }
 

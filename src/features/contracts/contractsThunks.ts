@@ -1,7 +1,13 @@
 import { endSession } from '@/shared/api/baseApi';
 import type { AppThunk } from '@/shared/store/appState';
 import { contractsApi, isPagedLoad, type CupsMeAnswer, type CupsMeArgs } from './contractsApi';
-import { contractsListOf, cupsListOf, isEmptyAnswer, supplyPointsOf, totalsOf } from './contractsModel';
+import {
+  contractsListOf,
+  cupsListOf,
+  isEmptyAnswer,
+  sessionTotalsOf,
+  supplyPointsOf,
+} from './contractsModel';
 import {
   contractsLoaded,
   cupsLoaded,
@@ -50,17 +56,9 @@ export function productsAnswered(args: CupsMeArgs, answer: CupsMeAnswer): HomeTh
     }
     dispatch(contractsLoaded(contractsListOf(answer)));
     if (args.cups.trim() || args.contract.trim()) return;
-    const totals = totalsOf(answer);
     // A paged answer lists only its rows' supply points: the whole list comes with the first pages.
     if (!isPagedLoad(args)) dispatch(cupsLoaded(cupsListOf(supplyPointsOf(answer))));
-    dispatch(
-      totalsChanged({
-        totalElectricidad: totals.Electricidad,
-        totalGas: totals.Gas,
-        totalContractsElectricidad: totals.Electricidad,
-        totalContractsGas: totals.Gas,
-      }),
-    );
+    dispatch(totalsChanged(sessionTotalsOf(answer)));
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
-import { totalsOf } from './contractsModel';
+import { sessionTotalsOf } from './contractsModel';
 import { totalsChanged } from './contractsSlice';
 
 const UNFILTERED_FIRST_PAGES: CupsMeArgs = {
@@ -21,15 +21,6 @@ export function useContractTotals(enabled: boolean): void {
   const dispatch = useAppDispatch();
   const { currentData } = useCupsMeQuery(UNFILTERED_FIRST_PAGES, { skip: !enabled });
   useEffect(() => {
-    if (!currentData) return;
-    const totals = totalsOf(currentData);
-    dispatch(
-      totalsChanged({
-        totalElectricidad: totals.Electricidad,
-        totalGas: totals.Gas,
-        totalContractsElectricidad: totals.Electricidad,
-        totalContractsGas: totals.Gas,
-      }),
-    );
+    if (currentData) dispatch(totalsChanged(sessionTotalsOf(currentData)));
   }, [currentData, dispatch]);
 }

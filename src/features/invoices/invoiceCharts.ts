@@ -3,6 +3,8 @@ import { formatListDate, toIsoDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
 import { invoiceNumberText, isFlagSet, tariffPeriodCount } from './invoiceDisplay';
 import type { Invoice, ProductInvoice } from './invoicesApi';
+import type { ChartChoice } from './invoicesSlice';
+import { productInvoiceNumber } from './invoiceNumbers';
 import {
   CHART_AMOUNTS_TITLE,
   CHART_AMOUNT_AXIS,
@@ -55,21 +57,12 @@ export function invoiceAmountPoints(invoices: Invoice[]): ChartPoint[] {
   );
 }
 
-const productNumber = (invoice: ProductInvoice) =>
-  invoiceNumberText({
-    series: invoice.serieFactura,
-    number: invoice.factura ?? invoice.billNumber,
-    unified: isFlagSet(invoice.isUnificada),
-    unifiedSeries: invoice.serieFacturaUnica,
-    unifiedNumber: invoice.numeroFacturaUnica,
-  });
-
 const sortedProductInvoices = (invoices: ProductInvoice[]) =>
   byDateAscending(invoices.map((invoice) => ({ invoice, date: toIsoDate(invoice.fechaFactura) ?? '' })));
 
 export function productAmountPoints(invoices: ProductInvoice[], line: Line): ChartPoint[] {
   return sortedProductInvoices(invoices).map(({ invoice, date }) => ({
-    label: pointLabel(productNumber(invoice), line, invoice.fechaFactura),
+    label: pointLabel(productInvoiceNumber(invoice), line, invoice.fechaFactura),
     date,
     value: roundTo2(Number(invoice.total?.importe ?? 0) || 0),
   }));
@@ -113,7 +106,7 @@ const PERIOD_FIELDS = [
 export function consumptionChartOptions(invoices: ProductInvoice[], line: Line): Options {
   const sorted = sortedProductInvoices(invoices);
   const categories = sorted.map(({ invoice }) =>
-    pointLabel(productNumber(invoice), line, invoice.fechaFactura),
+    pointLabel(productInvoiceNumber(invoice), line, invoice.fechaFactura),
   );
   const kwh = (value: number | null | undefined) => roundTo2(Number(value ?? 0) || 0);
   let series: SeriesColumnOptions[];
@@ -150,4 +143,11 @@ export function consumptionChartOptions(invoices: ProductInvoice[], line: Line):
     plotOptions: { column: { stacking: 'normal' } },
     series,
   };
+}
+
+/** The per-product chart the user chose under Tipo de gráfico, with its title. */
+export function productChart(choice: ChartChoice, invoices: ProductInvoice[], line: Line) {
+  return choice === 'consumo'
+    ? { options: consumptionChartOptions(invoices, line), title: CHART_CONSUMPTION_TITLE }
+    : { options: amountChartOptions(productAmountPoints(invoices, line)), title: CHART_AMOUNTS_TITLE };
 }

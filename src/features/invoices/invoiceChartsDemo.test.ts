@@ -2,7 +2,7 @@ import type { SeriesColumnOptions } from 'highcharts';
 import type { SupplyPoint } from '@/shared/session/product';
 import { signInAs } from '@/test/realSession';
 import { consumptionChartOptions, pointLabel, roundTo2 } from './invoiceCharts';
-import { invoiceNumberText, isFlagSet } from './invoiceDisplay';
+import { productInvoiceNumber } from './invoiceNumbers';
 import type { ProductInvoice } from './invoicesApi';
 import { apiUrl } from './test/realInvoices';
 
@@ -18,15 +18,6 @@ async function getJson<T>(path: string, token: string): Promise<T | null> {
 }
 
 type ListAnswer = { Invoices: { invoicesList: ProductInvoice[] } };
-
-const numberOf = (invoice: ProductInvoice) =>
-  invoiceNumberText({
-    series: invoice.serieFactura,
-    number: invoice.factura ?? invoice.billNumber,
-    unified: isFlagSet(invoice.isUnificada),
-    unifiedSeries: invoice.serieFacturaUnica,
-    unifiedNumber: invoice.numeroFacturaUnica,
-  });
 
 it('draws, for every demo contract, bars that add up to the consumption of each table row', async () => {
   const { accessToken } = await signInAs();
@@ -48,7 +39,7 @@ it('draws, for every demo contract, bars that add up to the consumption of each 
     const series = options.series as SeriesColumnOptions[];
     const categories = (options.xAxis as { categories: string[] }).categories;
     for (const row of table.Invoices.invoicesList) {
-      const index = categories.indexOf(pointLabel(numberOf(row), point.line, row.fechaFactura));
+      const index = categories.indexOf(pointLabel(productInvoiceNumber(row), point.line, row.fechaFactura));
       expect(index).toBeGreaterThanOrEqual(0);
       const drawn = series.reduce((sum, each) => sum + Number((each.data as number[])[index]), 0);
       const shown = Number(row.TotalConsumoEnergiaActiva ?? row.consumoKwh ?? 0);

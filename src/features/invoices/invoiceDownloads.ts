@@ -2,15 +2,24 @@ import { MIN_PROFORMA_BYTES } from '@/shared/lib/download';
 import type { Line } from '@/shared/session/product';
 import { invoiceFileStem, isFlagSet } from './invoiceDisplay';
 import {
+  bulkExportRequest,
   invoicePdfRequest,
   proformaRequest,
   unifiedInvoiceRequest,
+  type ExportFormat,
   type FileRequest,
   type Invoice,
   type ProductInvoice,
   type ProformaKind,
 } from './invoicesApi';
-import { FILE_FAILED, PRODUCT_PDF_FAILED, invoicePdfFailed } from './invoicesMessages';
+import {
+  EXCEL_EXPORT_FAILED,
+  FILE_FAILED,
+  PDF_EXPORT_FAILED,
+  PRODUCT_PDF_FAILED,
+  ZIP_EXPORT_FAILED,
+  invoicePdfFailed,
+} from './invoicesMessages';
 import type { FileDownload } from './useFileDownload';
 
 const pdfName = (series: string | null | undefined, number: string | number | null | undefined) =>
@@ -69,4 +78,20 @@ export function proformaDownload(invoice: ProductInvoice, kind: ProformaKind, li
     failureMessage: FILE_FAILED,
     minimumBytes: MIN_PROFORMA_BYTES,
   };
+}
+
+const EXPORT_FAILURES: Record<ExportFormat, string> = {
+  excel: EXCEL_EXPORT_FAILED,
+  pdf: PDF_EXPORT_FAILED,
+  zip: ZIP_EXPORT_FAILED,
+};
+
+/** One line's Excel, PDF or ZIP of a list screen, with the failure text of its format (spec 02 §5, §8). */
+export function bulkExportDownload(
+  format: ExportFormat,
+  line: string,
+  filters: Parameters<typeof bulkExportRequest>[2],
+): FileDownload {
+  const file = bulkExportRequest(format, line, filters);
+  return { request: file, fileName: file.fileName, failureMessage: EXPORT_FAILURES[format] };
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
+import { BackLinkPage } from '@/shared/ui/BackLinkPage';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -28,13 +29,11 @@ export default function IssueDetailPage() {
   }, [dispatch, detail.data]);
 
   return (
-    <section className="page issue-detail" aria-labelledby="issue-detail-title">
-      <p className="page__back">
-        <Link to={pathTo('issues')}>{BACK_TO_LIST}</Link>
-      </p>
-      <h1 id="issue-detail-title" className="page__title">
-        {DETAIL_TITLE}
-      </h1>
+    <BackLinkPage
+      className="issue-detail"
+      title={DETAIL_TITLE}
+      back={{ to: pathTo('issues'), label: BACK_TO_LIST }}
+    >
       {detail.isLoading && <Spinner />}
       {notFound && <Notification kind="error">{DETAIL_NOT_FOUND}</Notification>}
       {detail.isError && !notFound && (
@@ -52,6 +51,6 @@ export default function IssueDetailPage() {
           ))}
         </dl>
       )}
-    </section>
+    </BackLinkPage>
   );
 }

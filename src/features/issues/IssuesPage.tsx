@@ -4,6 +4,7 @@ import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { TableScroll } from '@/shared/ui/TableScroll';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import '../../shared/ui/table.css';
 import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
@@ -60,7 +61,7 @@ export default function IssuesPage() {
       )}
       {list.isSuccess && items.length === 0 && <p className="issues__empty">{NO_ISSUES}</p>}
       {items.length > 0 && (
-        <div className="table-scroll" role="region" aria-label={ISSUES_TABLE_LABEL} tabIndex={0}>
+        <TableScroll label={ISSUES_TABLE_LABEL}>
           <table className="data-table">
             <thead>
               <tr>
@@ -88,7 +89,7 @@ export default function IssuesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,136 +1,22 @@
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { pathTo } from '@/shared/config/routes';
-import { selectCupsList, type Line, type SupplyPoint } from '@/shared/session/product';
-import { Button } from '@/shared/ui/Button';
+import { BackLinkPage } from '@/shared/ui/BackLinkPage';
+import { BlurValidatedForm } from '@/shared/ui/BlurValidatedForm';
 import { Notification } from '@/shared/ui/Notification';
-import { TextField } from '@/shared/ui/TextField';
-import {
-  useAddIssueMutation,
-  useIssueCategoriesQuery,
-  useIssueSubcategoriesQuery,
-  useIssueSupplyPointsQuery,
-} from './issuesApi';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { useAddIssueMutation } from './issuesApi';
 import {
   BACK_HOME,
-  CHARACTERS_USED,
-  CHOOSE_LINE_FIRST,
-  CHOOSE_OPTION,
-  LABELS,
-  NEW_ISSUE_CODE,
-  NEW_ISSUE_CONTACT,
   NEW_ISSUE_ERROR,
   NEW_ISSUE_INTRO,
-  NEW_ISSUE_SEE_LIST,
-  NEW_ISSUE_SUCCESS,
   NEW_ISSUE_TITLE,
-  SENDING,
-  SEND_BUTTON,
   newIssueOutcome,
 } from './issuesMessages';
-import {
-  DESCRIPTION_MAX,
-  emptyNewIssue,
-  newIssueBody,
-  newIssueSchema,
-  textAreaLength,
-  type NewIssueValues,
-} from './issuesSchemas';
-import { categoryChosen } from './issuesSlice';
+import { emptyNewIssue, newIssueBody, newIssueSchema, type NewIssueValues } from './issuesSchemas';
 import { refreshIssuesAfterSending } from './issuesThunks';
-import { SelectField } from '@/shared/ui/SelectField';
-import { TextAreaField } from '@/shared/ui/TextAreaField';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { NewIssueFields, useUserSupplyPoints } from './NewIssueFields';
+import { NewIssueSent } from './NewIssueSent';
 import './issues.css';
-
-const ALL_LINES: readonly Line[] = ['Electricidad', 'Gas'];
-
-/** The user's supply points: the session's CUPS list, or loaded here when the session has none yet. */
-function useUserSupplyPoints(): SupplyPoint[] {
-  const stored = useAppSelector(selectCupsList);
-  const storedPoints = useMemo(
-    () => Object.values(stored ?? {}).flatMap((byContract) => Object.values(byContract ?? {})),
-    [stored],
-  );
-  const loaded = useIssueSupplyPointsQuery(undefined, { skip: storedPoints.length > 0 });
-  return storedPoints.length > 0 ? storedPoints : (loaded.data ?? []);
-}
-
-/** Category -> subcategory, line -> CUPS -> contract code: each choice resets what depends on it (spec 01 §4). */
-function NewIssueFields({ points }: { points: SupplyPoint[] }) {
-  const dispatch = useAppDispatch();
-  const { values, setFieldValue, isSubmitting } = useFormikContext<NewIssueValues>();
-  const categories = useIssueCategoriesQuery();
-  // Failed category and subcategory loads are silently ignored (spec 01 §8): the selects stay empty.
-  const subcategories = useIssueSubcategoriesQuery(values.category, { skip: !values.category });
-  const subcategoryList = values.category ? subcategories.currentData : undefined;
-
-  useEffect(() => {
-    dispatch(categoryChosen({ categoryId: values.category || null, subcategories: subcategoryList ?? null }));
-  }, [dispatch, values.category, subcategoryList]);
-
-  const lines = ALL_LINES.filter((line) => points.some((point) => point.line === line));
-  const cupsOfLine = [...new Set(points.filter((p) => p.line === values.line).map((p) => p.cups))];
-
-  return (
-    <>
-      <TextField name="title" label={LABELS.title} autoComplete="off" />
-      <div className="new-issue__pair">
-        <SelectField
-          name="category"
-          label={LABELS.category}
-          placeholder={CHOOSE_OPTION}
-          options={Object.entries(categories.data ?? {}).map(([value, label]) => ({ value, label }))}
-          onValueChange={() => void setFieldValue('subcategory', '', false)}
-        />
-        <SelectField
-          name="subcategory"
-          label={LABELS.subcategory}
-          placeholder={CHOOSE_OPTION}
-          options={(subcategoryList ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-        />
-      </div>
-      <div className="new-issue__pair">
-        <SelectField
-          name="line"
-          label={LABELS.line}
-          placeholder={CHOOSE_OPTION}
-          options={(lines.length ? lines : ALL_LINES).map((line) => ({ value: line, label: line }))}
-          onValueChange={() => {
-            void setFieldValue('cups', '', false);
-            void setFieldValue('contractCode', '', false);
-          }}
-        />
-        <SelectField
-          name="cups"
-          label={LABELS.cups}
-          placeholder={values.line ? CHOOSE_OPTION : CHOOSE_LINE_FIRST}
-          disabled={!values.line}
-          options={cupsOfLine.map((cups) => ({ value: cups, label: cups }))}
-          onValueChange={(cups) => {
-            const point = points.find((p) => p.cups === cups && p.line === values.line);
-            void setFieldValue('contractCode', cups && point ? point.codAbonado : '', false);
-          }}
-        />
-      </div>
-      <TextField name="contractCode" label={LABELS.contractCode} readOnly />
-      <TextAreaField
-        name="description"
-        label={LABELS.description}
-        rows={6}
-        hint={CHARACTERS_USED(textAreaLength(values.description), DESCRIPTION_MAX)}
-      />
-      <div className="new-issue__actions">
-        {/* Keeping the focus in the field: its blur would validate it, and a long message vanishing would move
-            the button from under the mouse before the click lands. Sending validates every field anyway. */}
-        <Button type="submit" disabled={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
-          {isSubmitting ? SENDING : SEND_BUTTON}
-        </Button>
-      </div>
-    </>
-  );
-}
 
 type Outcome = { kind: 'success'; issue: string | number | null } | { kind: 'error' } | null;
 
@@ -155,39 +41,27 @@ export default function NewIssuePage() {
   };
 
   return (
-    <section className="page new-issue" aria-labelledby="new-issue-title">
-      <p className="page__back">
-        <Link to={pathTo('home')}>{BACK_HOME}</Link>
-      </p>
-      <h1 id="new-issue-title" className="page__title">
-        {NEW_ISSUE_TITLE}
-      </h1>
+    <BackLinkPage
+      className="new-issue"
+      title={NEW_ISSUE_TITLE}
+      back={{ to: pathTo('home'), label: BACK_HOME }}
+    >
       {outcome?.kind === 'success' ? (
-        <Notification kind="success">
-          <p className="new-issue__result">{NEW_ISSUE_SUCCESS}</p>
-          {outcome.issue !== null && <p className="new-issue__result">{NEW_ISSUE_CODE(outcome.issue)}</p>}
-          <p className="new-issue__result">{NEW_ISSUE_CONTACT}</p>
-          <p className="new-issue__result">
-            <Link to={pathTo('issues')}>{NEW_ISSUE_SEE_LIST}</Link>
-          </p>
-        </Notification>
+        <NewIssueSent issue={outcome.issue} />
       ) : (
         <>
           <p>{NEW_ISSUE_INTRO}</p>
           {outcome?.kind === 'error' && <Notification kind="error">{NEW_ISSUE_ERROR}</Notification>}
-          <Formik
+          <BlurValidatedForm
             initialValues={emptyNewIssue}
             validationSchema={schema}
-            validateOnChange={false}
-            validateOnBlur
             onSubmit={submit}
+            className="new-issue__form"
           >
-            <Form noValidate className="new-issue__form">
-              <NewIssueFields points={points} />
-            </Form>
-          </Formik>
+            <NewIssueFields points={points} />
+          </BlurValidatedForm>
         </>
       )}
-    </section>
+    </BackLinkPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState, type MouseEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import {
@@ -9,11 +8,10 @@ import {
   type StateWithProducts,
   type SupplyPoint,
 } from '@/shared/session/product';
-import { Button } from '@/shared/ui/Button';
 import { FactList } from '@/shared/ui/FactList';
+import { BackLinkPage } from '@/shared/ui/BackLinkPage';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { TextField } from '@/shared/ui/TextField';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useReadingSupplyPointQuery } from './readingsApi';
 import {
@@ -24,12 +22,11 @@ import {
   READING_LINE,
   READING_LOAD_FAILED,
   READING_PRODUCT_NOT_FOUND,
-  READING_SENT,
-  READING_SUBMIT,
   READING_TARIFF,
   READING_TITLE,
 } from './readingsMessages';
-import { readingFieldsFor, readingSchema, type ReadingField } from './readingsSchemas';
+import { ReadingForm } from './ReadingForm';
+import { readingFieldsFor } from './readingsSchemas';
 import './readings.css';
 
 function storedPoint(state: StateWithProducts, codAbonado: string): SupplyPoint | null {
@@ -38,72 +35,6 @@ function storedPoint(state: StateWithProducts, codAbonado: string): SupplyPoint 
     if (point) return point;
   }
   return null;
-}
-
-function ReadingInputs({ fields }: { fields: ReadingField[] }) {
-  return (
-    <div className="reading__grid">
-      {fields.map((field) => (
-        <TextField
-          key={field.name}
-          name={field.name}
-          label={`${field.label} (${field.unit})`}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      ))}
-    </div>
-  );
-}
-
-/**
- * Pressing the button would blur the field being typed in, and that blur validates it: a long message
- * disappearing moves the button away before the mouse is released, so the click never happens. Keeping the
- * focus avoids the jump; sending validates every field anyway.
- */
-function keepFocusWhereItIs(event: MouseEvent<HTMLButtonElement>) {
-  event.preventDefault();
-}
-
-/** The fields of the contract's access fee, grouped by kind when there are six periods of each. */
-function ReadingForm({ fields }: { fields: ReadingField[] }) {
-  const [sent, setSent] = useState(false);
-  const schema = useMemo(() => readingSchema(fields), [fields]);
-  const initialValues = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, ''])), [fields]);
-  const groups = [...new Set(fields.map((f) => f.group))];
-
-  // Spec 01 §2: sending only validates; there is no call to make.
-  const submit = (_values: Record<string, string>, helpers: FormikHelpers<Record<string, string>>) => {
-    setSent(true);
-    helpers.resetForm();
-  };
-
-  return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={schema}
-      validateOnChange={false}
-      validateOnBlur
-      onSubmit={submit}
-    >
-      <Form noValidate className="reading__form">
-        {sent && <Notification kind="success">{READING_SENT}</Notification>}
-        {groups.map((group) =>
-          group ? (
-            <fieldset key={group} className="reading__group">
-              <legend>{group}</legend>
-              <ReadingInputs fields={fields.filter((f) => f.group === group)} />
-            </fieldset>
-          ) : (
-            <ReadingInputs key="readings" fields={fields.filter((f) => !f.group)} />
-          ),
-        )}
-        <Button type="submit" onMouseDown={keepFocusWhereItIs}>
-          {READING_SUBMIT}
-        </Button>
-      </Form>
-    </Formik>
-  );
 }
 
 export default function ReadingInputPage() {
@@ -119,13 +50,7 @@ export default function ReadingInputPage() {
   );
 
   return (
-    <section className="page reading" aria-labelledby="reading-title">
-      <p className="page__back">
-        <Link to={pathTo('home')}>{BACK_HOME}</Link>
-      </p>
-      <h1 id="reading-title" className="page__title">
-        {READING_TITLE}
-      </h1>
+    <BackLinkPage className="reading" title={READING_TITLE} back={{ to: pathTo('home'), label: BACK_HOME }}>
       {loaded.isFetching && !point && <Spinner />}
       {loaded.isError && !point && (
         <Notification kind="error">
@@ -149,6 +74,6 @@ export default function ReadingInputPage() {
           <ReadingForm key={id} fields={fields} />
         </>
       )}
-    </section>
+    </BackLinkPage>
   );
 }

@@ -7,11 +7,16 @@ export interface FieldFrameProps {
   error: string | undefined;
   hint?: ReactNode;
   hintId?: string;
+  /**
+   * false for a field without rules (a search filter): no line is kept free for an error that cannot come, so
+   * the filter rows stay as compact as they were. An error given anyway is still shown.
+   */
+  errorLine?: boolean;
   children: ReactNode;
 }
 
 /** Label, control, optional hint and the announced error: the frame every Formik field shares. */
-export function FieldFrame({ id, label, error, hint, hintId, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, hint, hintId, errorLine = true, children }: FieldFrameProps) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -23,9 +28,11 @@ export function FieldFrame({ id, label, error, hint, hintId, children }: FieldFr
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} className="field__error" aria-live="polite">
-        {error ?? ''}
-      </p>
+      {(errorLine || error) && (
+        <p id={`${id}-error`} className="field__error" aria-live="polite">
+          {error ?? ''}
+        </p>
+      )}
     </div>
   );
 }

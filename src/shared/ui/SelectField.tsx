@@ -5,6 +5,9 @@ import { describedBy, FieldFrame } from './FieldFrame';
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
   name: string;
   label: string;
+  id?: string;
+  /** See FieldFrame: false for a search filter, which has no rules. */
+  errorLine?: boolean;
   /** Text of an empty first option; none when absent. */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
@@ -16,20 +19,21 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({
   name,
   label,
+  id = `field-${name}`,
+  errorLine,
   placeholder,
   options,
   onValueChange,
   ...props
 }: SelectFieldProps) {
   const [field, meta] = useField(name);
-  const id = `field-${name}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     field.onChange(event);
     onValueChange?.(event.target.value);
   };
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error} errorLine={errorLine}>
       <select
         {...field}
         {...props}

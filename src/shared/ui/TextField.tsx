@@ -1,34 +1,29 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
-import './forms.css';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
   label: string;
   id?: string;
+  /** See FieldFrame: false for a search filter, which has no rules. */
+  errorLine?: boolean;
 }
 
 /** A labelled text input bound to Formik; its error is announced and tied to the input. */
-export function TextField({ name, label, id = `field-${name}`, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, id = `field-${name}`, errorLine, ...inputProps }: TextFieldProps) {
   const [field, meta] = useField(name);
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
+  const error = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} errorLine={errorLine}>
       <input
         {...field}
         {...inputProps}
         id={id}
         className="field__input"
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(error && `${id}-error`)}
       />
-      <p id={errorId} className="field__error" aria-live="polite">
-        {showError ? meta.error : ''}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

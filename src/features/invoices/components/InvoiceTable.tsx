@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from '@/shared/ui/TableScroll';
 
 export interface InvoiceColumn<T> {
   key: string;
@@ -18,9 +19,8 @@ interface InvoiceTableProps<T> {
 
 /** A scrollable, labelled data table: the shape of every invoice list. */
 export function InvoiceTable<T>({ caption, rows, columns, rowKey }: InvoiceTableProps<T>) {
-  // A table wider than the screen scrolls inside this region, which must be reachable by keyboard.
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="data-table invoice-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -47,6 +47,6 @@ export function InvoiceTable<T>({ caption, rows, columns, rowKey }: InvoiceTable
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

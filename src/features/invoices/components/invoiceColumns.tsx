@@ -1,14 +1,14 @@
 import { formatListDate } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
-import { invoiceNumberText, isFlagSet, isVarios } from '../invoiceDisplay';
+import { isVarios } from '../invoiceDisplay';
+import { listInvoiceNumber } from '../invoiceNumbers';
 import type { Invoice } from '../invoicesApi';
 import {
   COLUMN_ADDRESS,
   COLUMN_CODE,
   COLUMN_CONTRACT,
   COLUMN_CUPS,
-  COLUMN_INVOICE,
   COLUMN_INVOICE_DATE,
   COLUMN_LINE,
   COLUMN_NIF,
@@ -16,22 +16,11 @@ import {
   COLUMN_READING_FROM,
   COLUMN_READING_UNTIL,
   COLUMN_TOTAL,
-  DOWNLOAD_PDF,
-  PDF_NOT_AVAILABLE,
   contractButtonLabel,
-  pdfButtonLabel,
 } from '../invoicesMessages';
 import type { InvoiceColumn } from './InvoiceTable';
 import { LineIcon } from './LineIcon';
-
-export const listInvoiceNumber = (invoice: Invoice) =>
-  invoiceNumberText({
-    series: invoice.serieFactura,
-    number: invoice.billNumber ?? invoice.factura,
-    unified: isFlagSet(invoice.isUnificada) || isFlagSet(invoice.isUnica),
-    unifiedSeries: invoice.serieFacturaUnica,
-    unifiedNumber: invoice.numeroFacturaUnica,
-  });
+import { pdfColumn } from './PdfCell';
 
 export const listInvoiceKey = (invoice: Invoice, index: number) =>
   `${invoice.id ?? `${invoice.line}-${listInvoiceNumber(invoice)}`}-${index}`;
@@ -40,21 +29,6 @@ export interface PdfCellOptions {
   onPdf: (invoice: Invoice) => void;
   /** While the contract pop-up is open or another file is on its way. */
   disabled: boolean;
-}
-
-/** A PDF button, or PDF No disponible when the invoice has no download (spec 02 §2.5). */
-export function PdfCell({ invoice, onPdf, disabled }: PdfCellOptions & { invoice: Invoice }) {
-  if (!isFlagSet(invoice.canDownload)) return <span className="muted">{PDF_NOT_AVAILABLE}</span>;
-  return (
-    <Button
-      variant="link"
-      aria-label={pdfButtonLabel(listInvoiceNumber(invoice))}
-      disabled={disabled}
-      onClick={() => onPdf(invoice)}
-    >
-      {DOWNLOAD_PDF}
-    </Button>
-  );
 }
 
 /** Varios invoices have no reading dates. */
@@ -96,12 +70,6 @@ const readingColumns: InvoiceColumn<Invoice>[] = [
 ];
 const nifColumn: InvoiceColumn<Invoice> = { key: 'nif', header: COLUMN_NIF, render: (i) => i.nif ?? '' };
 
-const pdfColumn = (options: PdfCellOptions): InvoiceColumn<Invoice> => ({
-  key: 'pdf',
-  header: COLUMN_INVOICE,
-  render: (invoice) => <PdfCell invoice={invoice} {...options} />,
-});
-
 /** Facturas Simples (spec 02 §2.3). */
 export function simpleColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
   return [
@@ -116,13 +84,20 @@ export function simpleColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[]
     dateColumn,
     totalColumn,
     ...readingColumns,
-    pdfColumn(options),
+    pdfColumn(listInvoiceNumber, options),
   ];
 }
 
 /** Facturas Unificadas (spec 02 §2.3). */
 export function unifiedColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
-  return [iconColumn, nifColumn, numberColumn, dateColumn, totalColumn, pdfColumn(options)];
+  return [
+    iconColumn,
+    nifColumn,
+    numberColumn,
+    dateColumn,
+    totalColumn,
+    pdfColumn(listInvoiceNumber, options),
+  ];
 }
 
 /** The administrator's rows, with the contract code opening the Detalles del Contrato pop-up (§2.4). */
@@ -156,6 +131,6 @@ export function administratorColumns(
     dateColumn,
     ...readingColumns,
     totalColumn,
-    pdfColumn(options),
+    pdfColumn(listInvoiceNumber, options),
   ];
 }

@@ -1,0 +1,58 @@
+import { amountChartOptions, invoiceAmountPoints } from '../invoiceCharts';
+import type { Invoice } from '../invoicesApi';
+import { CHART_AMOUNTS_TITLE, SIMPLE_INVOICES, UNIFIED_INVOICES } from '../invoicesMessages';
+import type { InvoiceSection as Section } from '../invoicesSlice';
+import type { ListedInvoices } from '../useAllInvoices';
+import { listInvoiceKey, simpleColumns, unifiedColumns, type PdfCellOptions } from './invoiceColumns';
+import { InvoiceSection } from './InvoiceSection';
+import { InvoiceTable } from './InvoiceTable';
+
+const SECTIONS = [
+  { section: 'simple', title: SIMPLE_INVOICES, columns: simpleColumns },
+  { section: 'unified', title: UNIFIED_INVOICES, columns: unifiedColumns },
+] as const;
+
+const chartFor = (rows: Invoice[], title: string) =>
+  rows.length > 1 ? { options: amountChartOptions(invoiceAmountPoints(rows), title), title } : null;
+
+interface AllInvoiceSectionsProps {
+  idPrefix: string;
+  lists: Record<Section, ListedInvoices>;
+  pages: Record<Section, number>;
+  resultsText: (count: number) => string;
+  onPage: (section: Section, page: number) => void;
+  pdfOptions: PdfCellOptions;
+}
+
+/** Facturas Simples, then Facturas Unificadas, each with its own pager and amounts chart (spec 02 §2.3). */
+export function AllInvoiceSections({
+  idPrefix,
+  lists,
+  pages,
+  resultsText,
+  onPage,
+  pdfOptions,
+}: AllInvoiceSectionsProps) {
+  return SECTIONS.map(({ section, title, columns }) => (
+    <InvoiceSection
+      key={section}
+      id={`${idPrefix}-${section}`}
+      title={title}
+      resultsText={resultsText(lists[section].count)}
+      loading={lists[section].loading}
+      updating={lists[section].updating}
+      empty={lists[section].rows.length === 0}
+      page={pages[section]}
+      totalPages={lists[section].totalPages}
+      onPage={(page) => onPage(section, page)}
+      chart={chartFor(lists[section].rows, `${CHART_AMOUNTS_TITLE}: ${title}`)}
+    >
+      <InvoiceTable
+        caption={title}
+        rows={lists[section].rows}
+        columns={columns(pdfOptions)}
+        rowKey={listInvoiceKey}
+      />
+    </InvoiceSection>
+  ));
+}

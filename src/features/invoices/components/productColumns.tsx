@@ -1,0 +1,103 @@
+import { formatListDate } from '@/shared/lib/dates';
+import { formatMoney } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/Button';
+import { formatKwh, hasProformas, invoiceTypeText, isFlagSet, isVarios } from '../invoiceDisplay';
+import { productInvoiceNumber } from '../invoiceNumbers';
+import type { ProductInvoice, ProformaKind } from '../invoicesApi';
+import {
+  COLUMN_CONSUMPTION,
+  COLUMN_INVOICE_DATE,
+  COLUMN_NUMBER,
+  COLUMN_PERIOD,
+  COLUMN_PROFORMA,
+  COLUMN_TOTAL,
+  COLUMN_TYPE,
+  VARIOS,
+  proformaButtonLabel,
+  variosLinkLabel,
+} from '../invoicesMessages';
+import type { InvoiceColumn } from './InvoiceTable';
+import { pdfColumn } from './PdfCell';
+
+export interface ProductCellOptions {
+  /** While a file is on its way. */
+  disabled: boolean;
+  onPdf: (invoice: ProductInvoice) => void;
+  onProforma: (invoice: ProductInvoice, kind: ProformaKind) => void;
+}
+
+type CellProps = ProductCellOptions & { invoice: ProductInvoice };
+
+export const productInvoiceKey = (invoice: ProductInvoice, index: number) =>
+  `${invoice.id ?? productInvoiceNumber(invoice)}-${index}`;
+
+/** The billing period, or Varios (a link to its PDF when it has one) for miscellaneous invoices. */
+function PeriodCell({ invoice, disabled, onPdf }: CellProps) {
+  if (!isVarios(invoice.facturaCategoria)) {
+    const { desde, hasta } = invoice.periodoFacturacion ?? {};
+    return `${formatListDate(desde)} - ${formatListDate(hasta)}`;
+  }
+  if (!isFlagSet(invoice.canDownload)) return VARIOS;
+  return (
+    <Button
+      variant="link"
+      aria-label={variosLinkLabel(productInvoiceNumber(invoice))}
+      disabled={disabled}
+      onClick={() => onPdf(invoice)}
+    >
+      {VARIOS}
+    </Button>
+  );
+}
+
+/** ZIP and XLSX of the invoice's proformas, when it has any. */
+function ProformaCell({ invoice, disabled, onProforma }: CellProps) {
+  if (!hasProformas(invoice.hasProformas)) return '';
+  return (
+    <span className="proforma-downloads">
+      {(['zip', 'xlsx'] as const).map((kind) => (
+        <Button
+          key={kind}
+          variant="link"
+          aria-label={`${proformaButtonLabel(productInvoiceNumber(invoice))} (${kind.toUpperCase()})`}
+          disabled={disabled}
+          onClick={() => onProforma(invoice, kind)}
+        >
+          {kind.toUpperCase()}
+        </Button>
+      ))}
+    </span>
+  );
+}
+
+/** The per-product table of Buscar Facturas (spec 02 §2.1). */
+export function productColumns(options: ProductCellOptions): InvoiceColumn<ProductInvoice>[] {
+  return [
+    { key: 'type', header: COLUMN_TYPE, render: (invoice) => invoiceTypeText(invoice.isUnificada) },
+    { key: 'number', header: COLUMN_NUMBER, render: productInvoiceNumber },
+    { key: 'date', header: COLUMN_INVOICE_DATE, render: (invoice) => formatListDate(invoice.fechaFactura) },
+    {
+      key: 'period',
+      header: COLUMN_PERIOD,
+      render: (invoice) => <PeriodCell invoice={invoice} {...options} />,
+    },
+    {
+      key: 'consumption',
+      header: COLUMN_CONSUMPTION,
+      numeric: true,
+      render: (invoice) => formatKwh(invoice.TotalConsumoEnergiaActiva ?? invoice.consumoKwh),
+    },
+    {
+      key: 'total',
+      header: COLUMN_TOTAL,
+      numeric: true,
+      render: (invoice) => formatMoney(invoice.total?.importe),
+    },
+    pdfColumn(productInvoiceNumber, options),
+    {
+      key: 'proforma',
+      header: COLUMN_PROFORMA,
+      render: (invoice) => <ProformaCell invoice={invoice} {...options} />,
+    },
+  ];
+}

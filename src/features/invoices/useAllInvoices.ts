@@ -1,0 +1,129 @@
+import { routes } from '@/shared/config/routes';
+import { pageCount } from '@/shared/lib/pager';
+import type { Line } from '@/shared/session/product';
+import { asList, isFlagSet, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
+import {
+  useFullbillingQuery,
+  useSearchOneInvoiceQuery,
+  useUnifiedGasInvoicesQuery,
+  type FullbillingArgs,
+  type Invoice,
+  type InvoiceListAnswer,
+} from './invoicesApi';
+import { resultsColonHeading, resultsHeading } from './invoicesMessages';
+import type { RangeRule } from './invoiceSchemas';
+import { queriedFilters, type InvoiceSearch, type InvoiceSection } from './invoicesSlice';
+import { useDefaultDates } from './useDefaultDates';
+
+/** The two screens of all the customer's invoices, one per line. */
+export type LineScreen = 'electricity' | 'gas';
+
+/** One list of the screen as it shows it. */
+export interface ListedInvoices {
+  rows: Invoice[];
+  count: number;
+  totalPages: number;
+  loading: boolean;
+  updating: boolean;
+}
+
+interface ListQuery {
+  data?: InvoiceListAnswer | null;
+  isError: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+}
+
+interface LineScreenSettings {
+  line: Line;
+  title: string;
+  /** The other line, left out of this screen's lists (spec 02 §7 lineRemover). */
+  otherLine: Line;
+  rangeRule: RangeRule;
+  results: (count: number) => string;
+}
+
+export const LINE_SCREENS: Record<LineScreen, LineScreenSettings> = {
+  electricity: {
+    line: 'Electricidad',
+    title: routes.allInvoices.title,
+    otherLine: 'Gas',
+    rangeRule: 'oneMonth',
+    results: resultsHeading,
+  },
+  gas: {
+    line: 'Gas',
+    title: routes.allInvoicesGas.title,
+    otherLine: 'Electricidad',
+    rangeRule: 'twelveMonths',
+    results: resultsColonHeading,
+  },
+};
+
+const rowsOf = (answer: InvoiceListAnswer | null | undefined) => asList(answer?.Invoice);
+
+/**
+ * The calls of /allinvoices and /allinvoices-gas: Facturas Simples and Facturas Unificadas, each paged on its
+ * own, or the one invoice searched with Encontrar factura split between them.
+ */
+export function useAllInvoices(
+  variant: LineScreen,
+  search: InvoiceSearch,
+  hasUnicasInvoices: boolean | null,
+): Record<InvoiceSection, ListedInvoices> {
+  const { otherLine, rangeRule } = LINE_SCREENS[variant];
+  const { filters, isDefaultQuery, pages, singleInvoice } = search;
+  const baseArgs: Omit<FullbillingArgs, 'start'> = {
+    ...queriedFilters(search),
+    isDefaultQuery,
+    lineRemover: otherLine,
+    hasUnicasInvoices: hasUnicasInvoices ?? undefined,
+  };
+  const listing = singleInvoice === null;
+  const simple = useFullbillingQuery(
+    { ...baseArgs, findUnicas: false, start: pages.simple },
+    { skip: !listing },
+  );
+  const unifiedElectricity = useFullbillingQuery(
+    { ...baseArgs, findUnicas: true, start: pages.unified },
+    { skip: !listing || variant !== 'electricity' },
+  );
+  const unifiedGas = useUnifiedGasInvoicesQuery(
+    { ...baseArgs, start: pages.unified },
+    { skip: !listing || variant !== 'gas' },
+  );
+  const unified = variant === 'gas' ? unifiedGas : unifiedElectricity;
+  const single = useSearchOneInvoiceQuery(singleInvoice ?? '', { skip: listing });
+
+  // 204 and any failure give the empty list with the no-invoices text (spec 02 §4).
+  const singleRows = single.isError ? [] : rowsOf(single.data);
+  const listed = (query: ListQuery, unica: boolean): ListedInvoices => {
+    if (!listing) {
+      const rows = singleRows.filter((row) => isFlagSet(row.isUnica) === unica);
+      return {
+        rows,
+        count: rows.length,
+        totalPages: 1,
+        loading: single.isLoading,
+        updating: single.isFetching,
+      };
+    }
+    const counts = readInvoiceCounts(query.isError ? null : query.data?.Fullbilling?.total);
+    return {
+      rows: query.isError ? [] : rowsOf(query.data),
+      count: counts.overall,
+      // The electricity screen pages by the larger of its electricity and gas counts (spec 02 §9).
+      totalPages: Math.max(pageCount(counts.electricity), pageCount(counts.gas)),
+      loading: query.isLoading,
+      updating: query.isFetching,
+    };
+  };
+  const lists = { simple: listed(simple, false), unified: listed(unified, true) };
+
+  const defaultSpan =
+    isDefaultQuery && listing && !simple.isFetching && !unified.isFetching
+      ? launchDateSpan([...lists.simple.rows, ...lists.unified.rows].map((row) => row.launchDate))
+      : null;
+  useDefaultDates(variant, defaultSpan, filters, rangeRule);
+  return lists;
+}

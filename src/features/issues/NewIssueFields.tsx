@@ -1,0 +1,107 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { selectCupsList, type Line, type SupplyPoint } from '@/shared/session/product';
+import { Button } from '@/shared/ui/Button';
+import { SelectField } from '@/shared/ui/SelectField';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
+import { TextField } from '@/shared/ui/TextField';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useIssueCategoriesQuery, useIssueSubcategoriesQuery, useIssueSupplyPointsQuery } from './issuesApi';
+import {
+  CHARACTERS_USED,
+  CHOOSE_LINE_FIRST,
+  CHOOSE_OPTION,
+  LABELS,
+  SENDING,
+  SEND_BUTTON,
+} from './issuesMessages';
+import { DESCRIPTION_MAX, textAreaLength, type NewIssueValues } from './issuesSchemas';
+import { categoryChosen } from './issuesSlice';
+
+const ALL_LINES: readonly Line[] = ['Electricidad', 'Gas'];
+
+/** The user's supply points: the session's CUPS list, or loaded here when the session has none yet. */
+export function useUserSupplyPoints(): SupplyPoint[] {
+  const stored = useAppSelector(selectCupsList);
+  const storedPoints = useMemo(
+    () => Object.values(stored ?? {}).flatMap((byContract) => Object.values(byContract ?? {})),
+    [stored],
+  );
+  const loaded = useIssueSupplyPointsQuery(undefined, { skip: storedPoints.length > 0 });
+  return storedPoints.length > 0 ? storedPoints : (loaded.data ?? []);
+}
+
+/** Category -> subcategory, line -> CUPS -> contract code: each choice resets what depends on it (spec 01 §4). */
+export function NewIssueFields({ points }: { points: SupplyPoint[] }) {
+  const dispatch = useAppDispatch();
+  const { values, setFieldValue, isSubmitting } = useFormikContext<NewIssueValues>();
+  const categories = useIssueCategoriesQuery();
+  // Failed category and subcategory loads are silently ignored (spec 01 §8): the selects stay empty.
+  const subcategories = useIssueSubcategoriesQuery(values.category, { skip: !values.category });
+  const subcategoryList = values.category ? subcategories.currentData : undefined;
+
+  useEffect(() => {
+    dispatch(categoryChosen({ categoryId: values.category || null, subcategories: subcategoryList ?? null }));
+  }, [dispatch, values.category, subcategoryList]);
+
+  const lines = ALL_LINES.filter((line) => points.some((point) => point.line === line));
+  const cupsOfLine = [...new Set(points.filter((p) => p.line === values.line).map((p) => p.cups))];
+
+  return (
+    <>
+      <TextField name="title" label={LABELS.title} autoComplete="off" />
+      <div className="new-issue__pair">
+        <SelectField
+          name="category"
+          label={LABELS.category}
+          placeholder={CHOOSE_OPTION}
+          options={Object.entries(categories.data ?? {}).map(([value, label]) => ({ value, label }))}
+          onValueChange={() => void setFieldValue('subcategory', '', false)}
+        />
+        <SelectField
+          name="subcategory"
+          label={LABELS.subcategory}
+          placeholder={CHOOSE_OPTION}
+          options={(subcategoryList ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
+      </div>
+      <div className="new-issue__pair">
+        <SelectField
+          name="line"
+          label={LABELS.line}
+          placeholder={CHOOSE_OPTION}
+          options={(lines.length ? lines : ALL_LINES).map((line) => ({ value: line, label: line }))}
+          onValueChange={() => {
+            void setFieldValue('cups', '', false);
+            void setFieldValue('contractCode', '', false);
+          }}
+        />
+        <SelectField
+          name="cups"
+          label={LABELS.cups}
+          placeholder={values.line ? CHOOSE_OPTION : CHOOSE_LINE_FIRST}
+          disabled={!values.line}
+          options={cupsOfLine.map((cups) => ({ value: cups, label: cups }))}
+          onValueChange={(cups) => {
+            const point = points.find((p) => p.cups === cups && p.line === values.line);
+            void setFieldValue('contractCode', cups && point ? point.codAbonado : '', false);
+          }}
+        />
+      </div>
+      <TextField name="contractCode" label={LABELS.contractCode} readOnly />
+      <TextAreaField
+        name="description"
+        label={LABELS.description}
+        rows={6}
+        hint={CHARACTERS_USED(textAreaLength(values.description), DESCRIPTION_MAX)}
+      />
+      <div className="new-issue__actions">
+        {/* Keeping the focus in the field: its blur would validate it, and a long message vanishing would move
+            the button from under the mouse before the click lands. Sending validates every field anyway. */}
+        <Button type="submit" disabled={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
+          {isSubmitting ? SENDING : SEND_BUTTON}
+        </Button>
+      </div>
+    </>
+  );
+}

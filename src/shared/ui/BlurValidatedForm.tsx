@@ -1,0 +1,36 @@
+import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+
+interface BlurValidatedFormProps<Values extends FormikValues> {
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  onSubmit: FormikConfig<Values>['onSubmit'];
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A Formik form that checks a field when it loses focus and every field on sending, never while typing: an
+ * error does not appear under a value the user has not finished.
+ */
+export function BlurValidatedForm<Values extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  className,
+  children,
+}: BlurValidatedFormProps<Values>) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validateOnChange={false}
+      validateOnBlur
+      onSubmit={onSubmit}
+    >
+      <Form noValidate className={className}>
+        {children}
+      </Form>
+    </Formik>
+  );
+}
