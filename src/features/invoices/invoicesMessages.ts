@@ -77,10 +77,7 @@ export const variosLinkLabel = (number: string) => `Varios: descargar la factura
 export const contractButtonLabel = (contract: string) => `Ver detalles del contrato ${contract}`;
 
 // Validation (§5)
-export const RANGE_12_MONTHS = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
-export const FROM_REQUIRED = 'El campo Desde es obligatorio.';
-export const FROM_AFTER_TO = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
-export const TO_REQUIRED = 'El campo Hasta es obligatorio.';
+export { FROM_AFTER_TO, FROM_REQUIRED, RANGE_12_MONTHS, TO_REQUIRED } from '@/shared/lib/dateMessages';
 export const RANGE_1_MONTH = 'Sólo es posible realizar una consulta en el rango de 1 mes.';
 export const RANGE_1_YEAR = 'Sólo es posible realizar una consulta en el rango de 1 año.';
 

@@ -1,4 +1,10 @@
-import { DATE_FIELD_MESSAGES } from '@/shared/lib/dateMessages';
+import {
+  DATE_FIELD_MESSAGES,
+  FROM_AFTER_TO,
+  FROM_REQUIRED,
+  RANGE_12_MONTHS,
+  TO_REQUIRED,
+} from '@/shared/lib/dateMessages';
 
 /**
  * The Spanish texts telemetry, load curve and certificate share (spec 02 §2.6–2.8, §5, §8): the frame around
@@ -16,10 +22,7 @@ export const POWER_UNIT = 'kW';
 export const NO_HOLDER_DATA = 'No se han encontrado datos del titular.';
 export const UNKNOWN_ERROR = 'Error desconocido';
 
-export const FROM_REQUIRED = 'El campo Desde es obligatorio.';
-export const RANGE_12_MONTHS = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
-export const TO_REQUIRED = 'El campo Hasta es obligatorio.';
-export const FROM_AFTER_TO = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
+export { FROM_AFTER_TO, FROM_REQUIRED, RANGE_12_MONTHS, TO_REQUIRED };
 
 /** Spec 02 §5: problem code of the date pair -> message. */
 export const RANGE_MESSAGES = {
