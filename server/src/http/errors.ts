@@ -17,6 +17,12 @@ export interface ErrorBody {
   message: string;
 }
 
+/** The response schema of an ErrorBody, for the `4xx` (and other) entries of a route's schema. */
+export const errorBody = {
+  type: 'object',
+  properties: { code: { type: 'integer' }, message: { type: 'string' } },
+} as const;
+
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'Petición no válida',
   401: 'Sesión caducada',

@@ -9,7 +9,7 @@ import { bearerToken, signedInAccount } from '../auth/requireAuth';
 import { endAccountSessions, isClientToken, issueTokens, signClientToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import type { Account, AccountTokenPurpose } from '../db/schema';
-import { ApiError, sendError } from '../http/errors';
+import { ApiError, errorBody, sendError } from '../http/errors';
 import { MailError, type MailFailure, type OutgoingMail } from '../mail/mailer';
 import { passwordResetMail, usernameRecoveryMail, validationMail, verifyEmailMail } from '../mail/messages';
 import { enqueueMail } from '../mail/queue';
@@ -104,10 +104,6 @@ interface ResendBody {
   telefono?: string | number;
 }
 
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
 const adminQuery = {
   type: 'object',
   properties: { isAdministradorFinca: { type: 'boolean' } },

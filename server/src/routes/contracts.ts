@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { signedInAccount } from '../auth/requireAuth';
 import { createPdf, sendPdf, writeFields } from '../documents/pdf';
 import type { Line } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, errorBody } from '../http/errors';
 import type { RouteContext } from './context';
 import { findVisibleContract, holderDisplayName, NOT_FOUND_MESSAGE, type VisibleContract } from './scope';
 
@@ -15,11 +15,6 @@ interface ContractQuery {
   line?: Line;
   output?: 'pdf';
 }
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
 

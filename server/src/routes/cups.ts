@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { signedInAccount } from '../auth/requireAuth';
 import { isPostgres } from '../db/database';
 import type { Line } from '../db/schema';
+import { errorBody } from '../http/errors';
 import type { RouteContext } from './context';
 import { visibleContracts } from './scope';
 
@@ -22,11 +23,6 @@ interface DebugLogBody {
   event: string;
   details?: Record<string, number | boolean>;
 }
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
 

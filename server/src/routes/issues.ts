@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Account, IssueStatus, Line } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, errorBody } from '../http/errors';
 import type { RouteContext } from './context';
 import { NOT_FOUND_MESSAGE, visibleContracts } from './scope';
 
@@ -28,11 +28,6 @@ interface NewIssueBody {
   cups: string;
   contractCode: string;
 }
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;

@@ -13,7 +13,7 @@ import {
 } from '../db/seed/loadProfile';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
-import { ApiError, sendError } from '../http/errors';
+import { ApiError, errorBody, sendError } from '../http/errors';
 import type { RouteContext } from './context';
 import { findVisibleContract, type VisibleContract } from './scope';
 
@@ -159,9 +159,10 @@ export function sendMeasurementError(
   return sendError(error, request, reply);
 }
 
-const errorBody = {
+// sendMeasurementError's body: the house one with the text in `error` too.
+const measurementErrorBody = {
   type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } },
+  properties: { ...errorBody.properties, error: { type: 'string' } },
 } as const;
 
 const commonQuery = {
@@ -216,7 +217,7 @@ const telemetrySchema = {
         },
       },
     },
-    '4xx': errorBody,
+    '4xx': measurementErrorBody,
   },
 } as const;
 
@@ -263,7 +264,7 @@ const curvesSchema = {
         },
       },
     },
-    '4xx': errorBody,
+    '4xx': measurementErrorBody,
   },
 } as const;
 

@@ -4,7 +4,7 @@ import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../au
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
 import { normalizeUsername, SignInAttempts, type SignInRefusal } from '../auth/signInLimits';
 import { endSession, issueTokens, revokeRefreshToken } from '../auth/tokens';
-import { ApiError, isBadInput, sendError } from '../http/errors';
+import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
 import type { RouteContext } from './context';
 
 export const LOGIN_BAD_CREDENTIALS = 'El usuario y/o contraseña no son correctos para ingresar.';
@@ -19,11 +19,6 @@ interface LoginBody {
   password: string;
   isAdministradorFinca?: boolean;
 }
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
 
 const loginSchema = {
   body: {
