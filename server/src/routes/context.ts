@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 
 import type { Realm } from '../auth/realm';
@@ -14,3 +15,6 @@ export interface RouteContext {
   /** One per app, shared by both realms: account e-mails leave through it. */
   mailQueue: MailQueue;
 }
+
+/** A route plugin: its routes' JSON schemas (TypeBox) are also the types of their requests and answers. */
+export type RoutePlugin = FastifyPluginAsyncTypebox<RouteContext>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { accountRoutes } from './account';
+import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
+import { recoveryRoutes } from './account/recovery';
+import { signupRoutes } from './account/signup';
 import type { RouteContext } from './context';
 import { certificateRoutes } from './certificates';
 import { contractRoutes } from './contracts';
@@ -15,7 +17,10 @@ import { userRoutes } from './user';
 /** Each resource is one plugin; adding one is one line here. */
 export const routePlugins: FastifyPluginAsync<RouteContext>[] = [
   userRoutes,
-  accountRoutes,
+  signupRoutes,
+  recoveryRoutes,
+  passwordRoutes,
+  passwordChangeRoutes,
   cupsRoutes,
   contractRoutes,
   issueRoutes,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENTE, createTestApp, FINCAS, login, type LoginAnswer, type TestApp } from '../../test/testApp';
 import { buildApp } from '../app';
 import { hashRefreshToken, issueTokens } from '../auth/tokens';
-import { issueAccountToken } from './accountTokens';
+import { issueAccountToken } from '../data/accountTokens';
 
 let t: TestApp;
 /** A second server process on the same database. */

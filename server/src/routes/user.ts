@@ -4,6 +4,7 @@ import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../au
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
 import { normalizeUsername, SignInAttempts, type SignInRefusal } from '../auth/signInLimits';
 import { endSession, issueTokens, revokeRefreshToken } from '../auth/tokens';
+import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
 import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
 import type { RouteContext } from './context';
 
@@ -111,12 +112,7 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
 
       const attempt = await attempts.begin(realm, username, request.ip);
       if (attempt.refusal) throw refused(attempt.refusal, reply);
-      const account = await db
-        .selectFrom('accounts')
-        .selectAll()
-        .where('realm', '=', realm)
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', normalizeUsername(username)))
-        .executeTakeFirst();
+      const account = await findAccountBy(db, realm, 'username', normalizeUsername(username));
       if (!account) {
         await spendDecoyHash(password);
         throw badCredentials();
@@ -128,13 +124,9 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
       let verifiedPasswordHash = account.password_hash;
       if (needsRehash(verifiedPasswordHash)) {
         const upgraded = await hashPassword(password);
-        const { numUpdatedRows } = await db
-          .updateTable('accounts')
-          .set({ password_hash: upgraded })
-          .where('id', '=', account.id)
-          .where('password_hash', '=', verifiedPasswordHash)
-          .executeTakeFirst();
-        if (Number(numUpdatedRows) === 1) verifiedPasswordHash = upgraded;
+        if (await replacePasswordHash(db, account.id, verifiedPasswordHash, upgraded)) {
+          verifiedPasswordHash = upgraded;
+        }
       }
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.validated !== 1) throw new ApiError(461, 461, LOGIN_NOT_VALIDATED);
@@ -169,18 +161,9 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
 
   app.get('/ov/user/api/me', { schema: profileSchema, preHandler: requireAuth }, async (request) => {
     const account = signedInAccount(request);
-    const owner = account.holder_id
-      ? await db.selectFrom('holders').select('nif').where('id', '=', account.holder_id).executeTakeFirst()
-      : account.administrator_id
-        ? await db
-            .selectFrom('administrators')
-            .select('nif')
-            .where('id', '=', account.administrator_id)
-            .executeTakeFirst()
-        : undefined;
     return {
       username: account.username,
-      ownercif: owner?.nif ?? '',
+      ownercif: (await ownerNif(db, account)) ?? '',
       email: account.email,
       telephoneNumber: account.telephone ?? '',
       given_name: account.given_name,
