@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 
 import type { Realm } from '../auth/realm';
 import type { ServerConfig } from '../config';
@@ -11,7 +10,6 @@ export interface RouteContext {
   realm: Realm;
   db: Db;
   config: ServerConfig;
-  requireAuth: preHandlerAsyncHookHandler;
   /** One per app, shared by both realms: account e-mails leave through it. */
   mailQueue: MailQueue;
 }

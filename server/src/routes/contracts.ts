@@ -126,12 +126,12 @@ function contractPdf(contract: VisibleContract) {
   return doc;
 }
 
-export const contractRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+export const contractRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   // Static paths under /ov/contracts (api/…, fullbilling) belong to other plugins; Fastify matches static
   // segments before this parameter, so they never reach it.
   app.get<{ Params: ContractParams; Querystring: ContractQuery }>(
     '/ov/contracts/:id',
-    { schema: contractSchema, preHandler: requireAuth },
+    { schema: contractSchema },
     async (request, reply) => {
       const contract = await findVisibleContract(db, signedInAccount(request), request.params.id);
       const { line, output } = request.query;

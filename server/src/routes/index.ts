@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import { createRequireAuth } from '../auth/requireAuth';
+
 import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
 import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
@@ -12,14 +14,19 @@ import { invoiceRoutes } from './invoices';
 import { issueRoutes } from './issues';
 import { productInvoiceRoutes } from './productInvoices';
 import { telemetryRoutes } from './telemetry';
-import { userRoutes } from './user';
+import { profileRoutes, userRoutes } from './user';
 
-/** Each resource is one plugin; adding one is one line here. */
-export const routePlugins: FastifyPluginAsync<RouteContext>[] = [
+/** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
+const guestRoutes: FastifyPluginAsync<RouteContext>[] = [
   userRoutes,
   signupRoutes,
   recoveryRoutes,
   passwordRoutes,
+];
+
+/** Every other route needs a live session of the realm; a new resource is one line here. */
+const signedInRoutes: FastifyPluginAsync<RouteContext>[] = [
+  profileRoutes,
   passwordChangeRoutes,
   cupsRoutes,
   contractRoutes,
@@ -30,3 +37,18 @@ export const routePlugins: FastifyPluginAsync<RouteContext>[] = [
   invoiceExportRoutes,
   productInvoiceRoutes,
 ];
+
+/**
+ * One realm's API. The signed-in routes share one encapsulated scope whose onRequest hook checks the session
+ * before anything else, before the input is parsed and validated, so a caller without a live session learns
+ * nothing about a route's input rules and every signed-in route answers a dead session with the same 401.
+ */
+export const realmRoutes =
+  (context: RouteContext): FastifyPluginAsync =>
+  async (app) => {
+    for (const plugin of guestRoutes) await app.register(plugin, context);
+    await app.register(async (signedIn) => {
+      signedIn.addHook('onRequest', createRequireAuth(context.realm, context.db, context.config.jwtSecret));
+      for (const plugin of signedInRoutes) await signedIn.register(plugin, context);
+    });
+  };

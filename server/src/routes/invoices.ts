@@ -157,11 +157,10 @@ export async function sendInvoicePdf(
     .send(await invoicePdfBuffer(invoice, proformas));
 }
 
-export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   app.get<{ Querystring: FullbillingQuery }>(
     '/ov/invoices/api/fullbilling',
     {
-      preHandler: requireAuth,
       schema: { querystring: { type: 'object', properties: fullbillingProperties } },
     },
     async (request, reply) => {
@@ -183,7 +182,6 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
   app.get<{ Querystring: AdministratorQuery }>(
     '/ov/invoices/api/filterfullbilling',
     {
-      preHandler: requireAuth,
       schema: { querystring: { type: 'object', properties: { ...filterProperties, line: shortText } } },
     },
     async (request, reply) => {
@@ -200,36 +198,31 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
   app.get<{
     Querystring: ListQuery;
     Headers: { seriefactura?: string; numerofactura?: string };
-  }>(
-    '/ov/invoices/api/fullbilling/unicas/gas',
-    { preHandler: requireAuth, schema: unicasGasSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { seriefactura, numerofactura } = request.headers;
-      if (seriefactura && numerofactura) {
-        const { unified, proformas } = await findUnifiedInvoice(
-          db,
-          account,
-          seriefactura,
-          numerofactura,
-          'Gas',
-        );
-        return sendInvoicePdf(reply, unified, proformas);
-      }
-      const filters = await resolveFilters(
+  }>('/ov/invoices/api/fullbilling/unicas/gas', { schema: unicasGasSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { seriefactura, numerofactura } = request.headers;
+    if (seriefactura && numerofactura) {
+      const { unified, proformas } = await findUnifiedInvoice(
         db,
         account,
-        { ...request.query, cif: undefined },
-        { lines: ['Gas'], kinds: ['U'] },
+        seriefactura,
+        numerofactura,
+        'Gas',
       );
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, request.query));
-    },
-  );
+      return sendInvoicePdf(reply, unified, proformas);
+    }
+    const filters = await resolveFilters(
+      db,
+      account,
+      { ...request.query, cif: undefined },
+      { lines: ['Gas'], kinds: ['U'] },
+    );
+    return sendOrNoContent(reply, await listAnswer(db, account, filters, request.query));
+  });
 
   app.get<{ Querystring: { invoice: string; start?: number } }>(
     '/ov/invoices/api/searchOneInvoice',
     {
-      preHandler: requireAuth,
       schema: {
         querystring: {
           type: 'object',
@@ -250,13 +243,13 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', { preHandler: requireAuth }, async (request) => {
+  app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: LISTED_KINDS });
     return priceLimits(filteredInvoices(db, account, filters));
   });
 
-  app.get('/ov/invoices/api/isUnicaInvoicesAssociate', { preHandler: requireAuth }, async (request) => {
+  app.get('/ov/invoices/api/isUnicaInvoicesAssociate', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: ['U'] });
     const counts = await countByLine(db, account, filters);
@@ -265,7 +258,7 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
 
   app.get<{ Params: { id: number }; Querystring: { line?: string; CUPS?: string } }>(
     '/ov/invoices/api/pdf/:id',
-    { preHandler: requireAuth, schema: pdfSchema },
+    { schema: pdfSchema },
     async (request, reply) => {
       const account = signedInAccount(request);
       const line = parseLine(request.query.line);

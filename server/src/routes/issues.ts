@@ -141,22 +141,18 @@ async function contactOf(db: RouteContext['db'], account: Account) {
  * Support requests (spec 01 §7). Every request belongs to the account that made it: a customer sees its own,
  * an administrator its own too (not its clients'); anyone else's id answers 404.
  */
-export const issueRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
-  app.get(
-    '/ov/issues/api/status/open',
-    { schema: openCountSchema, preHandler: requireAuth },
-    async (request) => {
-      const { count } = await db
-        .selectFrom('issues')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('account_id', '=', signedInAccount(request).id)
-        .where('status', 'in', OPEN_STATUSES)
-        .executeTakeFirstOrThrow();
-      return { total_count: Number(count) };
-    },
-  );
+export const issueRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  app.get('/ov/issues/api/status/open', { schema: openCountSchema }, async (request) => {
+    const { count } = await db
+      .selectFrom('issues')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('account_id', '=', signedInAccount(request).id)
+      .where('status', 'in', OPEN_STATUSES)
+      .executeTakeFirstOrThrow();
+    return { total_count: Number(count) };
+  });
 
-  app.get('/ov/issues/api/issues', { schema: listSchema, preHandler: requireAuth }, async (request) => {
+  app.get('/ov/issues/api/issues', { schema: listSchema }, async (request) => {
     const rows = await db
       .selectFrom('issues')
       .select(['id', 'subject', 'status', 'created_at'])
@@ -177,7 +173,7 @@ export const issueRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, r
 
   app.get<{ Querystring: { issueId: number } }>(
     '/ov/issues/api/issue',
-    { schema: detailSchema, preHandler: requireAuth },
+    { schema: detailSchema },
     async (request) => {
       const issue = await db
         .selectFrom('issues')
@@ -207,14 +203,14 @@ export const issueRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, r
     },
   );
 
-  app.get('/ov/issues/api/categories', { schema: categoriesSchema, preHandler: requireAuth }, async () => {
+  app.get('/ov/issues/api/categories', { schema: categoriesSchema }, async () => {
     const rows = await db.selectFrom('issue_categories').select(['id', 'name']).orderBy('id').execute();
     return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
   });
 
   app.get<{ Querystring: { category: number } }>(
     '/ov/issues/api/subcategories',
-    { schema: subcategoriesSchema, preHandler: requireAuth },
+    { schema: subcategoriesSchema },
     async (request) => {
       const category = await db
         .selectFrom('issue_categories')
@@ -231,50 +227,44 @@ export const issueRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, r
     },
   );
 
-  app.post<{ Body: NewIssueBody }>(
-    '/ov/issues/api/add',
-    { schema: addSchema, preHandler: requireAuth },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const body = request.body;
-      const cups = body.cups.trim().toUpperCase();
+  app.post<{ Body: NewIssueBody }>('/ov/issues/api/add', { schema: addSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const body = request.body;
+    const cups = body.cups.trim().toUpperCase();
 
-      const contracts = await visibleContracts(db, account)
-        .select(['contracts.code', 'contracts.line'])
-        .where('supply_points.cups', '=', cups)
-        .execute();
-      if (!contracts.length) throw new ApiError(400, 400, ISSUE_CUPS_NOT_OWNED);
-      const contract = contracts.find(
-        (row) => row.code === body.contractCode.trim() && row.line === body.line,
-      );
-      if (!contract) throw new ApiError(400, 400, ISSUE_CONTRACT_MISMATCH);
+    const contracts = await visibleContracts(db, account)
+      .select(['contracts.code', 'contracts.line'])
+      .where('supply_points.cups', '=', cups)
+      .execute();
+    if (!contracts.length) throw new ApiError(400, 400, ISSUE_CUPS_NOT_OWNED);
+    const contract = contracts.find((row) => row.code === body.contractCode.trim() && row.line === body.line);
+    if (!contract) throw new ApiError(400, 400, ISSUE_CONTRACT_MISMATCH);
 
-      const subcategory = await db
-        .selectFrom('issue_subcategories')
-        .select('id')
-        .where('id', '=', body.subcategory)
-        .where('category_id', '=', body.category)
-        .executeTakeFirst();
-      if (!subcategory) throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
+    const subcategory = await db
+      .selectFrom('issue_subcategories')
+      .select('id')
+      .where('id', '=', body.subcategory)
+      .where('category_id', '=', body.category)
+      .executeTakeFirst();
+    if (!subcategory) throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
 
-      const { id: issueId } = await db
-        .insertInto('issues')
-        .values({
-          account_id: account.id,
-          subject: unescapeQuotes(body.title),
-          description: unescapeQuotes(body.description),
-          category_id: body.category,
-          subcategory_id: subcategory.id,
-          line: contract.line,
-          cups,
-          contract_code: contract.code,
-          ...(await contactOf(db, account)),
-          status: 'Nueva',
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({ issue: issueId });
-    },
-  );
+    const { id: issueId } = await db
+      .insertInto('issues')
+      .values({
+        account_id: account.id,
+        subject: unescapeQuotes(body.title),
+        description: unescapeQuotes(body.description),
+        category_id: body.category,
+        subcategory_id: subcategory.id,
+        line: contract.line,
+        cups,
+        contract_code: contract.code,
+        ...(await contactOf(db, account)),
+        status: 'Nueva',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return reply.status(201).send({ issue: issueId });
+  });
 };

@@ -182,7 +182,7 @@ async function countAndSum(db: Db, account: Account, filters: InvoiceFilters) {
   return { count: Number(row.count), sum: Number(row.sum ?? 0) };
 }
 
-export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
   /** One page of the product's invoices; null when it is empty. Charts take the same page oldest first. */
   const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
     const filters = await productFilters(db, account, query);
@@ -205,20 +205,16 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     ['/ov/contracts/api/contractCode/charts/invoices', true],
   ] as const) {
     for (const url of [path, `${path}/`]) {
-      app.get<{ Querystring: ProductQuery }>(
-        url,
-        { preHandler: requireAuth, schema: productListSchema },
-        async (request, reply) => {
-          const answer = await productList(signedInAccount(request), request.query, ascending);
-          return answer ? answer : reply.code(204).send();
-        },
-      );
+      app.get<{ Querystring: ProductQuery }>(url, { schema: productListSchema }, async (request, reply) => {
+        const answer = await productList(signedInAccount(request), request.query, ascending);
+        return answer ? answer : reply.code(204).send();
+      });
     }
   }
 
   app.get<{ Querystring: ProductQuery }>(
     '/ov/contracts/api/getPriceMinAndMaxInvoices',
-    { preHandler: requireAuth, schema: priceSchema },
+    { schema: priceSchema },
     async (request) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
@@ -228,7 +224,7 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
 
   app.get<{ Querystring: ProductQuery }>(
     '/ov/contracts/api/contractCode/fullbilling',
-    { preHandler: requireAuth, schema: productExportSchema(queryDate) },
+    { schema: productExportSchema(queryDate) },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
@@ -244,7 +240,7 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
 
   app.get<{ Querystring: ProductQuery }>(
     '/ov/contracts/fullbilling',
-    { preHandler: requireAuth, schema: productExportSchema(dashOrQueryDate) },
+    { schema: productExportSchema(dashOrQueryDate) },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
@@ -263,7 +259,7 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
 
   app.get<{ Querystring: ProductQuery }>(
     '/ov/consumptions/api/fullbilling',
-    { preHandler: requireAuth, schema: productExportSchema(queryDate) },
+    { schema: productExportSchema(queryDate) },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
@@ -276,7 +272,7 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
 
   app.get<{ Querystring: { codigoContrato: string; line?: string } }>(
     '/ov/contracts/api/administrador-fincas',
-    { preHandler: requireAuth, schema: contractDetailSchema },
+    { schema: contractDetailSchema },
     async (request) => {
       const account = signedInAccount(request);
       const contract = await findVisibleContract(db, account, request.query.codigoContrato.trim());

@@ -73,10 +73,7 @@ const profileSchema = {
   },
 } as const;
 
-export const userRoutes: FastifyPluginAsync<RouteContext> = async (
-  app,
-  { realm, db, config, requireAuth },
-) => {
+export const userRoutes: FastifyPluginAsync<RouteContext> = async (app, { realm, db, config }) => {
   const badCredentials = () => new ApiError(400, 104, LOGIN_BAD_CREDENTIALS);
   const attempts = new SignInAttempts(db, config.loginRateLimit);
   /** 429 for the limits of an address, 423 for the growing delay of one user name (the SPA shows both). */
@@ -158,8 +155,11 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
       return reply.status(204).send();
     },
   );
+};
 
-  app.get('/ov/user/api/me', { schema: profileSchema, preHandler: requireAuth }, async (request) => {
+/** The signed-in user's profile. */
+export const profileRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+  app.get('/ov/user/api/me', { schema: profileSchema }, async (request) => {
     const account = signedInAccount(request);
     return {
       username: account.username,

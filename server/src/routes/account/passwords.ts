@@ -114,7 +114,7 @@ export const passwordChangeRoutes: RoutePlugin = async (app, context) => {
 
   app.post(
     '/ov/user/api/changePasswordBackend',
-    { schema: changePasswordSchema, preHandler: context.requireAuth, config: guestLimit },
+    { schema: changePasswordSchema, config: guestLimit },
     async (request) => {
       const account = signedInAccount(request);
       const { username, password, newPassword } = request.body;
