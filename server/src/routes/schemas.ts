@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TProperties, type TSchema, Type } from 'typebox';
 
 /**
  * Pieces of the routes' TypeBox schemas that several resources use. They compile to the same JSON Schema the
@@ -18,3 +18,9 @@ export const nullableString = Type.Unsafe<string | null>({ type: ['string', 'nul
 /** An object with any keys whose values all match `value` (JSON Schema's additionalProperties). */
 export const mapOf = <T extends TSchema>(value: T) =>
   Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value });
+
+/** An answer's shape: these fields, none of them required (the serializer leaves out what is missing). */
+export const answer = <T extends TProperties>(properties: T) => Type.Partial(Type.Object(properties));
+
+/** A database id in a query or body. */
+export const rowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
