@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
@@ -14,7 +15,8 @@ import {
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, errorBody, sendError } from '../http/errors';
-import type { RouteContext } from './context';
+import type { RoutePlugin } from './context';
+import { answer, oneOf } from './schemas';
 import { findVisibleContract, type VisibleContract } from './scope';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
@@ -160,120 +162,75 @@ export function sendMeasurementError(
 }
 
 // sendMeasurementError's body: the house one with the text in `error` too.
-const measurementErrorBody = {
-  type: 'object',
-  properties: { ...errorBody.properties, error: { type: 'string' } },
-} as const;
+const measurementErrorBody = Type.Object({ ...errorBody.properties, error: Type.Optional(Type.String()) });
+
+const dashDate = Type.String({ pattern: DASH_DATE });
+
+/** The contract and the range (DD-MM-YYYY) every measurement call takes. */
+export const measurementQuery = {
+  contractCode: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z-]+$' }),
+  startDate: dashDate,
+  endDate: dashDate,
+};
 
 const commonQuery = {
-  contractCode: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z-]+$' },
-  cups: { type: 'string', maxLength: 30 },
-  startDate: { type: 'string', pattern: DASH_DATE },
-  endDate: { type: 'string', pattern: DASH_DATE },
-  output: { type: 'string', enum: ['json', 'xlsx'], default: 'json' },
-} as const;
+  contractCode: measurementQuery.contractCode,
+  cups: Type.Optional(Type.String({ maxLength: 30 })),
+  startDate: Type.Optional(dashDate),
+  endDate: Type.Optional(dashDate),
+  output: Type.Optional(oneOf(['json', 'xlsx'], { default: 'json' })),
+};
 
-interface TelemetryQuery {
-  line?: string;
-  freq?: number;
-  cups?: string;
-  contractCode: string;
-  startDate: string;
-  endDate: string;
-  output: 'json' | 'xlsx';
-}
+const total = answer({ countTotal: Type.Integer() });
 
 const telemetrySchema = {
-  querystring: {
-    type: 'object',
-    required: ['contractCode', 'startDate', 'endDate'],
-    properties: {
-      ...commonQuery,
-      line: { type: 'string', maxLength: 20 },
-      // Only hourly telemetry exists (freq=1, the spec's default frequency).
-      freq: { type: 'integer', enum: [1], default: 1 },
-    },
-  },
+  querystring: Type.Object({
+    ...commonQuery,
+    ...measurementQuery,
+    line: Type.Optional(Type.String({ maxLength: 20 })),
+    // Only hourly telemetry exists (freq=1, the spec's default frequency).
+    freq: Type.Optional(Type.Unsafe<1>({ type: 'integer', enum: [1], default: 1 })),
+  }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        Telemetry: {
-          type: 'object',
-          properties: {
-            select: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  dateRecord: { type: 'string' },
-                  activeEnergy: { type: 'number' },
-                  reactiveEnergy: { type: 'number' },
-                },
-              },
-            },
-            total: { type: 'object', properties: { countTotal: { type: 'integer' } } },
-          },
-        },
-      },
-    },
+    200: answer({
+      Telemetry: answer({
+        select: Type.Array(
+          answer({ dateRecord: Type.String(), activeEnergy: Type.Number(), reactiveEnergy: Type.Number() }),
+        ),
+        total,
+      }),
+    }),
     '4xx': measurementErrorBody,
   },
-} as const;
-
-interface CurvesQuery {
-  cups?: string;
-  contractCode: string;
-  startDate?: string;
-  endDate?: string;
-  output: 'json' | 'xlsx';
-  DefaultQuery?: boolean;
-}
+};
 
 const curvesSchema = {
-  querystring: {
-    type: 'object',
-    required: ['contractCode'],
-    properties: { ...commonQuery, DefaultQuery: { type: 'boolean' } },
-  },
+  querystring: Type.Object({ ...commonQuery, DefaultQuery: Type.Optional(Type.Boolean()) }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        Curvas: {
-          type: 'object',
-          properties: {
-            inputDate: {
-              type: 'object',
-              properties: { startDate: { type: 'string' }, endDate: { type: 'string' } },
-            },
-            select: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  dateRecord: { type: 'string' },
-                  hourRecord: { type: 'integer' },
-                  activeEnergy: { type: 'number' },
-                  pasiveEnergy: { type: 'number' },
-                },
-              },
-            },
-            total: { type: 'object', properties: { countTotal: { type: 'integer' } } },
-          },
-        },
-      },
-    },
+    200: answer({
+      Curvas: answer({
+        inputDate: answer({ startDate: Type.String(), endDate: Type.String() }),
+        select: Type.Array(
+          answer({
+            dateRecord: Type.String(),
+            hourRecord: Type.Integer(),
+            activeEnergy: Type.Number(),
+            pasiveEnergy: Type.Number(),
+          }),
+        ),
+        total,
+      }),
+    }),
     '4xx': measurementErrorBody,
   },
-} as const;
+};
 
 /**
  * Telemetry (hourly active and reactive energy) and the load curve (hourly active energy and surplus) of a
  * contract: JSON for the charts or a spreadsheet.
  */
-export const telemetryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
-  app.get<{ Querystring: TelemetryQuery }>(
+export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
     '/ov/cups/api/telemetry',
     { schema: telemetrySchema, errorHandler: sendMeasurementError },
     async (request, reply) => {
@@ -301,7 +258,7 @@ export const telemetryRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
     },
   );
 
-  app.get<{ Querystring: CurvesQuery }>(
+  app.get(
     '/ov/cups/api/curvas',
     { schema: curvesSchema, errorHandler: sendMeasurementError },
     async (request, reply) => {
