@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
@@ -6,7 +7,8 @@ import { normalizeUsername, SignInAttempts, type SignInRefusal } from '../auth/s
 import { endSession, issueTokens, revokeRefreshToken } from '../auth/tokens';
 import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
 import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
-import type { RouteContext } from './context';
+import type { RoutePlugin } from './context';
+import { answer } from './schemas';
 
 export const LOGIN_BAD_CREDENTIALS = 'El usuario y/o contraseña no son correctos para ingresar.';
 export const LOGIN_NOT_VALIDATED = 'La cuenta no está validada. Solicite un nuevo enlace de validación.';
@@ -15,65 +17,46 @@ export const LOGIN_TOO_MANY_ATTEMPTS =
 export const LOGIN_ACCOUNT_DELAYED =
   'Demasiados intentos fallidos con este usuario. Por seguridad, espere unos minutos antes de volver a intentarlo.';
 
-interface LoginBody {
-  username: string;
-  password: string;
-  isAdministradorFinca?: boolean;
-}
-
 const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 100 },
-      // Long enough for any passphrase, short enough that scrypt input stays cheap to read.
-      password: { type: 'string', minLength: 1, maxLength: 256 },
-      isAdministradorFinca: { type: 'boolean' },
-    },
-  },
+  body: Type.Object({
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    // Long enough for any passphrase, short enough that scrypt input stays cheap to read.
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+    isAdministradorFinca: Type.Optional(Type.Boolean()),
+  }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        access_token: { type: 'string' },
-        refresh_token: { type: 'string' },
-        email: { type: 'string' },
-        isAdministrador: { type: 'boolean' },
-        token_type: { type: 'string' },
-        expires_in: { type: 'integer' },
-      },
-    },
+    200: answer({
+      access_token: Type.String(),
+      refresh_token: Type.String(),
+      email: Type.String(),
+      isAdministrador: Type.Boolean(),
+      token_type: Type.String(),
+      expires_in: Type.Integer(),
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
 const logoutSchema = {
-  headers: {
-    type: 'object',
-    properties: { refresh_token: { type: 'string', maxLength: 200 } },
-  },
-} as const;
+  headers: Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 200 })) }),
+};
 
 const profileSchema = {
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        username: { type: 'string' },
-        ownercif: { type: 'string' },
-        email: { type: 'string' },
-        telephoneNumber: { type: 'string' },
-        given_name: { type: 'string' },
-        family_name: { type: 'string' },
-        lastName: { type: 'string' },
-      },
-    },
+    200: answer({
+      username: Type.String(),
+      ownercif: Type.String(),
+      email: Type.String(),
+      telephoneNumber: Type.String(),
+      given_name: Type.String(),
+      family_name: Type.String(),
+      lastName: Type.String(),
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
-export const userRoutes: FastifyPluginAsync<RouteContext> = async (app, { realm, db, config }) => {
+export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
   const badCredentials = () => new ApiError(400, 104, LOGIN_BAD_CREDENTIALS);
   const attempts = new SignInAttempts(db, config.loginRateLimit);
   /** 429 for the limits of an address, 423 for the growing delay of one user name (the SPA shows both). */
@@ -89,7 +72,7 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (app, { realm,
     serverTime: new Date().toISOString(),
   }));
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/ov/user/api/privateToken',
     {
       schema: loginSchema,
@@ -142,23 +125,19 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (app, { realm,
     },
   );
 
-  app.post<{ Headers: { refresh_token?: string } }>(
-    '/ov/user/api/logout',
-    { schema: logoutSchema },
-    async (request, reply) => {
-      // The SPA logs out with an expired access token too, so the refresh token alone ends its session; a
-      // bearer that is still valid ends its own session and narrows the revocation to its account.
-      const claims = await bearerClaims(request, realm, config.jwtSecret);
-      if (claims) await endSession(db, claims.sessionId);
-      const token = request.headers.refresh_token;
-      if (token) await revokeRefreshToken(db, token, { realm, accountId: claims?.accountId });
-      return reply.status(204).send();
-    },
-  );
+  app.post('/ov/user/api/logout', { schema: logoutSchema }, async (request, reply) => {
+    // The SPA logs out with an expired access token too, so the refresh token alone ends its session; a
+    // bearer that is still valid ends its own session and narrows the revocation to its account.
+    const claims = await bearerClaims(request, realm, config.jwtSecret);
+    if (claims) await endSession(db, claims.sessionId);
+    const token = request.headers.refresh_token;
+    if (token) await revokeRefreshToken(db, token, { realm, accountId: claims?.accountId });
+    return reply.status(204).send();
+  });
 };
 
 /** The signed-in user's profile. */
-export const profileRoutes: FastifyPluginAsync<RouteContext> = async (app, { db }) => {
+export const profileRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/user/api/me', { schema: profileSchema }, async (request) => {
     const account = signedInAccount(request);
     return {
