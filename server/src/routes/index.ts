@@ -5,7 +5,7 @@ import { createRequireAuth } from '../auth/requireAuth';
 import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
 import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
-import type { RouteContext } from './context';
+import type { RouteContext, RoutePlugin } from './context';
 import { certificateRoutes } from './certificates';
 import { contractRoutes } from './contracts';
 import { cupsRoutes } from './cups';
@@ -17,15 +17,10 @@ import { telemetryRoutes } from './telemetry';
 import { profileRoutes, userRoutes } from './user';
 
 /** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
-const guestRoutes: FastifyPluginAsync<RouteContext>[] = [
-  userRoutes,
-  signupRoutes,
-  recoveryRoutes,
-  passwordRoutes,
-];
+const guestRoutes: RoutePlugin[] = [userRoutes, signupRoutes, recoveryRoutes, passwordRoutes];
 
 /** Every other route needs a live session of the realm; a new resource is one line here. */
-const signedInRoutes: FastifyPluginAsync<RouteContext>[] = [
+const signedInRoutes: RoutePlugin[] = [
   profileRoutes,
   passwordChangeRoutes,
   cupsRoutes,
