@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Account, AccountTokenPurpose } from '../../db/schema';
 import { findAccountBy } from '../../data/accounts';
-import { issueAccountToken } from '../../data/accountTokens';
+import { issueAccountToken, TOKEN_LIFETIME_HOURS } from '../../data/accountTokens';
 import { ApiError } from '../../http/errors';
 import { MailError, type OutgoingMail } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/queue';
@@ -30,15 +30,26 @@ export const queueTokenMail = async (
 /** What the account flows of one realm share: its links, its rate limit, its mail and its account look-up. */
 export function accountFlow({ realm, db, config, mailQueue }: RouteContext) {
   const isFincas = realm === 'fincas';
+  // E-mail links point at the SPA on the configured public URL, never at the Host header of the request.
+  const spaLink = (route: string, params: Record<string, string>) => {
+    const query = new URLSearchParams(params);
+    if (isFincas) query.set('isAdministradorFinca', 'true');
+    return `${config.publicUrl}${route}?${query.toString()}`;
+  };
+  /** Sends a queued message now; if that fails it stays queued for the retries and the call answers like a gateway. */
+  const send = async (queued: number): Promise<void> => {
+    try {
+      await mailQueue.deliver(queued);
+    } catch (error) {
+      if (error instanceof MailError) throw MAIL_FAILED[error.failure];
+      throw error;
+    }
+  };
   return {
     isFincas,
     adminFlagFits: (flag: boolean | undefined) => (flag ?? false) === isFincas,
-    // E-mail links point at the SPA on the configured public URL, never at the Host header of the request.
-    spaLink(route: string, params: Record<string, string>) {
-      const query = new URLSearchParams(params);
-      if (isFincas) query.set('isAdministradorFinca', 'true');
-      return `${config.publicUrl}${route}?${query.toString()}`;
-    },
+    spaLink,
+    send,
     guestLimit: {
       rateLimit: {
         max: config.accountRateLimit.max,
@@ -49,19 +60,24 @@ export function accountFlow({ realm, db, config, mailQueue }: RouteContext) {
     },
     findAccount: (column: 'username' | 'email', value: string) =>
       findAccountBy(db, realm, column, value.trim().toLowerCase()),
-    queueInOwnTransaction: (
+    /**
+     * Queues (in its own transaction) and sends the e-mail carrying a fresh one-time token of this purpose as
+     * a link to an SPA page, the token in the query parameter `param`.
+     */
+    async mailTokenLink(
       accountId: number,
       purpose: AccountTokenPurpose,
-      mailFor: (token: string) => OutgoingMail,
-    ) => db.transaction().execute((trx) => queueTokenMail(trx, accountId, purpose, mailFor)),
-    /** Sends a queued message now; if that fails it stays queued for the retries and the call answers like a gateway. */
-    async send(queued: number): Promise<void> {
-      try {
-        await mailQueue.deliver(queued);
-      } catch (error) {
-        if (error instanceof MailError) throw MAIL_FAILED[error.failure];
-        throw error;
-      }
+      { route, param }: { route: string; param: string },
+      mailFor: (link: string, lifetimeHours: number) => OutgoingMail,
+    ): Promise<void> {
+      const queued = await db
+        .transaction()
+        .execute((trx) =>
+          queueTokenMail(trx, accountId, purpose, (token) =>
+            mailFor(spaLink(route, { [param]: token }), TOKEN_LIFETIME_HOURS[purpose]),
+          ),
+        );
+      await send(queued);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { findLiveToken, TOKEN_LIFETIME_HOURS } from '../../data/accountTokens';
+import { findLiveToken } from '../../data/accountTokens';
 import { ApiError } from '../../http/errors';
 import { passwordResetMail, usernameRecoveryMail } from '../../mail/messages';
 import type { RoutePlugin } from '../context';
@@ -19,8 +19,7 @@ import { EMAIL_RULE, recoverySchema, resendSchema, tokenHeaderSchema, USERNAME_R
 /** A forgotten password or user name: the e-mails with their one-time links, and the check of a link. */
 export const recoveryRoutes: RoutePlugin = async (app, context) => {
   const { realm, db } = context;
-  const { isFincas, adminFlagFits, spaLink, guestLimit, findAccount, queueInOwnTransaction, send } =
-    accountFlow(context);
+  const { isFincas, adminFlagFits, guestLimit, findAccount, mailTokenLink } = accountFlow(context);
 
   app.post(
     '/ov/user/api/resendPasswordVerification',
@@ -43,16 +42,11 @@ export const recoveryRoutes: RoutePlugin = async (app, context) => {
         throw new ApiError(400, RESET_CODES.phoneMismatch, RESET_PHONE_MISMATCH);
       }
       if (account.validated !== 1) throw new ApiError(464, 464, RESET_NOT_VALIDATED);
-      await send(
-        await queueInOwnTransaction(account.id, 'reset', (token) =>
-          passwordResetMail(
-            account.email,
-            fullName(account),
-            account.username,
-            spaLink('/user-change-password', { token }),
-            TOKEN_LIFETIME_HOURS.reset,
-          ),
-        ),
+      await mailTokenLink(
+        account.id,
+        'reset',
+        { route: '/user-change-password', param: 'token' },
+        (link, hours) => passwordResetMail(account.email, fullName(account), account.username, link, hours),
       );
       return reply.status(204).send();
     },
@@ -66,16 +60,12 @@ export const recoveryRoutes: RoutePlugin = async (app, context) => {
         ? await findAccount('email', request.body.email)
         : undefined;
       if (!account) return reply.status(204).send();
-      await send(
-        await queueInOwnTransaction(account.id, 'set-password', (token) =>
-          usernameRecoveryMail(
-            account.email,
-            fullName(account),
-            account.username,
-            spaLink('/password-change', { confirmation: token }),
-            TOKEN_LIFETIME_HOURS['set-password'],
-          ),
-        ),
+      await mailTokenLink(
+        account.id,
+        'set-password',
+        { route: '/password-change', param: 'confirmation' },
+        (link, hours) =>
+          usernameRecoveryMail(account.email, fullName(account), account.username, link, hours),
       );
       return reply.status(200).send({ code: 200, message: MAIL_SENT });
     },

@@ -84,7 +84,7 @@ function signupIdentity(body: SignupBody, nif: string, isAdministrator: boolean)
 /** Sign-up and the validation of the new account's e-mail (spec 01 §§3, 5, 7). */
 export const signupRoutes: RoutePlugin = async (app, context) => {
   const { realm, db, config } = context;
-  const { isFincas, adminFlagFits, spaLink, guestLimit, findAccount, queueInOwnTransaction, send } =
+  const { isFincas, adminFlagFits, spaLink, guestLimit, findAccount, mailTokenLink, send } =
     accountFlow(context);
 
   /** The owner a sign-up claims: a holder with contracts (customers) or a registered administrator. */
@@ -268,15 +268,11 @@ export const signupRoutes: RoutePlugin = async (app, context) => {
         throw new ApiError(404, 404, USER_NOT_FOUND);
       }
       if (account.validated === 1) throw new ApiError(409, 409, ALREADY_ACTIVE);
-      await send(
-        await queueInOwnTransaction(account.id, 'verify-email', (token) =>
-          verifyEmailMail(
-            account.email,
-            fullName(account),
-            spaLink('/user-verify-email', { token }),
-            TOKEN_LIFETIME_HOURS['verify-email'],
-          ),
-        ),
+      await mailTokenLink(
+        account.id,
+        'verify-email',
+        { route: '/user-verify-email', param: 'token' },
+        (link, hours) => verifyEmailMail(account.email, fullName(account), link, hours),
       );
       return reply.status(202).send({ code: 202, message: MAIL_SENT });
     },
