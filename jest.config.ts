@@ -36,8 +36,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
-      // light-my-request (Fastify's inject) needs cookie, which ships only as ESM.
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      // light-my-request (Fastify's inject) needs cookie, and the route schemas typebox; both ship only as ESM.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|typebox)/)'],
     },
   ],
 };

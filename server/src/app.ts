@@ -1,13 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyInstance,
-  type onRequestAsyncHookHandler,
-  type preHandlerAsyncHookHandler,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 import { REALM_PREFIX, REALMS } from './auth/realm';
-import { createRequireAuth } from './auth/requireAuth';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { sendError } from './http/errors';
@@ -18,21 +12,8 @@ import { registerSecurity } from './http/security';
 import { frameworkErrorHandler, registerStatic } from './http/static';
 import { createMailer } from './mail/mailer';
 import { createMailQueue } from './mail/queue';
-import type { RouteContext } from './routes/context';
-import { routePlugins } from './routes';
+import { realmRoutes } from './routes';
 import { devOutboxRoutes } from './routes/devOutbox';
-
-/**
- * Routes declare `preHandler: requireAuth`; it runs at onRequest instead, before the input is parsed and
- * validated, so a caller without a live session learns nothing about a route's input rules and every
- * signed-in route answers a dead session with the same 401.
- */
-function checkSessionFirst(route: RouteOptions, requireAuth: preHandlerAsyncHookHandler): void {
-  const preHandlers = [route.preHandler ?? []].flat();
-  if (!preHandlers.includes(requireAuth)) return;
-  route.preHandler = preHandlers.filter((hook) => hook !== requireAuth);
-  route.onRequest = [requireAuth as onRequestAsyncHookHandler, ...[route.onRequest ?? []].flat()];
-}
 
 const MAIL_RETRY_INTERVAL_MS = 15_000;
 
@@ -74,20 +55,7 @@ export async function buildApp(
   app.addHook('onClose', async () => mailQueue.stop());
 
   for (const realm of REALMS) {
-    const context: RouteContext = {
-      realm,
-      db,
-      config,
-      requireAuth: createRequireAuth(realm, db, config.jwtSecret),
-      mailQueue,
-    };
-    await app.register(
-      async (scope) => {
-        scope.addHook('onRoute', (route) => checkSessionFirst(route, context.requireAuth));
-        for (const plugin of routePlugins) await scope.register(plugin, context);
-      },
-      { prefix: REALM_PREFIX[realm] },
-    );
+    await app.register(realmRoutes({ realm, db, config, mailQueue }), { prefix: REALM_PREFIX[realm] });
   }
 
   // Always registered, so that where it is closed its paths answer 404 rather than the SPA's page.

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
@@ -8,7 +8,7 @@ import { type AccessClaims, findSessionAccount, verifyAccessToken } from './toke
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account; set by requireAuth, null on routes without it. */
+    /** The signed-in account; set by requireAuth on the signed-in routes, null on the others. */
     account: Account | null;
   }
 }
@@ -41,7 +41,8 @@ export async function accountFromBearer(
   return claims ? findSessionAccount(db, claims) : null;
 }
 
-export function createRequireAuth(realm: Realm, db: Db, secret: Uint8Array): preHandlerAsyncHookHandler {
+/** The onRequest hook of the signed-in routes: 401 without a live session, else request.account is set. */
+export function createRequireAuth(realm: Realm, db: Db, secret: Uint8Array): onRequestAsyncHookHandler {
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const account = await accountFromBearer(request, realm, db, secret);
     if (!account) throw new ApiError(401, 401, SESSION_EXPIRED);

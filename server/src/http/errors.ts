@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 
 /** An expected failure with the HTTP status and the body code the SPA reads. */
 export class ApiError extends Error {
@@ -17,6 +18,12 @@ export interface ErrorBody {
   message: string;
 }
 
+/** The response schema of an ErrorBody, for the `4xx` (and other) entries of a route's schema. */
+export const errorBody = Type.Object({
+  code: Type.Optional(Type.Integer()),
+  message: Type.Optional(Type.String()),
+});
+
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'Petición no válida',
   401: 'Sesión caducada',
@@ -32,6 +39,11 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 
 /** The answer for a path that does not exist (or must look as if it did not). */
 export const notFound = () => new ApiError(404, 404, CLIENT_ERROR_MESSAGES[404]);
+
+/** A route-level error handler that answers schema failures with this error instead of the generic 400. */
+export const badInputAs =
+  (answer: ApiError) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    sendError(error.validation ? answer : error, request, reply);
 
 export function isBadInput(error: FastifyError): boolean {
   return Boolean(error.validation) || error.statusCode === 400 || error.statusCode === 415;

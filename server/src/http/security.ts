@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 import type { ServerConfig } from '../config';
 
@@ -25,34 +24,27 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'cspConnectSrc'
   };
 }
 
-function helmetOptions(config: Pick<ServerConfig, 'cspConnectSrc' | 'publicUrl'>): HelmetOptions {
+// Not typed as HelmetOptions: @fastify/helmet's declarations see helmet's CommonJS types, ours its ES module
+// ones, and TypeScript holds the two copies of its `dangerouslyDisableDefaultSrc` symbol apart.
+function helmetOptions(config: Pick<ServerConfig, 'cspConnectSrc' | 'publicUrl'>) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    referrerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'same-origin' as const },
     // HSTS over plain http is ignored by browsers and would only mislead; send it when served over https.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   };
 }
 
 /**
- * The headers Helmet sets for our options, worked out once: none of them depends on the request (no CSP
- * nonces, no directive functions). @fastify/helmet built Helmet's middleware anew on every request, parsing
- * the directives each time.
+ * For answers Fastify makes before any hook has run (its frameworkErrors): the headers @fastify/helmet would
+ * have set, by the same Helmet middleware on the raw response.
  */
-export function securityHeaders(config: Pick<ServerConfig, 'cspConnectSrc' | 'publicUrl'>) {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(helmetOptions(config))(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
+export function securityHeadersSetter(config: Pick<ServerConfig, 'cspConnectSrc' | 'publicUrl'>) {
+  const middleware = helmet(helmetOptions(config));
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    middleware(request.raw, reply.raw, (error?: unknown) => {
       if (error) throw error;
-    },
-  );
-  return headers;
+    });
 }
 
 /**
@@ -74,10 +66,11 @@ export const PERMISSIONS_POLICY = [
 // Every API answer is personal (contracts, invoices, their PDF, XLSX and ZIP files) or a one-time secret.
 const isApi = (url: string) => url.startsWith('/api/');
 
+/** Helmet's headers and ours on every answer; registered at the root, so it covers every route and the 404s. */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const headers = { ...securityHeaders(config), 'permissions-policy': PERMISSIONS_POLICY };
+  await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isApi(request.url)) reply.header('cache-control', 'no-store');
     done();
   });

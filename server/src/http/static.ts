@@ -13,7 +13,7 @@ import type {
 
 import type { ServerConfig } from '../config';
 import { ApiError, notFound, sendError } from './errors';
-import { securityHeaders } from './security';
+import { securityHeadersSetter } from './security';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,9 +59,9 @@ export const BAD_URL = 'La dirección solicitada no es válida.';
  * security headers have not run either.
  */
 export function frameworkErrorHandler(config: ServerConfig): FastifyServerOptions['frameworkErrors'] {
-  const headers = securityHeaders(config);
+  const setSecurityHeaders = securityHeadersSetter(config);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
+    setSecurityHeaders(request, reply);
     if (error.code !== 'FST_ERR_BAD_URL') return sendError(error, request, reply);
     if (isApiPath(request.url) || !wantsHtml(request)) {
       return sendError(new ApiError(400, 400, BAD_URL), request, reply);

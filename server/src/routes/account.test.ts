@@ -7,7 +7,7 @@ import { DEFAULT_CLIENT_CREDENTIAL } from '../config';
 import { readOutbox } from '../mail/outbox';
 import { nifLetter } from '../db/seed/spanishIds';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
-import { TOKEN_INVALID_MESSAGE, TOKEN_VALID_MESSAGE } from './account';
+import { TOKEN_INVALID_MESSAGE, TOKEN_VALID_MESSAGE } from './account/accountMessages';
 
 let t: TestApp;
 

@@ -1,44 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { madridToday } from '../db/seed/loadProfile';
 import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
 import { sendPdf } from '../documents/pdf';
-import type { RouteContext } from './context';
+import type { RoutePlugin } from './context';
+import { oneOf } from './schemas';
 import { holderDisplayName } from './scope';
-import { checkRange, contractMeasurements, findMeasuredContract, sendMeasurementError } from './telemetry';
-
-interface CertificateQuery {
-  line: 'electricidad' | 'gas';
-  contractCode: string;
-  startDate: string;
-  endDate: string;
-}
-
-const DASH_DATE = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
+import {
+  checkRange,
+  contractMeasurements,
+  findMeasuredContract,
+  measurementQuery,
+  sendMeasurementError,
+} from './telemetry';
 
 const certificateSchema = {
-  querystring: {
-    type: 'object',
-    required: ['contractCode', 'startDate', 'endDate'],
-    properties: {
-      line: { type: 'string', enum: ['electricidad', 'gas'] },
-      contractCode: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z-]+$' },
-      startDate: { type: 'string', pattern: DASH_DATE },
-      endDate: { type: 'string', pattern: DASH_DATE },
-    },
-  },
-} as const;
+  querystring: Type.Object({
+    line: Type.Optional(oneOf(['electricidad', 'gas'])),
+    ...measurementQuery,
+  }),
+};
 
 /**
  * Certificado de consumos (spec 02 §2.8): a PDF with the energy measured per month in the range. A range
  * without measurements (outside the contract's life, a gas contract) answers 204 with no body: the SPA
  * counts anything under 150 bytes as "no certificate".
  */
-export const certificateRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
-  app.get<{ Querystring: CertificateQuery }>(
+export const certificateRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
     '/ov/contracts/api/consumptionsCertified',
-    { schema: certificateSchema, preHandler: requireAuth, errorHandler: sendMeasurementError },
+    { schema: certificateSchema, errorHandler: sendMeasurementError },
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);

@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import type { Realm } from '../auth/realm';
 import type { ServerConfig } from '../config';
@@ -10,7 +10,9 @@ export interface RouteContext {
   realm: Realm;
   db: Db;
   config: ServerConfig;
-  requireAuth: preHandlerAsyncHookHandler;
   /** One per app, shared by both realms: account e-mails leave through it. */
   mailQueue: MailQueue;
 }
+
+/** A route plugin: its routes' JSON schemas (TypeBox) are also the types of their requests and answers. */
+export type RoutePlugin = FastifyPluginAsyncTypebox<RouteContext>;

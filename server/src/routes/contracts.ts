@@ -1,63 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { createPdf, sendPdf, writeFields } from '../documents/pdf';
-import type { Line } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { RouteContext } from './context';
+import { ApiError, errorBody } from '../http/errors';
+import type { RoutePlugin } from './context';
+import { answer, lineName, nullableString, oneOf } from './schemas';
 import { findVisibleContract, holderDisplayName, NOT_FOUND_MESSAGE, type VisibleContract } from './scope';
 
-interface ContractParams {
-  id: string;
-}
-
-interface ContractQuery {
-  line?: Line;
-  output?: 'pdf';
-}
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-
 const contractSchema = {
-  params: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'string', pattern: '^[0-9A-Za-z-]{1,20}$' } },
-  },
-  querystring: {
-    type: 'object',
-    properties: {
-      line: { type: 'string', enum: ['Electricidad', 'Gas'] },
-      output: { type: 'string', enum: ['pdf'] },
-    },
-  },
+  params: Type.Object({ id: Type.String({ pattern: '^[0-9A-Za-z-]{1,20}$' }) }),
+  querystring: Type.Object({ line: Type.Optional(lineName), output: Type.Optional(oneOf(['pdf'])) }),
   response: {
     // Without output=pdf: the contract detail of spec 01 §3.
-    200: {
-      type: 'object',
-      properties: {
-        streetName: { type: 'string' },
-        number: { type: 'string' },
-        extension: nullableString,
-        city: { type: 'string' },
-        cups: { type: 'string' },
-        startingDate: { type: 'string' },
-        lowDate: nullableString,
-        clientContractRate: { type: 'string' },
-        state: { type: 'string' },
-        contractCode: { type: 'string' },
-        idContrato: { type: 'string' },
-        line: { type: 'string' },
-      },
-    },
+    200: answer({
+      streetName: Type.String(),
+      number: Type.String(),
+      extension: nullableString,
+      city: Type.String(),
+      cups: Type.String(),
+      startingDate: Type.String(),
+      lowDate: nullableString,
+      clientContractRate: Type.String(),
+      state: Type.String(),
+      contractCode: Type.String(),
+      idContrato: Type.String(),
+      line: Type.String(),
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
 /** The state as the home page shows it: Contrato reads Alta (spec 01 §4). */
 export function displayState(state: string): string {
@@ -131,32 +102,28 @@ function contractPdf(contract: VisibleContract) {
   return doc;
 }
 
-export const contractRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+export const contractRoutes: RoutePlugin = async (app, { db }) => {
   // Static paths under /ov/contracts (api/…, fullbilling) belong to other plugins; Fastify matches static
   // segments before this parameter, so they never reach it.
-  app.get<{ Params: ContractParams; Querystring: ContractQuery }>(
-    '/ov/contracts/:id',
-    { schema: contractSchema, preHandler: requireAuth },
-    async (request, reply) => {
-      const contract = await findVisibleContract(db, signedInAccount(request), request.params.id);
-      const { line, output } = request.query;
-      // A contract asked for under the other line does not exist for the caller either.
-      if (line && line !== contract.line) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
-      if (output === 'pdf') return sendPdf(reply, contractPdf(contract), `Contrato-${contract.code}.pdf`);
-      return {
-        streetName: contract.street,
-        number: contract.number,
-        extension: contract.extension,
-        city: contract.city,
-        cups: contract.cups,
-        startingDate: contract.start_date,
-        lowDate: contract.end_date,
-        clientContractRate: contract.tariff,
-        state: contract.state,
-        contractCode: contract.code,
-        idContrato: contract.sicom_code,
-        line: contract.line,
-      };
-    },
-  );
+  app.get('/ov/contracts/:id', { schema: contractSchema }, async (request, reply) => {
+    const contract = await findVisibleContract(db, signedInAccount(request), request.params.id);
+    const { line, output } = request.query;
+    // A contract asked for under the other line does not exist for the caller either.
+    if (line && line !== contract.line) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
+    if (output === 'pdf') return sendPdf(reply, contractPdf(contract), `Contrato-${contract.code}.pdf`);
+    return {
+      streetName: contract.street,
+      number: contract.number,
+      extension: contract.extension,
+      city: contract.city,
+      cups: contract.cups,
+      startingDate: contract.start_date,
+      lowDate: contract.end_date,
+      clientContractRate: contract.tariff,
+      state: contract.state,
+      contractCode: contract.code,
+      idContrato: contract.sicom_code,
+      line: contract.line,
+    };
+  });
 };

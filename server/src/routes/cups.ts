@@ -1,117 +1,89 @@
-import { type FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { sql } from 'kysely';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { isPostgres } from '../db/database';
 import type { Line } from '../db/schema';
-import type { RouteContext } from './context';
+import { errorBody } from '../http/errors';
+import type { RouteContext, RoutePlugin } from './context';
+import { nullableString } from './schemas';
 import { visibleContracts } from './scope';
 
 /** Contracts per page in each line's table (spec 01 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;
 const LINES: readonly Line[] = ['Electricidad', 'Gas'];
 
-interface CupsMeQuery {
-  cups?: string;
-  contract?: string;
-  startPaginationElectricidad?: number;
-  startPaginationGas?: number;
-}
+const contractRowSchema = Type.Object({
+  codAbonado: Type.Optional(Type.String()),
+  codigoContratoSICOM: Type.Optional(Type.String()),
+  cups: Type.Optional(Type.String()),
+  calle: Type.Optional(Type.String()),
+  numDomicilio: Type.Optional(Type.String()),
+  extension: Type.Optional(nullableString),
+  codPostal: Type.Optional(Type.String()),
+  ciudad: Type.Optional(Type.String()),
+  fechaAlta: Type.Optional(Type.String()),
+  fechaBaja: Type.Optional(nullableString),
+  estado: Type.Optional(Type.String()),
+  tarifa: Type.Optional(Type.String()),
+});
 
-interface DebugLogBody {
-  event: string;
-  details?: Record<string, number | boolean>;
-}
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-const contractRowSchema = {
-  type: 'object',
-  properties: {
-    codAbonado: { type: 'string' },
-    codigoContratoSICOM: { type: 'string' },
-    cups: { type: 'string' },
-    calle: { type: 'string' },
-    numDomicilio: { type: 'string' },
-    extension: nullableString,
-    codPostal: { type: 'string' },
-    ciudad: { type: 'string' },
-    fechaAlta: { type: 'string' },
-    fechaBaja: nullableString,
-    estado: { type: 'string' },
-    tarifa: { type: 'string' },
-  },
-} as const;
-
-const linePageSchema = {
-  type: 'object',
-  properties: {
-    activePage: { type: 'integer' },
-    totalPages: { type: 'integer' },
-    pages: { type: 'array', items: contractRowSchema },
-  },
-} as const;
+const linePageSchema = Type.Object({
+  activePage: Type.Optional(Type.Integer()),
+  totalPages: Type.Optional(Type.Integer()),
+  pages: Type.Optional(Type.Array(contractRowSchema)),
+});
 
 // A start is a row index (0, 10, 20…); the cap only keeps absurd numbers out.
-const pageStart = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
+const pageStart = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
 
 const cupsMeSchema = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      cups: { type: 'string', maxLength: 30 },
-      contract: { type: 'string', maxLength: 20 },
+  querystring: Type.Object(
+    {
+      cups: Type.Optional(Type.String({ maxLength: 30 })),
+      contract: Type.Optional(Type.String({ maxLength: 20 })),
       startPaginationElectricidad: pageStart,
       startPaginationGas: pageStart,
     },
-  },
+    { additionalProperties: false },
+  ),
   response: {
     // The shape of the answer. The handler sends it as JSON text (the CUPS list comes from the database
-    // already serialised), so Fastify does not run a serializer on it.
-    200: {
+    // already serialised), so Fastify does not run a serializer on it, and its type is that text.
+    200: Type.Unsafe<string>({
       type: 'object',
       properties: {
-        cupsAsociados: {
-          type: 'object',
-          // A list, or a single object when exactly one supply point is in it.
-          properties: { select: {} },
-        },
-        totalElectricidad: { type: 'integer' },
-        totalGas: { type: 'integer' },
-        contratos: {
-          type: 'object',
-          properties: { Electricidad: linePageSchema, Gas: linePageSchema },
-        },
+        // A list, or a single object when exactly one supply point is in it.
+        cupsAsociados: Type.Optional(Type.Object({ select: Type.Optional(Type.Unknown()) })),
+        totalElectricidad: Type.Optional(Type.Integer()),
+        totalGas: Type.Optional(Type.Integer()),
+        contratos: Type.Optional(
+          Type.Object({ Electricidad: Type.Optional(linePageSchema), Gas: Type.Optional(linePageSchema) }),
+        ),
       },
-    },
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
 const debugLogSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['event'],
-    properties: {
-      event: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' },
+  body: Type.Object(
+    {
+      event: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' }),
       // Numbers and flags only, so no free text (and no personal data) can reach the table.
-      details: {
-        type: 'object',
-        maxProperties: 20,
-        propertyNames: { pattern: '^[A-Za-z0-9_]{1,40}$' },
-        additionalProperties: { anyOf: [{ type: 'number' }, { type: 'boolean' }] },
-      },
+      details: Type.Optional(
+        Type.Unsafe<Record<string, number | boolean>>({
+          type: 'object',
+          maxProperties: 20,
+          propertyNames: { pattern: '^[A-Za-z0-9_]{1,40}$' },
+          additionalProperties: { anyOf: [{ type: 'number' }, { type: 'boolean' }] },
+        }),
+      ),
     },
-  },
-  response: { 201: { type: 'object', properties: { id: { type: 'integer' } } }, '4xx': errorBody },
-} as const;
+    { additionalProperties: false },
+  ),
+  response: { 201: Type.Object({ id: Type.Optional(Type.Integer()) }), '4xx': errorBody },
+};
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 function containsPattern(text: string): string {
@@ -178,133 +150,125 @@ function supplyPointsJson(db: RouteContext['db'], matching: ReturnType<typeof vi
  * Filters match anywhere in the CUPS (case ignored) or the contract code. Counts and the two pages always come
  * from the database as such, so no answer reads more rows than it sends.
  */
-export const cupsRoutes: FastifyPluginAsync<RouteContext> = async (app, { realm, db, requireAuth }) => {
-  app.get<{ Querystring: CupsMeQuery }>(
-    '/ov/cups/api/cupsMe',
-    { schema: cupsMeSchema, preHandler: requireAuth },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const cups = request.query.cups?.trim().toUpperCase() ?? '';
-      const contract = request.query.contract?.trim() ?? '';
+export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
+  app.get('/ov/cups/api/cupsMe', { schema: cupsMeSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const cups = request.query.cups?.trim().toUpperCase() ?? '';
+    const contract = request.query.contract?.trim() ?? '';
 
-      let matching = visibleContracts(db, account);
-      if (cups) {
-        matching = matching.where(
-          sql<boolean>`upper(supply_points.cups) like ${containsPattern(cups)} escape '\\'`,
-        );
-      }
-      if (contract) {
-        matching = matching.where(sql<boolean>`contracts.code like ${containsPattern(contract)} escape '\\'`);
-      }
-      const contractColumns = matching.select([
-        'contracts.code',
-        'contracts.sicom_code',
-        'contracts.line',
-        'contracts.tariff',
-        'contracts.access_fee',
-        'contracts.start_date',
-        'contracts.end_date',
-        'contracts.state',
-        'supply_points.cups',
-        'supply_points.street',
-        'supply_points.number',
-        'supply_points.extension',
-        'supply_points.postal_code',
-        'supply_points.city',
-      ]);
-
-      const starts: Record<Line, number> = {
-        Electricidad: request.query.startPaginationElectricidad ?? 0,
-        Gas: request.query.startPaginationGas ?? 0,
-      };
-      const paged =
-        request.query.startPaginationElectricidad !== undefined ||
-        request.query.startPaginationGas !== undefined;
-
-      const pageOf = (line: Line) =>
-        contractColumns
-          .where('contracts.line', '=', line)
-          .orderBy('contracts.code')
-          .limit(CONTRACTS_PAGE_SIZE)
-          .offset(starts[line])
-          .execute();
-      const [counts, electricity, gas, whole] = await Promise.all([
-        matching
-          .select(['contracts.line', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('contracts.line')
-          .execute(),
-        pageOf('Electricidad'),
-        pageOf('Gas'),
-        paged ? undefined : supplyPointsJson(db, matching).executeTakeFirst(),
-      ]);
-      const countOf = (line: Line) => Number(counts.find((c) => c.line === line)?.count ?? 0);
-      const lines = {
-        Electricidad: { count: countOf('Electricidad'), page: electricity },
-        Gas: { count: countOf('Gas'), page: gas },
-      };
-
-      let select: string;
-      if (whole) {
-        // Exactly one supply point travels as the object itself, as the retailer's API does.
-        select = lines.Electricidad.count + lines.Gas.count === 1 ? whole.list.slice(1, -1) : whole.list;
-      } else {
-        const points = [...electricity, ...gas].map(supplyPointOf);
-        select = JSON.stringify(points.length === 1 ? points[0] : points);
-      }
-
-      const contratos = Object.fromEntries(
-        LINES.map((line) => [
-          line,
-          {
-            activePage: Math.floor(starts[line] / CONTRACTS_PAGE_SIZE) + 1,
-            totalPages: Math.ceil(lines[line].count / CONTRACTS_PAGE_SIZE),
-            pages: lines[line].page.map((row) => ({
-              codAbonado: row.code,
-              codigoContratoSICOM: row.sicom_code,
-              cups: row.cups,
-              calle: row.street,
-              numDomicilio: row.number,
-              extension: row.extension,
-              codPostal: row.postal_code,
-              ciudad: row.city,
-              fechaAlta: row.start_date,
-              fechaBaja: row.end_date,
-              estado: row.state,
-              tarifa: row.tariff,
-            })),
-          },
-        ]),
+    let matching = visibleContracts(db, account);
+    if (cups) {
+      matching = matching.where(
+        sql<boolean>`upper(supply_points.cups) like ${containsPattern(cups)} escape '\\'`,
       );
+    }
+    if (contract) {
+      matching = matching.where(sql<boolean>`contracts.code like ${containsPattern(contract)} escape '\\'`);
+    }
+    const contractColumns = matching.select([
+      'contracts.code',
+      'contracts.sicom_code',
+      'contracts.line',
+      'contracts.tariff',
+      'contracts.access_fee',
+      'contracts.start_date',
+      'contracts.end_date',
+      'contracts.state',
+      'supply_points.cups',
+      'supply_points.street',
+      'supply_points.number',
+      'supply_points.extension',
+      'supply_points.postal_code',
+      'supply_points.city',
+    ]);
 
-      const rest = JSON.stringify({
-        totalElectricidad: lines.Electricidad.count,
-        totalGas: lines.Gas.count,
-        contratos,
-      });
-      // The select is already JSON text: it is spliced in rather than parsed and serialised again.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(`{"cupsAsociados":{"select":${select}},${rest.slice(1)}`);
-    },
-  );
+    const starts: Record<Line, number> = {
+      Electricidad: request.query.startPaginationElectricidad ?? 0,
+      Gas: request.query.startPaginationGas ?? 0,
+    };
+    const paged =
+      request.query.startPaginationElectricidad !== undefined ||
+      request.query.startPaginationGas !== undefined;
 
-  app.post<{ Body: DebugLogBody }>(
-    '/ov/cups/api/createdebuglog',
-    { schema: debugLogSchema, preHandler: requireAuth },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { id } = await db
-        .insertInto('debug_logs')
-        .values({
-          account_id: account.id,
-          realm,
-          event: request.body.event,
-          details: request.body.details ? JSON.stringify(request.body.details) : null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({ id });
-    },
-  );
+    const pageOf = (line: Line) =>
+      contractColumns
+        .where('contracts.line', '=', line)
+        .orderBy('contracts.code')
+        .limit(CONTRACTS_PAGE_SIZE)
+        .offset(starts[line])
+        .execute();
+    const [counts, electricity, gas, whole] = await Promise.all([
+      matching
+        .select(['contracts.line', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('contracts.line')
+        .execute(),
+      pageOf('Electricidad'),
+      pageOf('Gas'),
+      paged ? undefined : supplyPointsJson(db, matching).executeTakeFirst(),
+    ]);
+    const countOf = (line: Line) => Number(counts.find((c) => c.line === line)?.count ?? 0);
+    const lines = {
+      Electricidad: { count: countOf('Electricidad'), page: electricity },
+      Gas: { count: countOf('Gas'), page: gas },
+    };
+
+    let select: string;
+    if (whole) {
+      // Exactly one supply point travels as the object itself, as the retailer's API does.
+      select = lines.Electricidad.count + lines.Gas.count === 1 ? whole.list.slice(1, -1) : whole.list;
+    } else {
+      const points = [...electricity, ...gas].map(supplyPointOf);
+      select = JSON.stringify(points.length === 1 ? points[0] : points);
+    }
+
+    const contratos = Object.fromEntries(
+      LINES.map((line) => [
+        line,
+        {
+          activePage: Math.floor(starts[line] / CONTRACTS_PAGE_SIZE) + 1,
+          totalPages: Math.ceil(lines[line].count / CONTRACTS_PAGE_SIZE),
+          pages: lines[line].page.map((row) => ({
+            codAbonado: row.code,
+            codigoContratoSICOM: row.sicom_code,
+            cups: row.cups,
+            calle: row.street,
+            numDomicilio: row.number,
+            extension: row.extension,
+            codPostal: row.postal_code,
+            ciudad: row.city,
+            fechaAlta: row.start_date,
+            fechaBaja: row.end_date,
+            estado: row.state,
+            tarifa: row.tariff,
+          })),
+        },
+      ]),
+    );
+
+    const rest = JSON.stringify({
+      totalElectricidad: lines.Electricidad.count,
+      totalGas: lines.Gas.count,
+      contratos,
+    });
+    // The select is already JSON text: it is spliced in rather than parsed and serialised again.
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"cupsAsociados":{"select":${select}},${rest.slice(1)}`);
+  });
+
+  app.post('/ov/cups/api/createdebuglog', { schema: debugLogSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { id } = await db
+      .insertInto('debug_logs')
+      .values({
+        account_id: account.id,
+        realm,
+        event: request.body.event,
+        details: request.body.details ? JSON.stringify(request.body.details) : null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return reply.status(201).send({ id });
+  });
 };

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { accountRoutes } from './account';
-import type { RouteContext } from './context';
+import { createRequireAuth } from '../auth/requireAuth';
+
+import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
+import { recoveryRoutes } from './account/recovery';
+import { signupRoutes } from './account/signup';
+import type { RouteContext, RoutePlugin } from './context';
 import { certificateRoutes } from './certificates';
 import { contractRoutes } from './contracts';
 import { cupsRoutes } from './cups';
@@ -10,12 +14,15 @@ import { invoiceRoutes } from './invoices';
 import { issueRoutes } from './issues';
 import { productInvoiceRoutes } from './productInvoices';
 import { telemetryRoutes } from './telemetry';
-import { userRoutes } from './user';
+import { profileRoutes, userRoutes } from './user';
 
-/** Each resource is one plugin; adding one is one line here. */
-export const routePlugins: FastifyPluginAsync<RouteContext>[] = [
-  userRoutes,
-  accountRoutes,
+/** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
+const guestRoutes: RoutePlugin[] = [userRoutes, signupRoutes, recoveryRoutes, passwordRoutes];
+
+/** Every other route needs a live session of the realm; a new resource is one line here. */
+const signedInRoutes: RoutePlugin[] = [
+  profileRoutes,
+  passwordChangeRoutes,
   cupsRoutes,
   contractRoutes,
   issueRoutes,
@@ -25,3 +32,18 @@ export const routePlugins: FastifyPluginAsync<RouteContext>[] = [
   invoiceExportRoutes,
   productInvoiceRoutes,
 ];
+
+/**
+ * One realm's API. The signed-in routes share one encapsulated scope whose onRequest hook checks the session
+ * before anything else, before the input is parsed and validated, so a caller without a live session learns
+ * nothing about a route's input rules and every signed-in route answers a dead session with the same 401.
+ */
+export const realmRoutes =
+  (context: RouteContext): FastifyPluginAsync =>
+  async (app) => {
+    for (const plugin of guestRoutes) await app.register(plugin, context);
+    await app.register(async (signedIn) => {
+      signedIn.addHook('onRequest', createRequireAuth(context.realm, context.db, context.config.jwtSecret));
+      for (const plugin of signedInRoutes) await signedIn.register(plugin, context);
+    });
+  };

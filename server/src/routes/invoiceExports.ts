@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { type Static, Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
@@ -7,7 +8,7 @@ import { streamZip } from '../documents/archive';
 import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
 import { invoicesWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
-import type { RouteContext } from './context';
+import type { RoutePlugin } from './context';
 import {
   checkExportLimits,
   DEFAULT_QUERY_SIZE,
@@ -15,7 +16,6 @@ import {
   displayNumber,
   EXCEL_LIMIT,
   filteredInvoices,
-  filterProperties,
   type InvoiceDetail,
   type InvoiceFilters,
   notFound,
@@ -24,58 +24,35 @@ import {
   parseLineOrAll,
   PDF_ZIP_LIMIT,
   resolveFilters,
-  shortText,
 } from './invoiceQueries';
-import { findUnifiedInvoice, kindsFor, linesWithout, type ListQuery, sendInvoicePdf } from './invoices';
-
-interface ExportQuery extends ListQuery {
-  lineRemover?: string;
-  findUnicas?: boolean;
-  hasUnicasInvoices?: boolean;
-  line?: string;
-}
+import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
+import { findUnifiedInvoice, kindsFor, linesWithout, sendInvoicePdf } from './invoices';
 
 const exportSchema = {
-  params: { type: 'object', required: ['line'], properties: { line: shortText } },
-  querystring: {
-    type: 'object',
-    properties: {
-      ...filterProperties,
-      lineRemover: shortText,
-      findUnicas: { type: 'boolean' },
-      hasUnicasInvoices: { type: 'boolean' },
-      line: shortText,
-    },
-  },
-} as const;
+  params: Type.Object({ line: shortText }),
+  querystring: Type.Object({ ...lineListQuery, line: optionalText }),
+};
+type ExportQuery = Static<typeof exportSchema.querystring>;
 
 const proformaSchema = {
-  headers: {
-    type: 'object',
-    required: ['seriefactura', 'numerofactura'],
-    properties: {
-      seriefactura: { ...shortText, minLength: 1 },
-      numerofactura: { ...shortText, minLength: 1 },
-      linea: shortText,
-      nombremarca: shortText,
-    },
-  },
-} as const;
+  headers: Type.Object({
+    seriefactura: givenText,
+    numerofactura: givenText,
+    linea: optionalText,
+    nombremarca: optionalText,
+  }),
+};
 
 const unifiedPdfSchema = {
-  querystring: {
-    type: 'object',
-    required: ['numeroFactura', 'serieFactura'],
-    properties: {
-      numeroFactura: { ...shortText, minLength: 1 },
-      serieFactura: { ...shortText, minLength: 1 },
-      line: shortText,
-      marca: shortText,
-      'Content-Type': shortText,
-      base64: { type: 'boolean' },
-    },
-  },
-} as const;
+  querystring: Type.Object({
+    numeroFactura: givenText,
+    serieFactura: givenText,
+    line: optionalText,
+    marca: optionalText,
+    'Content-Type': optionalText,
+    base64: Type.Optional(Type.Boolean()),
+  }),
+};
 
 /** All the ids an export takes, newest first; the limits are checked before (checkExportLimits). */
 export async function exportIds(db: Db, account: Account, filters: InvoiceFilters, limit: number) {
@@ -154,118 +131,80 @@ async function unifiedByAnyNumber(
   return findUnifiedInvoice(db, account, serie, numero, line);
 }
 
-export const invoiceExportRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
-  app.get<{ Params: { line: string }; Querystring: ExportQuery }>(
-    '/ov/invoices/api/:line',
-    { preHandler: requireAuth, schema: exportSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { invoices, label } = await exportInvoices(
-        db,
-        account,
-        request.query,
-        request.params.line,
-        'excel',
-      );
-      if (!invoices.length) return reply.code(204).send();
-      return sendWorkbook(reply, invoicesWorkbook(invoices), `facturas ${label}.xlsx`);
-    },
-  );
+export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
+  app.get('/ov/invoices/api/:line', { schema: exportSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { invoices, label } = await exportInvoices(
+      db,
+      account,
+      request.query,
+      request.params.line,
+      'excel',
+    );
+    if (!invoices.length) return reply.code(204).send();
+    return sendWorkbook(reply, invoicesWorkbook(invoices), `facturas ${label}.xlsx`);
+  });
 
-  app.get<{ Params: { line: string }; Querystring: ExportQuery }>(
-    '/ov/invoices/api/fullbilling/allinPDF/:line',
-    { preHandler: requireAuth, schema: exportSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { invoices, label } = await exportInvoices(
-        db,
-        account,
-        request.query,
-        request.params.line,
-        'pdf',
-      );
-      const printable = withPdf(invoices);
-      if (!printable.length) return reply.code(204).send();
-      await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, printable);
-      return reply;
-    },
-  );
+  app.get('/ov/invoices/api/fullbilling/allinPDF/:line', { schema: exportSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { invoices, label } = await exportInvoices(db, account, request.query, request.params.line, 'pdf');
+    const printable = withPdf(invoices);
+    if (!printable.length) return reply.code(204).send();
+    await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, printable);
+    return reply;
+  });
 
-  app.get<{ Params: { line: string }; Querystring: ExportQuery }>(
-    '/ov/invoices/api/fullbilling/allinRar/:line',
-    { preHandler: requireAuth, schema: exportSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { invoices, label } = await exportInvoices(
-        db,
-        account,
-        request.query,
-        request.params.line,
-        'pdf',
-      );
-      const printable = withPdf(invoices);
-      if (!printable.length) return reply.code(204).send();
-      await zipOfInvoices(reply, `facturas ${label}.zip`, printable);
-      return reply;
-    },
-  );
+  app.get('/ov/invoices/api/fullbilling/allinRar/:line', { schema: exportSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { invoices, label } = await exportInvoices(db, account, request.query, request.params.line, 'pdf');
+    const printable = withPdf(invoices);
+    if (!printable.length) return reply.code(204).send();
+    await zipOfInvoices(reply, `facturas ${label}.zip`, printable);
+    return reply;
+  });
 
-  type ProformaHeaders = { seriefactura: string; numerofactura: string; linea?: string };
+  app.get('/ov/invoices/api/proforma', { schema: proformaSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { seriefactura, numerofactura, linea } = request.headers;
+    const { unified, proformas } = await unifiedByAnyNumber(
+      db,
+      account,
+      seriefactura,
+      numerofactura,
+      parseLine(linea, 'linea'),
+    );
+    await zipOfInvoices(reply, `proformas ${displayNumber(unified)}.zip`, proformas);
+    return reply;
+  });
 
-  app.get<{ Headers: ProformaHeaders }>(
-    '/ov/invoices/api/proforma',
-    { preHandler: requireAuth, schema: proformaSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { seriefactura, numerofactura, linea } = request.headers;
-      const { unified, proformas } = await unifiedByAnyNumber(
-        db,
-        account,
-        seriefactura,
-        numerofactura,
-        parseLine(linea, 'linea'),
-      );
-      await zipOfInvoices(reply, `proformas ${displayNumber(unified)}.zip`, proformas);
-      return reply;
-    },
-  );
+  app.get('/ov/invoices/api/proformaDownload', { schema: proformaSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { seriefactura, numerofactura, linea } = request.headers;
+    const { unified, proformas } = await unifiedByAnyNumber(
+      db,
+      account,
+      seriefactura,
+      numerofactura,
+      parseLine(linea, 'linea'),
+    );
+    return sendWorkbook(
+      reply,
+      invoicesWorkbook(proformas, 'Proformas'),
+      `proformas ${displayNumber(unified)}.xlsx`,
+    );
+  });
 
-  app.get<{ Headers: ProformaHeaders }>(
-    '/ov/invoices/api/proformaDownload',
-    { preHandler: requireAuth, schema: proformaSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { seriefactura, numerofactura, linea } = request.headers;
-      const { unified, proformas } = await unifiedByAnyNumber(
-        db,
-        account,
-        seriefactura,
-        numerofactura,
-        parseLine(linea, 'linea'),
-      );
-      return sendWorkbook(
-        reply,
-        invoicesWorkbook(proformas, 'Proformas'),
-        `proformas ${displayNumber(unified)}.xlsx`,
-      );
-    },
-  );
-
-  app.get<{ Querystring: { numeroFactura: string; serieFactura: string; line?: string } }>(
-    '/ov/contracts/api/contracts',
-    { preHandler: requireAuth, schema: unifiedPdfSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { numeroFactura, serieFactura, line } = request.query;
-      const { unified, proformas } = await findUnifiedInvoice(
-        db,
-        account,
-        serieFactura,
-        numeroFactura,
-        parseLine(line),
-      );
-      if (!unified.can_download) throw notFound();
-      return sendInvoicePdf(reply, unified, proformas);
-    },
-  );
+  app.get('/ov/contracts/api/contracts', { schema: unifiedPdfSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { numeroFactura, serieFactura, line } = request.query;
+    const { unified, proformas } = await findUnifiedInvoice(
+      db,
+      account,
+      serieFactura,
+      numeroFactura,
+      parseLine(line),
+    );
+    if (!unified.can_download) throw notFound();
+    return sendInvoicePdf(reply, unified, proformas);
+  });
 };

@@ -36,16 +36,7 @@ export function badInput(detail: string): ApiError {
 
 export const notFound = () => new ApiError(404, 404, NOT_FOUND_MESSAGE);
 
-/** Query date text: 'YYYY-MM-DD', or '0'/empty for no bound. */
-export const queryDate = { type: 'string', pattern: '^(0|\\d{4}-\\d{2}-\\d{2})?$' } as const;
-/** The contract-level fullbilling call sends 'DD-MM-YYYY' (spec 02 §5); ISO is accepted as well. */
-export const dashOrQueryDate = {
-  type: 'string',
-  pattern: '^(0|\\d{2}-\\d{2}-\\d{4}|\\d{4}-\\d{2}-\\d{2})?$',
-} as const;
-export const shortText = { type: 'string', maxLength: 64 } as const;
-export const price = { type: 'number', minimum: -1e9, maximum: 1e9 } as const;
-export const pageNumber = { type: 'integer', minimum: 1, maximum: 1_000_000 } as const;
+// The query schemas of these filters are in invoiceSchemas.ts.
 
 /** A real calendar date from query text, or null for '0'/empty; impossible dates are bad input. */
 export function parseQueryDate(value: string | undefined, name: string): string | null {
@@ -106,20 +97,6 @@ export interface FilterQuery {
   minPrice?: number;
   maxPrice?: number;
 }
-
-/** The query properties every invoice list and export accepts. */
-export const filterProperties = {
-  startDate: queryDate,
-  endDate: queryDate,
-  contract: shortText,
-  cups: shortText,
-  cif: shortText,
-  invoice: shortText,
-  minPrice: price,
-  maxPrice: price,
-  isDefaultQuery: { type: 'boolean' },
-  start: pageNumber,
-} as const;
 
 const normalise = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 

@@ -1,17 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
 import type { Account, InvoiceKind, Line } from '../db/schema';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
-import type { RouteContext } from './context';
+import type { RoutePlugin } from './context';
 import {
   countByLine,
   DEFAULT_QUERY_SIZE,
   filteredInvoices,
-  filterProperties,
-  type FilterQuery,
   INVOICE_PAGE_SIZE,
   type InvoiceFilters,
   invoiceDetails,
@@ -24,24 +23,10 @@ import {
   parseLine,
   parseLineOrAll,
   resolveFilters,
-  shortText,
 } from './invoiceQueries';
+import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
+import { rowId } from './schemas';
 import { visibleHolderIds } from './scope';
-
-export interface ListQuery extends FilterQuery {
-  isDefaultQuery?: boolean;
-  start?: number;
-}
-
-interface FullbillingQuery extends ListQuery {
-  lineRemover?: string;
-  findUnicas?: boolean;
-  hasUnicasInvoices?: boolean;
-}
-
-interface AdministratorQuery extends ListQuery {
-  line?: string;
-}
 
 /** Default when no invoice exists to take limits from (spec 02 §9). */
 export const PRICE_FALLBACK = { minImportClientInvoice: -10000, maxImportClientInvoice: 10000 };
@@ -101,32 +86,15 @@ export function sendOrNoContent(reply: FastifyReply, answer: unknown) {
   return answer ? reply.send(answer) : reply.code(204).send();
 }
 
-const fullbillingProperties = {
-  ...filterProperties,
-  lineRemover: shortText,
-  findUnicas: { type: 'boolean' },
-  hasUnicasInvoices: { type: 'boolean' },
-} as const;
-
 const unicasGasSchema = {
-  querystring: {
-    type: 'object',
-    properties: { ...filterProperties, cb: shortText, 'Content-Type': shortText },
-  },
-  headers: {
-    type: 'object',
-    properties: { seriefactura: shortText, numerofactura: shortText },
-  },
-} as const;
+  querystring: Type.Object({ ...filterQuery, cb: optionalText, 'Content-Type': optionalText }),
+  headers: Type.Object({ seriefactura: optionalText, numerofactura: optionalText }),
+};
 
 const pdfSchema = {
-  params: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  },
-  querystring: { type: 'object', properties: { line: shortText, CUPS: shortText } },
-} as const;
+  params: Type.Object({ id: rowId }),
+  querystring: Type.Object({ line: optionalText, CUPS: optionalText }),
+};
 
 /** A unified invoice of the account by series and number (and line), with its proformas; 404 if none. */
 export async function findUnifiedInvoice(
@@ -157,12 +125,11 @@ export async function sendInvoicePdf(
     .send(await invoicePdfBuffer(invoice, proformas));
 }
 
-export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
-  app.get<{ Querystring: FullbillingQuery }>(
+export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
     '/ov/invoices/api/fullbilling',
     {
-      preHandler: requireAuth,
-      schema: { querystring: { type: 'object', properties: fullbillingProperties } },
+      schema: { querystring: Type.Object(lineListQuery) },
     },
     async (request, reply) => {
       const account = signedInAccount(request);
@@ -180,11 +147,10 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.get<{ Querystring: AdministratorQuery }>(
+  app.get(
     '/ov/invoices/api/filterfullbilling',
     {
-      preHandler: requireAuth,
-      schema: { querystring: { type: 'object', properties: { ...filterProperties, line: shortText } } },
+      schema: { querystring: Type.Object({ ...filterQuery, line: optionalText }) },
     },
     async (request, reply) => {
       const account = signedInAccount(request);
@@ -197,47 +163,31 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.get<{
-    Querystring: ListQuery;
-    Headers: { seriefactura?: string; numerofactura?: string };
-  }>(
-    '/ov/invoices/api/fullbilling/unicas/gas',
-    { preHandler: requireAuth, schema: unicasGasSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const { seriefactura, numerofactura } = request.headers;
-      if (seriefactura && numerofactura) {
-        const { unified, proformas } = await findUnifiedInvoice(
-          db,
-          account,
-          seriefactura,
-          numerofactura,
-          'Gas',
-        );
-        return sendInvoicePdf(reply, unified, proformas);
-      }
-      const filters = await resolveFilters(
+  app.get('/ov/invoices/api/fullbilling/unicas/gas', { schema: unicasGasSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const { seriefactura, numerofactura } = request.headers;
+    if (seriefactura && numerofactura) {
+      const { unified, proformas } = await findUnifiedInvoice(
         db,
         account,
-        { ...request.query, cif: undefined },
-        { lines: ['Gas'], kinds: ['U'] },
+        seriefactura,
+        numerofactura,
+        'Gas',
       );
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, request.query));
-    },
-  );
+      return sendInvoicePdf(reply, unified, proformas);
+    }
+    const filters = await resolveFilters(
+      db,
+      account,
+      { ...request.query, cif: undefined },
+      { lines: ['Gas'], kinds: ['U'] },
+    );
+    return sendOrNoContent(reply, await listAnswer(db, account, filters, request.query));
+  });
 
-  app.get<{ Querystring: { invoice: string; start?: number } }>(
+  app.get(
     '/ov/invoices/api/searchOneInvoice',
-    {
-      preHandler: requireAuth,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['invoice'],
-          properties: { invoice: { ...shortText, minLength: 1 }, start: filterProperties.start },
-        },
-      },
-    },
+    { schema: { querystring: Type.Object({ invoice: givenText, start: filterQuery.start }) } },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await resolveFilters(
@@ -250,46 +200,42 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     },
   );
 
-  app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', { preHandler: requireAuth }, async (request) => {
+  app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: LISTED_KINDS });
     return priceLimits(filteredInvoices(db, account, filters));
   });
 
-  app.get('/ov/invoices/api/isUnicaInvoicesAssociate', { preHandler: requireAuth }, async (request) => {
+  app.get('/ov/invoices/api/isUnicaInvoicesAssociate', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: ['U'] });
     const counts = await countByLine(db, account, filters);
     return { FacturasUnicas: counts };
   });
 
-  app.get<{ Params: { id: number }; Querystring: { line?: string; CUPS?: string } }>(
-    '/ov/invoices/api/pdf/:id',
-    { preHandler: requireAuth, schema: pdfSchema },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const line = parseLine(request.query.line);
-      const invoice = await invoiceDetails(db)
-        .where('invoices.id', '=', request.params.id)
-        .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-        .executeTakeFirst();
-      const cups = request.query.CUPS?.trim();
-      if (
-        !invoice ||
-        !invoice.can_download ||
-        (line && invoice.line !== line) ||
-        (cups && !cupsMatches(invoice.cups, cups))
-      ) {
-        throw notFound();
-      }
-      const proformas =
-        invoice.kind === 'U'
-          ? (await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
-              .proformas
-          : [];
-      return sendInvoicePdf(reply, invoice, proformas);
-    },
-  );
+  app.get('/ov/invoices/api/pdf/:id', { schema: pdfSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const line = parseLine(request.query.line);
+    const invoice = await invoiceDetails(db)
+      .where('invoices.id', '=', request.params.id)
+      .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
+      .executeTakeFirst();
+    const cups = request.query.CUPS?.trim();
+    if (
+      !invoice ||
+      !invoice.can_download ||
+      (line && invoice.line !== line) ||
+      (cups && !cupsMatches(invoice.cups, cups))
+    ) {
+      throw notFound();
+    }
+    const proformas =
+      invoice.kind === 'U'
+        ? (await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
+            .proformas
+        : [];
+    return sendInvoicePdf(reply, invoice, proformas);
+  });
 };
 
 function cupsMatches(cups: string, given: string): boolean {

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import type { Account, IssueStatus, Line } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { RouteContext } from './context';
+import type { Account, IssueStatus } from '../db/schema';
+import { ApiError, errorBody } from '../http/errors';
+import type { RouteContext, RoutePlugin } from './context';
+import { answer, lineName, mapOf, nullableString, rowId } from './schemas';
 import { NOT_FOUND_MESSAGE, visibleContracts } from './scope';
 
 /** Requests still being dealt with; Resuelta and Cerrada are finished. */
@@ -19,112 +20,75 @@ export const ISSUE_CATEGORY_NOT_FOUND = 'La categoría no existe';
 const SUBJECT_MAX = 200;
 const DESCRIPTION_MAX = 1000;
 
-interface NewIssueBody {
-  title: string;
-  description: string;
-  category: number;
-  subcategory: number;
-  line: Line;
-  cups: string;
-  contractCode: string;
-}
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const nonBlank = '\\S';
 
 const openCountSchema = {
-  response: { 200: { type: 'object', properties: { total_count: { type: 'integer' } } }, '4xx': errorBody },
-} as const;
+  response: { 200: answer({ total_count: Type.Integer() }), '4xx': errorBody },
+};
 
 const listSchema = {
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        total_count: { type: 'integer' },
-        items: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              subject: { type: 'string' },
-              status: { type: 'object', properties: { name: { type: 'string' } } },
-              created_on: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
+    200: answer({
+      total_count: Type.Integer(),
+      items: Type.Array(
+        answer({
+          id: Type.Integer(),
+          subject: Type.String(),
+          status: answer({ name: Type.String() }),
+          created_on: Type.String(),
+        }),
+      ),
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
 const detailSchema = {
-  querystring: { type: 'object', required: ['issueId'], properties: { issueId: id } },
+  querystring: Type.Object({ issueId: rowId }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        numero: { type: 'integer' },
-        asunto: { type: 'string' },
-        estado: { type: 'string' },
-        categoria: { type: 'string' },
-        subcategoria: { type: 'string' },
-        linea: { type: 'string' },
-        cups: { type: 'string' },
-        codigo_contrato: { type: 'string' },
-        cif: { type: 'string' },
-        email: { type: 'string' },
-        telefono_cliente: nullableString,
-        descripcion: { type: 'string' },
-        fecha_creacion: { type: 'string' },
-      },
-    },
+    200: answer({
+      numero: Type.Integer(),
+      asunto: Type.String(),
+      estado: Type.String(),
+      categoria: Type.String(),
+      subcategoria: Type.String(),
+      linea: Type.String(),
+      cups: Type.String(),
+      codigo_contrato: Type.String(),
+      cif: Type.String(),
+      email: Type.String(),
+      telefono_cliente: nullableString,
+      descripcion: Type.String(),
+      fecha_creacion: Type.String(),
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
 const categoriesSchema = {
-  response: {
-    200: { type: 'object', additionalProperties: { type: 'string' } },
-    '4xx': errorBody,
-  },
-} as const;
+  response: { 200: mapOf(Type.String()), '4xx': errorBody },
+};
 
 const subcategoriesSchema = {
-  querystring: { type: 'object', required: ['category'], properties: { category: id } },
+  querystring: Type.Object({ category: rowId }),
   response: {
-    200: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
-    },
+    200: Type.Array(answer({ id: Type.Integer(), name: Type.String() })),
     '4xx': errorBody,
   },
-} as const;
+};
 
 const addSchema = {
-  body: {
-    type: 'object',
-    required: ['title', 'description', 'category', 'subcategory', 'line', 'cups', 'contractCode'],
-    properties: {
-      title: { type: 'string', minLength: 1, maxLength: SUBJECT_MAX, pattern: nonBlank },
-      description: { type: 'string', minLength: 1, maxLength: DESCRIPTION_MAX, pattern: nonBlank },
-      category: id,
-      subcategory: id,
-      line: { type: 'string', enum: ['Electricidad', 'Gas'] },
-      cups: { type: 'string', minLength: 1, maxLength: 30 },
-      contractCode: { type: 'string', minLength: 1, maxLength: 20 },
-    },
-  },
-  response: { 201: { type: 'object', properties: { issue: { type: 'integer' } } }, '4xx': errorBody },
-} as const;
+  body: Type.Object({
+    title: Type.String({ minLength: 1, maxLength: SUBJECT_MAX, pattern: nonBlank }),
+    description: Type.String({ minLength: 1, maxLength: DESCRIPTION_MAX, pattern: nonBlank }),
+    category: rowId,
+    subcategory: rowId,
+    line: lineName,
+    cups: Type.String({ minLength: 1, maxLength: 30 }),
+    contractCode: Type.String({ minLength: 1, maxLength: 20 }),
+  }),
+  response: { 201: answer({ issue: Type.Integer() }), '4xx': errorBody },
+};
 
 function unescapeQuotes(text: string): string {
   return text.replace(/&quot;/g, '"').trim();
@@ -146,22 +110,18 @@ async function contactOf(db: RouteContext['db'], account: Account) {
  * Support requests (spec 01 §7). Every request belongs to the account that made it: a customer sees its own,
  * an administrator its own too (not its clients'); anyone else's id answers 404.
  */
-export const issueRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
-  app.get(
-    '/ov/issues/api/status/open',
-    { schema: openCountSchema, preHandler: requireAuth },
-    async (request) => {
-      const { count } = await db
-        .selectFrom('issues')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('account_id', '=', signedInAccount(request).id)
-        .where('status', 'in', OPEN_STATUSES)
-        .executeTakeFirstOrThrow();
-      return { total_count: Number(count) };
-    },
-  );
+export const issueRoutes: RoutePlugin = async (app, { db }) => {
+  app.get('/ov/issues/api/status/open', { schema: openCountSchema }, async (request) => {
+    const { count } = await db
+      .selectFrom('issues')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('account_id', '=', signedInAccount(request).id)
+      .where('status', 'in', OPEN_STATUSES)
+      .executeTakeFirstOrThrow();
+    return { total_count: Number(count) };
+  });
 
-  app.get('/ov/issues/api/issues', { schema: listSchema, preHandler: requireAuth }, async (request) => {
+  app.get('/ov/issues/api/issues', { schema: listSchema }, async (request) => {
     const rows = await db
       .selectFrom('issues')
       .select(['id', 'subject', 'status', 'created_at'])
@@ -180,106 +140,92 @@ export const issueRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, r
     };
   });
 
-  app.get<{ Querystring: { issueId: number } }>(
-    '/ov/issues/api/issue',
-    { schema: detailSchema, preHandler: requireAuth },
-    async (request) => {
-      const issue = await db
-        .selectFrom('issues')
-        .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
-        .innerJoin('issue_subcategories', 'issue_subcategories.id', 'issues.subcategory_id')
-        .selectAll('issues')
-        .select(['issue_categories.name as category', 'issue_subcategories.name as subcategory'])
-        .where('issues.id', '=', request.query.issueId)
-        .where('issues.account_id', '=', signedInAccount(request).id)
-        .executeTakeFirst();
-      if (!issue) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
-      return {
-        numero: issue.id,
-        asunto: issue.subject,
-        estado: issue.status,
-        categoria: issue.category,
-        subcategoria: issue.subcategory,
-        linea: issue.line,
-        cups: issue.cups,
-        codigo_contrato: issue.contract_code,
-        cif: issue.holder_nif,
-        email: issue.email,
-        telefono_cliente: issue.telephone,
-        descripcion: issue.description,
-        fecha_creacion: issue.created_at,
-      };
-    },
-  );
+  app.get('/ov/issues/api/issue', { schema: detailSchema }, async (request) => {
+    const issue = await db
+      .selectFrom('issues')
+      .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
+      .innerJoin('issue_subcategories', 'issue_subcategories.id', 'issues.subcategory_id')
+      .selectAll('issues')
+      .select(['issue_categories.name as category', 'issue_subcategories.name as subcategory'])
+      .where('issues.id', '=', request.query.issueId)
+      .where('issues.account_id', '=', signedInAccount(request).id)
+      .executeTakeFirst();
+    if (!issue) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
+    return {
+      numero: issue.id,
+      asunto: issue.subject,
+      estado: issue.status,
+      categoria: issue.category,
+      subcategoria: issue.subcategory,
+      linea: issue.line,
+      cups: issue.cups,
+      codigo_contrato: issue.contract_code,
+      cif: issue.holder_nif,
+      email: issue.email,
+      telefono_cliente: issue.telephone,
+      descripcion: issue.description,
+      fecha_creacion: issue.created_at,
+    };
+  });
 
-  app.get('/ov/issues/api/categories', { schema: categoriesSchema, preHandler: requireAuth }, async () => {
+  app.get('/ov/issues/api/categories', { schema: categoriesSchema }, async () => {
     const rows = await db.selectFrom('issue_categories').select(['id', 'name']).orderBy('id').execute();
     return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
   });
 
-  app.get<{ Querystring: { category: number } }>(
-    '/ov/issues/api/subcategories',
-    { schema: subcategoriesSchema, preHandler: requireAuth },
-    async (request) => {
-      const category = await db
-        .selectFrom('issue_categories')
-        .select('id')
-        .where('id', '=', request.query.category)
-        .executeTakeFirst();
-      if (!category) throw new ApiError(404, 404, ISSUE_CATEGORY_NOT_FOUND);
-      return db
-        .selectFrom('issue_subcategories')
-        .select(['id', 'name'])
-        .where('category_id', '=', category.id)
-        .orderBy('id')
-        .execute();
-    },
-  );
+  app.get('/ov/issues/api/subcategories', { schema: subcategoriesSchema }, async (request) => {
+    const category = await db
+      .selectFrom('issue_categories')
+      .select('id')
+      .where('id', '=', request.query.category)
+      .executeTakeFirst();
+    if (!category) throw new ApiError(404, 404, ISSUE_CATEGORY_NOT_FOUND);
+    return db
+      .selectFrom('issue_subcategories')
+      .select(['id', 'name'])
+      .where('category_id', '=', category.id)
+      .orderBy('id')
+      .execute();
+  });
 
-  app.post<{ Body: NewIssueBody }>(
-    '/ov/issues/api/add',
-    { schema: addSchema, preHandler: requireAuth },
-    async (request, reply) => {
-      const account = signedInAccount(request);
-      const body = request.body;
-      const cups = body.cups.trim().toUpperCase();
+  app.post('/ov/issues/api/add', { schema: addSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const body = request.body;
+    const cups = body.cups.trim().toUpperCase();
 
-      const contracts = await visibleContracts(db, account)
-        .select(['contracts.code', 'contracts.line'])
-        .where('supply_points.cups', '=', cups)
-        .execute();
-      if (!contracts.length) throw new ApiError(400, 400, ISSUE_CUPS_NOT_OWNED);
-      const contract = contracts.find(
-        (row) => row.code === body.contractCode.trim() && row.line === body.line,
-      );
-      if (!contract) throw new ApiError(400, 400, ISSUE_CONTRACT_MISMATCH);
+    const contracts = await visibleContracts(db, account)
+      .select(['contracts.code', 'contracts.line'])
+      .where('supply_points.cups', '=', cups)
+      .execute();
+    if (!contracts.length) throw new ApiError(400, 400, ISSUE_CUPS_NOT_OWNED);
+    const contract = contracts.find((row) => row.code === body.contractCode.trim() && row.line === body.line);
+    if (!contract) throw new ApiError(400, 400, ISSUE_CONTRACT_MISMATCH);
 
-      const subcategory = await db
-        .selectFrom('issue_subcategories')
-        .select('id')
-        .where('id', '=', body.subcategory)
-        .where('category_id', '=', body.category)
-        .executeTakeFirst();
-      if (!subcategory) throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
+    const subcategory = await db
+      .selectFrom('issue_subcategories')
+      .select('id')
+      .where('id', '=', body.subcategory)
+      .where('category_id', '=', body.category)
+      .executeTakeFirst();
+    if (!subcategory) throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
 
-      const { id: issueId } = await db
-        .insertInto('issues')
-        .values({
-          account_id: account.id,
-          subject: unescapeQuotes(body.title),
-          description: unescapeQuotes(body.description),
-          category_id: body.category,
-          subcategory_id: subcategory.id,
-          line: contract.line,
-          cups,
-          contract_code: contract.code,
-          ...(await contactOf(db, account)),
-          status: 'Nueva',
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({ issue: issueId });
-    },
-  );
+    const { id: issueId } = await db
+      .insertInto('issues')
+      .values({
+        account_id: account.id,
+        subject: unescapeQuotes(body.title),
+        description: unescapeQuotes(body.description),
+        category_id: body.category,
+        subcategory_id: subcategory.id,
+        line: contract.line,
+        cups,
+        contract_code: contract.code,
+        ...(await contactOf(db, account)),
+        status: 'Nueva',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return reply.status(201).send({ issue: issueId });
+  });
 };

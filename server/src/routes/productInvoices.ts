@@ -1,16 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { type Static, Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { consumptionWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
-import type { RouteContext } from './context';
+import type { RoutePlugin } from './context';
 import { exportIds, zipOfInvoices } from './invoiceExports';
 import {
   checkExportLimits,
   cupsForms,
-  dashOrQueryDate,
   detailsOf,
   EXCEL_LIMIT,
   exceedsOneYear,
@@ -20,89 +19,54 @@ import {
   type InvoiceFilters,
   notFound,
   pageIds,
-  pageNumber,
   parseLine,
   pdfPath,
   PDF_ZIP_LIMIT,
-  price,
   PRODUCT_KINDS,
-  queryDate,
   resolveFilters,
-  shortText,
   streetOf,
 } from './invoiceQueries';
+import { dashOrQueryDate, givenText, optionalText, pageNumber, price, queryDate } from './invoiceSchemas';
 import { ApiError } from '../http/errors';
 import { priceLimits } from './invoices';
 import { findVisibleContract, holderDisplayName } from './scope';
 
-interface ProductQuery {
-  line: string;
-  contractCode: string;
-  defaultQuery?: boolean;
-  startDate?: string;
-  endDate?: string;
-  start?: number;
-  limit?: number;
-  factura?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  CUPS?: string;
-  cups?: string;
-}
-
-const required = { ...shortText, minLength: 1 } as const;
+const contractOfLine = { line: givenText, contractCode: givenText };
 
 const productListSchema = {
-  querystring: {
-    type: 'object',
-    required: ['line', 'contractCode'],
-    properties: {
-      line: required,
-      contractCode: required,
-      defaultQuery: { type: 'boolean' },
-      startDate: queryDate,
-      endDate: queryDate,
-      start: pageNumber,
-      limit: { type: 'integer', minimum: 1, maximum: 50 },
-      factura: shortText,
-      minPrice: price,
-      maxPrice: price,
-    },
-  },
-} as const;
+  querystring: Type.Object({
+    ...contractOfLine,
+    defaultQuery: Type.Optional(Type.Boolean()),
+    startDate: Type.Optional(queryDate),
+    endDate: Type.Optional(queryDate),
+    start: Type.Optional(pageNumber),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    factura: optionalText,
+    minPrice: Type.Optional(price),
+    maxPrice: Type.Optional(price),
+  }),
+};
 
-const productExportSchema = (dates: typeof queryDate | typeof dashOrQueryDate) =>
-  ({
-    querystring: {
-      type: 'object',
-      required: ['line', 'contractCode'],
-      properties: {
-        line: required,
-        contractCode: required,
-        startDate: dates,
-        endDate: dates,
-        factura: shortText,
-        CUPS: shortText,
-        cups: shortText,
-      },
-    },
-  }) as const;
+const productExportSchema = (dates: typeof queryDate | typeof dashOrQueryDate) => ({
+  querystring: Type.Object({
+    ...contractOfLine,
+    startDate: Type.Optional(dates),
+    endDate: Type.Optional(dates),
+    factura: optionalText,
+    CUPS: optionalText,
+    cups: optionalText,
+  }),
+});
 
-const priceSchema = {
-  querystring: {
-    type: 'object',
-    required: ['line', 'contractCode'],
-    properties: { line: required, contractCode: required },
-  },
-} as const;
+/** What the product calls' helpers read: any of their queries (the list's, an export's, the price's). */
+type ProductQuery = Static<typeof productListSchema.querystring> &
+  Static<ReturnType<typeof productExportSchema>['querystring']>;
+
+const priceSchema = { querystring: Type.Object(contractOfLine) };
 
 const contractDetailSchema = {
-  querystring: {
-    type: 'object',
-    required: ['codigoContrato'],
-    properties: { codigoContrato: required, line: shortText },
-  },
-} as const;
+  querystring: Type.Object({ codigoContrato: givenText, line: optionalText }),
+};
 
 /**
  * The selected product's contract with the filters of its own list (simple invoices and proformas); 404
@@ -182,7 +146,7 @@ async function countAndSum(db: Db, account: Account, filters: InvoiceFilters) {
   return { count: Number(row.count), sum: Number(row.sum ?? 0) };
 }
 
-export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
   /** One page of the product's invoices; null when it is empty. Charts take the same page oldest first. */
   const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
     const filters = await productFilters(db, account, query);
@@ -205,30 +169,22 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     ['/ov/contracts/api/contractCode/charts/invoices', true],
   ] as const) {
     for (const url of [path, `${path}/`]) {
-      app.get<{ Querystring: ProductQuery }>(
-        url,
-        { preHandler: requireAuth, schema: productListSchema },
-        async (request, reply) => {
-          const answer = await productList(signedInAccount(request), request.query, ascending);
-          return answer ? answer : reply.code(204).send();
-        },
-      );
+      app.get(url, { schema: productListSchema }, async (request, reply) => {
+        const answer = await productList(signedInAccount(request), request.query, ascending);
+        return answer ? answer : reply.code(204).send();
+      });
     }
   }
 
-  app.get<{ Querystring: ProductQuery }>(
-    '/ov/contracts/api/getPriceMinAndMaxInvoices',
-    { preHandler: requireAuth, schema: priceSchema },
-    async (request) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
-      return priceLimits(filteredInvoices(db, account, filters));
-    },
-  );
+  app.get('/ov/contracts/api/getPriceMinAndMaxInvoices', { schema: priceSchema }, async (request) => {
+    const account = signedInAccount(request);
+    const filters = await productFilters(db, account, request.query);
+    return priceLimits(filteredInvoices(db, account, filters));
+  });
 
-  app.get<{ Querystring: ProductQuery }>(
+  app.get(
     '/ov/contracts/api/contractCode/fullbilling',
-    { preHandler: requireAuth, schema: productExportSchema(queryDate) },
+    { schema: productExportSchema(queryDate) },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
@@ -242,9 +198,9 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     },
   );
 
-  app.get<{ Querystring: ProductQuery }>(
+  app.get(
     '/ov/contracts/fullbilling',
-    { preHandler: requireAuth, schema: productExportSchema(dashOrQueryDate) },
+    { schema: productExportSchema(dashOrQueryDate) },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
@@ -261,9 +217,9 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     },
   );
 
-  app.get<{ Querystring: ProductQuery }>(
+  app.get(
     '/ov/consumptions/api/fullbilling',
-    { preHandler: requireAuth, schema: productExportSchema(queryDate) },
+    { schema: productExportSchema(queryDate) },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
@@ -274,36 +230,32 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     },
   );
 
-  app.get<{ Querystring: { codigoContrato: string; line?: string } }>(
-    '/ov/contracts/api/administrador-fincas',
-    { preHandler: requireAuth, schema: contractDetailSchema },
-    async (request) => {
-      const account = signedInAccount(request);
-      const contract = await findVisibleContract(db, account, request.query.codigoContrato.trim());
-      const line = parseLine(request.query.line);
-      if (line && contract.line !== line) throw notFound();
-      return {
-        Contrato: {
-          codigoContrato: contract.code,
-          RazonSocial: holderDisplayName(contract),
-          NIF: contract.holder_nif,
-          Direccion: streetOf(contract),
-          ciudad: contract.city,
-          provincia: contract.province,
-          codigoPostal: contract.postal_code,
-          CUPS: contract.cups,
-          Tarifa: contract.tariff,
-          Desde: contract.start_date,
-          Hasta: contract.end_date,
-          PotenciaContratadaP1: contract.power_p1,
-          PotenciaContratadaP2: contract.power_p2,
-          PotenciaContratadaP3: contract.power_p3,
-          PotenciaContratadaP4: contract.power_p4,
-          PotenciaContratadaP5: contract.power_p5,
-          PotenciaContratadaP6: contract.power_p6,
-          CaudalContrato: contract.caudal,
-        },
-      };
-    },
-  );
+  app.get('/ov/contracts/api/administrador-fincas', { schema: contractDetailSchema }, async (request) => {
+    const account = signedInAccount(request);
+    const contract = await findVisibleContract(db, account, request.query.codigoContrato.trim());
+    const line = parseLine(request.query.line);
+    if (line && contract.line !== line) throw notFound();
+    return {
+      Contrato: {
+        codigoContrato: contract.code,
+        RazonSocial: holderDisplayName(contract),
+        NIF: contract.holder_nif,
+        Direccion: streetOf(contract),
+        ciudad: contract.city,
+        provincia: contract.province,
+        codigoPostal: contract.postal_code,
+        CUPS: contract.cups,
+        Tarifa: contract.tariff,
+        Desde: contract.start_date,
+        Hasta: contract.end_date,
+        PotenciaContratadaP1: contract.power_p1,
+        PotenciaContratadaP2: contract.power_p2,
+        PotenciaContratadaP3: contract.power_p3,
+        PotenciaContratadaP4: contract.power_p4,
+        PotenciaContratadaP5: contract.power_p5,
+        PotenciaContratadaP6: contract.power_p6,
+        CaudalContrato: contract.caudal,
+      },
+    };
+  });
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENTE, createTestApp, FINCAS, login, type LoginAnswer, type TestApp } from '../../test/testApp';
 import { buildApp } from '../app';
 import { hashRefreshToken, issueTokens } from '../auth/tokens';
-import { issueAccountToken } from './accountTokens';
+import { issueAccountToken } from '../data/accountTokens';
 
 let t: TestApp;
 /** A second server process on the same database. */
@@ -288,4 +288,51 @@ describe('each kind of token opens only its own calls', () => {
     });
     expect(response.statusCode).toBe(412);
   });
+});
+
+describe('sign-in is required by default', () => {
+  /** The calls a guest may make; every other route of a realm needs a live session. */
+  const GUEST_CALLS = [
+    'GET /ov/user/api/checkConnection',
+    'POST /ov/user/api/privateToken',
+    'POST /ov/user/api/logout',
+    'GET /ov/user/api/userCups',
+    'GET /ov/user/api/add',
+    'PUT /ov/user/api/add',
+    'PATCH /ov/user/api/add',
+    'DELETE /ov/user/api/add',
+    'POST /ov/user/api/add',
+    'GET /ov/users/validation',
+    'POST /ov/user/api/resendEmailVerification',
+    'POST /ov/user/api/resendPasswordVerification',
+    'POST /ov/user/api/recovery/username',
+    'POST /token',
+    'POST /ov/users/set-password',
+    'GET /ov/user/api/validateEmailToken/',
+    'PUT /ov/user/api/updatePassword/',
+    'GET /ov/user/api/verifyUserEmail/',
+  ];
+
+  it.each(Object.entries(REALM_ROOT))(
+    'in %s every other route answers a caller without a session 401 before it reads the input',
+    async (_realm, root) => {
+      const routes = routesUnder(t.app, `${root}/`).filter(
+        ({ method, url }) => !GUEST_CALLS.includes(`${method} ${url.slice(root.length)}`),
+      );
+      expect(routes.length).toBeGreaterThan(30);
+      const answers = new Set<string>();
+      for (const { method, url } of routes) {
+        // A query, a body and a path no route accepts: validation alone would answer 400.
+        const response = await t.app.inject({
+          method,
+          url: `${url}?issueId=x&startDate=x&line=x&${'z'.repeat(5000)}=1`,
+          headers: { 'content-type': 'application/json', authorization: 'Bearer caducado' },
+          payload: method === 'GET' || method === 'DELETE' ? undefined : '{"username": 7',
+        });
+        const { code, message } = response.json<typeof SESSION_EXPIRED>();
+        answers.add(`${response.statusCode} ${code} ${message}`);
+      }
+      expect([...answers]).toEqual([`401 ${SESSION_EXPIRED.code} ${SESSION_EXPIRED.message}`]);
+    },
+  );
 });

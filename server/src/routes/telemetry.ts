@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
@@ -13,8 +14,9 @@ import {
 } from '../db/seed/loadProfile';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
-import { ApiError, sendError } from '../http/errors';
-import type { RouteContext } from './context';
+import { ApiError, errorBody, sendError } from '../http/errors';
+import type { RoutePlugin } from './context';
+import { answer, oneOf } from './schemas';
 import { findVisibleContract, type VisibleContract } from './scope';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
@@ -159,122 +161,78 @@ export function sendMeasurementError(
   return sendError(error, request, reply);
 }
 
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } },
-} as const;
+// sendMeasurementError's body: the house one with the text in `error` too.
+const measurementErrorBody = Type.Object({ ...errorBody.properties, error: Type.Optional(Type.String()) });
+
+const dashDate = Type.String({ pattern: DASH_DATE });
+
+/** The contract and the range (DD-MM-YYYY) every measurement call takes. */
+export const measurementQuery = {
+  contractCode: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z-]+$' }),
+  startDate: dashDate,
+  endDate: dashDate,
+};
 
 const commonQuery = {
-  contractCode: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z-]+$' },
-  cups: { type: 'string', maxLength: 30 },
-  startDate: { type: 'string', pattern: DASH_DATE },
-  endDate: { type: 'string', pattern: DASH_DATE },
-  output: { type: 'string', enum: ['json', 'xlsx'], default: 'json' },
-} as const;
+  contractCode: measurementQuery.contractCode,
+  cups: Type.Optional(Type.String({ maxLength: 30 })),
+  startDate: Type.Optional(dashDate),
+  endDate: Type.Optional(dashDate),
+  output: Type.Optional(oneOf(['json', 'xlsx'], { default: 'json' })),
+};
 
-interface TelemetryQuery {
-  line?: string;
-  freq?: number;
-  cups?: string;
-  contractCode: string;
-  startDate: string;
-  endDate: string;
-  output: 'json' | 'xlsx';
-}
+const total = answer({ countTotal: Type.Integer() });
 
 const telemetrySchema = {
-  querystring: {
-    type: 'object',
-    required: ['contractCode', 'startDate', 'endDate'],
-    properties: {
-      ...commonQuery,
-      line: { type: 'string', maxLength: 20 },
-      // Only hourly telemetry exists (freq=1, the spec's default frequency).
-      freq: { type: 'integer', enum: [1], default: 1 },
-    },
-  },
+  querystring: Type.Object({
+    ...commonQuery,
+    ...measurementQuery,
+    line: Type.Optional(Type.String({ maxLength: 20 })),
+    // Only hourly telemetry exists (freq=1, the spec's default frequency).
+    freq: Type.Optional(Type.Unsafe<1>({ type: 'integer', enum: [1], default: 1 })),
+  }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        Telemetry: {
-          type: 'object',
-          properties: {
-            select: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  dateRecord: { type: 'string' },
-                  activeEnergy: { type: 'number' },
-                  reactiveEnergy: { type: 'number' },
-                },
-              },
-            },
-            total: { type: 'object', properties: { countTotal: { type: 'integer' } } },
-          },
-        },
-      },
-    },
-    '4xx': errorBody,
+    200: answer({
+      Telemetry: answer({
+        select: Type.Array(
+          answer({ dateRecord: Type.String(), activeEnergy: Type.Number(), reactiveEnergy: Type.Number() }),
+        ),
+        total,
+      }),
+    }),
+    '4xx': measurementErrorBody,
   },
-} as const;
-
-interface CurvesQuery {
-  cups?: string;
-  contractCode: string;
-  startDate?: string;
-  endDate?: string;
-  output: 'json' | 'xlsx';
-  DefaultQuery?: boolean;
-}
+};
 
 const curvesSchema = {
-  querystring: {
-    type: 'object',
-    required: ['contractCode'],
-    properties: { ...commonQuery, DefaultQuery: { type: 'boolean' } },
-  },
+  querystring: Type.Object({ ...commonQuery, DefaultQuery: Type.Optional(Type.Boolean()) }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        Curvas: {
-          type: 'object',
-          properties: {
-            inputDate: {
-              type: 'object',
-              properties: { startDate: { type: 'string' }, endDate: { type: 'string' } },
-            },
-            select: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  dateRecord: { type: 'string' },
-                  hourRecord: { type: 'integer' },
-                  activeEnergy: { type: 'number' },
-                  pasiveEnergy: { type: 'number' },
-                },
-              },
-            },
-            total: { type: 'object', properties: { countTotal: { type: 'integer' } } },
-          },
-        },
-      },
-    },
-    '4xx': errorBody,
+    200: answer({
+      Curvas: answer({
+        inputDate: answer({ startDate: Type.String(), endDate: Type.String() }),
+        select: Type.Array(
+          answer({
+            dateRecord: Type.String(),
+            hourRecord: Type.Integer(),
+            activeEnergy: Type.Number(),
+            pasiveEnergy: Type.Number(),
+          }),
+        ),
+        total,
+      }),
+    }),
+    '4xx': measurementErrorBody,
   },
-} as const;
+};
 
 /**
  * Telemetry (hourly active and reactive energy) and the load curve (hourly active energy and surplus) of a
  * contract: JSON for the charts or a spreadsheet.
  */
-export const telemetryRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
-  app.get<{ Querystring: TelemetryQuery }>(
+export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
     '/ov/cups/api/telemetry',
-    { schema: telemetrySchema, preHandler: requireAuth, errorHandler: sendMeasurementError },
+    { schema: telemetrySchema, errorHandler: sendMeasurementError },
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
@@ -300,9 +258,9 @@ export const telemetryRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
     },
   );
 
-  app.get<{ Querystring: CurvesQuery }>(
+  app.get(
     '/ov/cups/api/curvas',
-    { schema: curvesSchema, preHandler: requireAuth, errorHandler: sendMeasurementError },
+    { schema: curvesSchema, errorHandler: sendMeasurementError },
     async (request, reply) => {
       const { query } = request;
       let range: DateRange;

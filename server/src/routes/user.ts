@@ -1,11 +1,14 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
 import { normalizeUsername, SignInAttempts, type SignInRefusal } from '../auth/signInLimits';
 import { endSession, issueTokens, revokeRefreshToken } from '../auth/tokens';
-import { ApiError, isBadInput, sendError } from '../http/errors';
-import type { RouteContext } from './context';
+import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
+import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
+import type { RoutePlugin } from './context';
+import { answer } from './schemas';
 
 export const LOGIN_BAD_CREDENTIALS = 'El usuario y/o contraseña no son correctos para ingresar.';
 export const LOGIN_NOT_VALIDATED = 'La cuenta no está validada. Solicite un nuevo enlace de validación.';
@@ -14,73 +17,46 @@ export const LOGIN_TOO_MANY_ATTEMPTS =
 export const LOGIN_ACCOUNT_DELAYED =
   'Demasiados intentos fallidos con este usuario. Por seguridad, espere unos minutos antes de volver a intentarlo.';
 
-interface LoginBody {
-  username: string;
-  password: string;
-  isAdministradorFinca?: boolean;
-}
-
-const errorBody = {
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' } },
-} as const;
-
 const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 100 },
-      // Long enough for any passphrase, short enough that scrypt input stays cheap to read.
-      password: { type: 'string', minLength: 1, maxLength: 256 },
-      isAdministradorFinca: { type: 'boolean' },
-    },
-  },
+  body: Type.Object({
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    // Long enough for any passphrase, short enough that scrypt input stays cheap to read.
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+    isAdministradorFinca: Type.Optional(Type.Boolean()),
+  }),
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        access_token: { type: 'string' },
-        refresh_token: { type: 'string' },
-        email: { type: 'string' },
-        isAdministrador: { type: 'boolean' },
-        token_type: { type: 'string' },
-        expires_in: { type: 'integer' },
-      },
-    },
+    200: answer({
+      access_token: Type.String(),
+      refresh_token: Type.String(),
+      email: Type.String(),
+      isAdministrador: Type.Boolean(),
+      token_type: Type.String(),
+      expires_in: Type.Integer(),
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
 const logoutSchema = {
-  headers: {
-    type: 'object',
-    properties: { refresh_token: { type: 'string', maxLength: 200 } },
-  },
-} as const;
+  headers: Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 200 })) }),
+};
 
 const profileSchema = {
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        username: { type: 'string' },
-        ownercif: { type: 'string' },
-        email: { type: 'string' },
-        telephoneNumber: { type: 'string' },
-        given_name: { type: 'string' },
-        family_name: { type: 'string' },
-        lastName: { type: 'string' },
-      },
-    },
+    200: answer({
+      username: Type.String(),
+      ownercif: Type.String(),
+      email: Type.String(),
+      telephoneNumber: Type.String(),
+      given_name: Type.String(),
+      family_name: Type.String(),
+      lastName: Type.String(),
+    }),
     '4xx': errorBody,
   },
-} as const;
+};
 
-export const userRoutes: FastifyPluginAsync<RouteContext> = async (
-  app,
-  { realm, db, config, requireAuth },
-) => {
+export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
   const badCredentials = () => new ApiError(400, 104, LOGIN_BAD_CREDENTIALS);
   const attempts = new SignInAttempts(db, config.loginRateLimit);
   /** 429 for the limits of an address, 423 for the growing delay of one user name (the SPA shows both). */
@@ -96,7 +72,7 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
     serverTime: new Date().toISOString(),
   }));
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/ov/user/api/privateToken',
     {
       schema: loginSchema,
@@ -116,12 +92,7 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
 
       const attempt = await attempts.begin(realm, username, request.ip);
       if (attempt.refusal) throw refused(attempt.refusal, reply);
-      const account = await db
-        .selectFrom('accounts')
-        .selectAll()
-        .where('realm', '=', realm)
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', normalizeUsername(username)))
-        .executeTakeFirst();
+      const account = await findAccountBy(db, realm, 'username', normalizeUsername(username));
       if (!account) {
         await spendDecoyHash(password);
         throw badCredentials();
@@ -133,13 +104,9 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
       let verifiedPasswordHash = account.password_hash;
       if (needsRehash(verifiedPasswordHash)) {
         const upgraded = await hashPassword(password);
-        const { numUpdatedRows } = await db
-          .updateTable('accounts')
-          .set({ password_hash: upgraded })
-          .where('id', '=', account.id)
-          .where('password_hash', '=', verifiedPasswordHash)
-          .executeTakeFirst();
-        if (Number(numUpdatedRows) === 1) verifiedPasswordHash = upgraded;
+        if (await replacePasswordHash(db, account.id, verifiedPasswordHash, upgraded)) {
+          verifiedPasswordHash = upgraded;
+        }
       }
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.validated !== 1) throw new ApiError(461, 461, LOGIN_NOT_VALIDATED);
@@ -158,34 +125,24 @@ export const userRoutes: FastifyPluginAsync<RouteContext> = async (
     },
   );
 
-  app.post<{ Headers: { refresh_token?: string } }>(
-    '/ov/user/api/logout',
-    { schema: logoutSchema },
-    async (request, reply) => {
-      // The SPA logs out with an expired access token too, so the refresh token alone ends its session; a
-      // bearer that is still valid ends its own session and narrows the revocation to its account.
-      const claims = await bearerClaims(request, realm, config.jwtSecret);
-      if (claims) await endSession(db, claims.sessionId);
-      const token = request.headers.refresh_token;
-      if (token) await revokeRefreshToken(db, token, { realm, accountId: claims?.accountId });
-      return reply.status(204).send();
-    },
-  );
+  app.post('/ov/user/api/logout', { schema: logoutSchema }, async (request, reply) => {
+    // The SPA logs out with an expired access token too, so the refresh token alone ends its session; a
+    // bearer that is still valid ends its own session and narrows the revocation to its account.
+    const claims = await bearerClaims(request, realm, config.jwtSecret);
+    if (claims) await endSession(db, claims.sessionId);
+    const token = request.headers.refresh_token;
+    if (token) await revokeRefreshToken(db, token, { realm, accountId: claims?.accountId });
+    return reply.status(204).send();
+  });
+};
 
-  app.get('/ov/user/api/me', { schema: profileSchema, preHandler: requireAuth }, async (request) => {
+/** The signed-in user's profile. */
+export const profileRoutes: RoutePlugin = async (app, { db }) => {
+  app.get('/ov/user/api/me', { schema: profileSchema }, async (request) => {
     const account = signedInAccount(request);
-    const owner = account.holder_id
-      ? await db.selectFrom('holders').select('nif').where('id', '=', account.holder_id).executeTakeFirst()
-      : account.administrator_id
-        ? await db
-            .selectFrom('administrators')
-            .select('nif')
-            .where('id', '=', account.administrator_id)
-            .executeTakeFirst()
-        : undefined;
     return {
       username: account.username,
-      ownercif: owner?.nif ?? '',
+      ownercif: (await ownerNif(db, account)) ?? '',
       email: account.email,
       telephoneNumber: account.telephone ?? '',
       given_name: account.given_name,
