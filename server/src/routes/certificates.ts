@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { madridToday } from '../db/seed/loadProfile';
+import { madridToday } from '../measurements/loadProfile';
 import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
 import { sendPdf } from '../documents/pdf';
 import type { RouteContext } from './context';

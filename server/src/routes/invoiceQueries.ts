@@ -3,7 +3,7 @@ import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } f
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { madridToday } from '../db/seed/loadProfile';
+import { madridToday } from '../measurements/loadProfile';
 import { holderIsVisible, NOT_FOUND_MESSAGE, scopeKey, visibleContracts, visibleHolderIds } from './scope';
 
 /** Invoices per page on every list (DECISIONS "Lists and pagers"). */

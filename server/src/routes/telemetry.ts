@@ -10,7 +10,7 @@ import {
   madridToday,
   measurementsBetween,
   utcDayOf,
-} from '../db/seed/loadProfile';
+} from '../measurements/loadProfile';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, sendError } from '../http/errors';
