@@ -5,7 +5,7 @@ import { madridToday } from '../measurements/loadProfile';
 import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
 import { sendPdf } from '../documents/pdf';
 import type { RouteContext } from './context';
-import { holderDisplayName } from './scope';
+import { holderDisplayName } from '../data/display';
 import { checkRange, contractMeasurements, findMeasuredContract, sendMeasurementError } from './telemetry';
 
 interface CertificateQuery {

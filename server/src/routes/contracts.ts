@@ -5,7 +5,8 @@ import { createPdf, sendPdf, writeFields } from '../documents/pdf';
 import type { Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { RouteContext } from './context';
-import { findVisibleContract, holderDisplayName, NOT_FOUND_MESSAGE, type VisibleContract } from './scope';
+import { holderDisplayName } from '../data/display';
+import { findVisibleContract, NOT_FOUND_MESSAGE, type VisibleContract } from '../data/scope';
 
 interface ContractParams {
   id: string;

@@ -5,7 +5,7 @@ import { signedInAccount } from '../auth/requireAuth';
 import { isPostgres } from '../db/database';
 import type { Line } from '../db/schema';
 import type { RouteContext } from './context';
-import { visibleContracts } from './scope';
+import { visibleContracts } from '../data/scope';
 
 /** Contracts per page in each line's table (spec 01 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;

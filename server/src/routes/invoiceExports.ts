@@ -2,31 +2,30 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
-import type { Account, Line } from '../db/schema';
+import type { Account } from '../db/schema';
+import { displayNumber } from '../data/display';
+import {
+  detailsOf,
+  exportIds,
+  findUnifiedInvoice,
+  type InvoiceDetail,
+  unifiedByAnyNumber,
+} from '../data/invoices';
+import {
+  checkExportLimits,
+  DEFAULT_QUERY_SIZE,
+  EXCEL_LIMIT,
+  pageIds,
+  PDF_ZIP_LIMIT,
+} from '../data/invoicePages';
+import { notFound } from '../data/scope';
 import { streamZip } from '../documents/archive';
 import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
 import { invoicesWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RouteContext } from './context';
-import {
-  checkExportLimits,
-  DEFAULT_QUERY_SIZE,
-  detailsOf,
-  displayNumber,
-  EXCEL_LIMIT,
-  filteredInvoices,
-  filterProperties,
-  type InvoiceDetail,
-  type InvoiceFilters,
-  notFound,
-  pageIds,
-  parseLine,
-  parseLineOrAll,
-  PDF_ZIP_LIMIT,
-  resolveFilters,
-  shortText,
-} from './invoiceQueries';
-import { findUnifiedInvoice, kindsFor, linesWithout, type ListQuery, sendInvoicePdf } from './invoices';
+import { filterProperties, parseLine, parseLineOrAll, resolveFilters, shortText } from './invoiceQueries';
+import { kindsFor, linesWithout, type ListQuery, sendInvoicePdf } from './invoices';
 
 interface ExportQuery extends ListQuery {
   lineRemover?: string;
@@ -77,17 +76,6 @@ const unifiedPdfSchema = {
   },
 } as const;
 
-/** All the ids an export takes, newest first; the limits are checked before (checkExportLimits). */
-export async function exportIds(db: Db, account: Account, filters: InvoiceFilters, limit: number) {
-  const rows = await filteredInvoices(db, account, filters)
-    .select('invoices.id')
-    .orderBy('invoices.launch_date', 'desc')
-    .orderBy('invoices.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /**
  * The invoices of a bulk export: the latest ten for the default query, otherwise every match within the
  * export limits (a 400 with the bulk-limit message beyond them).
@@ -127,31 +115,6 @@ export function zipOfInvoices(reply: FastifyReply, fileName: string, invoices: I
       content: () => invoicePdfBuffer(invoice),
     })),
   );
-}
-
-/** The unified invoice named by a series and number: its own, or one of its proformas'. */
-async function unifiedByAnyNumber(
-  db: Db,
-  account: Account,
-  serie: string,
-  numero: string,
-  line: Line | null,
-) {
-  const proforma = await filteredInvoices(db, account, {
-    from: null,
-    until: null,
-    lines: line ? [line] : ['Electricidad', 'Gas'],
-    kinds: ['P'],
-    contractIds: null,
-    holderIds: null,
-    invoice: `${serie}${numero}`.replace(/\s+/g, '').toUpperCase(),
-    minPrice: null,
-    maxPrice: null,
-  })
-    .select(['invoices.serie_unica', 'invoices.numero_unica'])
-    .executeTakeFirst();
-  if (proforma) return findUnifiedInvoice(db, account, proforma.serie_unica!, proforma.numero_unica!, line);
-  return findUnifiedInvoice(db, account, serie, numero, line);
 }
 
 export const invoiceExportRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {

@@ -3,30 +3,29 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
 import type { Account, InvoiceKind, Line } from '../db/schema';
+import {
+  findInvoiceWithProformas,
+  findUnifiedInvoice,
+  type InvoiceFilters,
+  LINES,
+  LISTED_KINDS,
+  listItemsOf,
+  priceLimits,
+} from '../data/invoices';
+import { countByLine, DEFAULT_QUERY_SIZE, INVOICE_PAGE_SIZE, pageIds } from '../data/invoicePages';
+import { notFound } from '../data/scope';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
 import type { RouteContext } from './context';
 import {
-  countByLine,
-  DEFAULT_QUERY_SIZE,
-  filteredInvoices,
   filterProperties,
   type FilterQuery,
-  INVOICE_PAGE_SIZE,
-  type InvoiceFilters,
-  invoiceDetails,
   invoiceItem,
-  LINES,
-  LISTED_KINDS,
-  listItemsOf,
-  notFound,
-  pageIds,
   parseLine,
   parseLineOrAll,
   resolveFilters,
   shortText,
 } from './invoiceQueries';
-import { visibleHolderIds } from './scope';
 
 export interface ListQuery extends FilterQuery {
   isDefaultQuery?: boolean;
@@ -42,9 +41,6 @@ interface FullbillingQuery extends ListQuery {
 interface AdministratorQuery extends ListQuery {
   line?: string;
 }
-
-/** Default when no invoice exists to take limits from (spec 02 §9). */
-export const PRICE_FALLBACK = { minImportClientInvoice: -10000, maxImportClientInvoice: 10000 };
 
 /** findUnicas: true unified only, false simple only, absent both. */
 export function kindsFor(findUnicas: boolean | undefined): readonly InvoiceKind[] {
@@ -127,25 +123,6 @@ const pdfSchema = {
   },
   querystring: { type: 'object', properties: { line: shortText, CUPS: shortText } },
 } as const;
-
-/** A unified invoice of the account by series and number (and line), with its proformas; 404 if none. */
-export async function findUnifiedInvoice(
-  db: Db,
-  account: Account,
-  serie: string,
-  numero: string,
-  line: Line | null,
-) {
-  let query = invoiceDetails(db)
-    .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-    .where('invoices.numero_unica', '=', numero.trim())
-    .where('invoices.serie_unica', '=', serie.trim().toUpperCase());
-  if (line) query = query.where('invoices.line', '=', line);
-  const rows = await query.orderBy('invoices.id').execute();
-  const unified = rows.find((row) => row.kind === 'U');
-  if (!unified) throw notFound();
-  return { unified, proformas: rows.filter((row) => row.kind === 'P' && row.line === unified.line) };
-}
 
 export async function sendInvoicePdf(
   reply: FastifyReply,
@@ -253,7 +230,7 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
   app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', { preHandler: requireAuth }, async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: LISTED_KINDS });
-    return priceLimits(filteredInvoices(db, account, filters));
+    return priceLimits(db, account, filters);
   });
 
   app.get('/ov/invoices/api/isUnicaInvoicesAssociate', { preHandler: requireAuth }, async (request) => {
@@ -269,24 +246,17 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     async (request, reply) => {
       const account = signedInAccount(request);
       const line = parseLine(request.query.line);
-      const invoice = await invoiceDetails(db)
-        .where('invoices.id', '=', request.params.id)
-        .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-        .executeTakeFirst();
+      const found = await findInvoiceWithProformas(db, account, request.params.id);
       const cups = request.query.CUPS?.trim();
       if (
-        !invoice ||
-        !invoice.can_download ||
-        (line && invoice.line !== line) ||
-        (cups && !cupsMatches(invoice.cups, cups))
+        !found ||
+        !found.invoice.can_download ||
+        (line && found.invoice.line !== line) ||
+        (cups && !cupsMatches(found.invoice.cups, cups))
       ) {
         throw notFound();
       }
-      const proformas =
-        invoice.kind === 'U'
-          ? (await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
-              .proformas
-          : [];
+      const { invoice, proformas } = found;
       return sendInvoicePdf(reply, invoice, proformas);
     },
   );
@@ -295,16 +265,4 @@ export const invoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
 function cupsMatches(cups: string, given: string): boolean {
   const text = given.replace(/\s+/g, '').toUpperCase();
   return cups === text || cups.slice(0, 20) === text.slice(0, 20);
-}
-
-/** Whole-euro limits of the amounts of a selection (floor of the minimum, ceiling of the maximum). */
-export async function priceLimits(selection: ReturnType<typeof filteredInvoices>) {
-  const row = await selection
-    .select((eb) => [eb.fn.min('invoices.amount').as('min'), eb.fn.max('invoices.amount').as('max')])
-    .executeTakeFirst();
-  if (row?.min === null || row?.min === undefined || row.max === null) return PRICE_FALLBACK;
-  return {
-    minImportClientInvoice: Math.floor(Number(row.min)),
-    maxImportClientInvoice: Math.ceil(Number(row.max)),
-  };
 }

@@ -4,7 +4,7 @@ import { signedInAccount } from '../auth/requireAuth';
 import type { Account, IssueStatus, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { RouteContext } from './context';
-import { NOT_FOUND_MESSAGE, visibleContracts } from './scope';
+import { NOT_FOUND_MESSAGE, visibleContracts } from '../data/scope';
 
 /** Requests still being dealt with; Resuelta and Cerrada are finished. */
 export const OPEN_STATUSES: readonly IssueStatus[] = ['Nueva', 'En curso'];

@@ -3,37 +3,38 @@ import type { FastifyPluginAsync } from 'fastify';
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
+import { holderDisplayName, pdfPath, streetOf } from '../data/display';
+import {
+  countAndSum,
+  cupsForms,
+  detailsOf,
+  exportIds,
+  type InvoiceDetail,
+  type InvoiceFilters,
+  priceLimits,
+  PRODUCT_KINDS,
+} from '../data/invoices';
+import {
+  checkExportLimits,
+  checkExportRange,
+  EXCEL_LIMIT,
+  pageIds,
+  PDF_ZIP_LIMIT,
+} from '../data/invoicePages';
+import { findVisibleContract, notFound } from '../data/scope';
 import { consumptionWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RouteContext } from './context';
-import { exportIds, zipOfInvoices } from './invoiceExports';
+import { zipOfInvoices } from './invoiceExports';
 import {
-  checkExportLimits,
-  cupsForms,
   dashOrQueryDate,
-  detailsOf,
-  EXCEL_LIMIT,
-  exceedsOneYear,
-  EXPORT_RANGE_MESSAGE,
-  filteredInvoices,
-  type InvoiceDetail,
-  type InvoiceFilters,
-  notFound,
-  pageIds,
   pageNumber,
   parseLine,
-  pdfPath,
-  PDF_ZIP_LIMIT,
   price,
-  PRODUCT_KINDS,
   queryDate,
   resolveFilters,
   shortText,
-  streetOf,
 } from './invoiceQueries';
-import { ApiError } from '../http/errors';
-import { priceLimits } from './invoices';
-import { findVisibleContract, holderDisplayName } from './scope';
 
 interface ProductQuery {
   line: string;
@@ -175,13 +176,6 @@ function productAnswer(invoices: InvoiceDetail[], count: number, sum: number) {
   };
 }
 
-async function countAndSum(db: Db, account: Account, filters: InvoiceFilters) {
-  const row = await filteredInvoices(db, account, filters)
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('invoices.amount').as('sum')])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), sum: Number(row.sum ?? 0) };
-}
-
 export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
   /** One page of the product's invoices; null when it is empty. Charts take the same page oldest first. */
   const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
@@ -222,7 +216,7 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     async (request) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
-      return priceLimits(filteredInvoices(db, account, filters));
+      return priceLimits(db, account, filters);
     },
   );
 
@@ -248,9 +242,7 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await productFilters(db, account, request.query);
-      if (filters.from && filters.until && exceedsOneYear(filters.from, filters.until)) {
-        throw new ApiError(400, 400, EXPORT_RANGE_MESSAGE);
-      }
+      checkExportRange(filters);
       const invoices = await detailsOf(db, await exportIds(db, account, filters, EXCEL_LIMIT));
       if (!invoices.length) return reply.code(204).send();
       return productAnswer(

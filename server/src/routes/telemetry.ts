@@ -15,7 +15,7 @@ import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, sendError } from '../http/errors';
 import type { RouteContext } from './context';
-import { findVisibleContract, type VisibleContract } from './scope';
+import { findVisibleContract, type VisibleContract } from '../data/scope';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
 export const RANGE_INVERTED = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';

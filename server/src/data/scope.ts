@@ -66,6 +66,28 @@ export function visibleContracts(db: Db, account: Account) {
 
 export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
 
+/** The one answer for a row that does not exist and for one that is someone else's. */
+export const notFound = () => new ApiError(404, 404, NOT_FOUND_MESSAGE);
+
+/** The supply point's columns a contract or invoice detail carries. */
+export const SUPPLY_POINT_COLUMNS = [
+  'supply_points.cups',
+  'supply_points.street',
+  'supply_points.number',
+  'supply_points.extension',
+  'supply_points.postal_code',
+  'supply_points.city',
+  'supply_points.province',
+] as const;
+
+/** The holder's columns a contract or invoice detail carries. */
+export const HOLDER_COLUMNS = [
+  'holders.nif as holder_nif',
+  'holders.name as holder_name',
+  'holders.first_surname as holder_first_surname',
+  'holders.second_surname as holder_second_surname',
+] as const;
+
 /**
  * One contract of the account by its code (codAbonado), or 404 — the same answer whether the contract does not
  * exist or belongs to someone else.
@@ -73,34 +95,11 @@ export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
 export async function findVisibleContract(db: Db, account: Account, code: string) {
   const contract = await visibleContracts(db, account)
     .selectAll('contracts')
-    .select([
-      'supply_points.cups',
-      'supply_points.street',
-      'supply_points.number',
-      'supply_points.extension',
-      'supply_points.postal_code',
-      'supply_points.city',
-      'supply_points.province',
-      'holders.nif as holder_nif',
-      'holders.name as holder_name',
-      'holders.first_surname as holder_first_surname',
-      'holders.second_surname as holder_second_surname',
-    ])
+    .select([...SUPPLY_POINT_COLUMNS, ...HOLDER_COLUMNS])
     .where('contracts.code', '=', code)
     .executeTakeFirst();
-  if (!contract) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
+  if (!contract) throw notFound();
   return contract;
 }
 
 export type VisibleContract = Awaited<ReturnType<typeof findVisibleContract>>;
-
-/** The holder's display name: company name, or name and both surnames. */
-export function holderDisplayName(contract: {
-  holder_name: string;
-  holder_first_surname: string | null;
-  holder_second_surname: string | null;
-}): string {
-  return [contract.holder_name, contract.holder_first_surname, contract.holder_second_surname]
-    .filter(Boolean)
-    .join(' ');
-}
