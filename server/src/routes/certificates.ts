@@ -6,7 +6,8 @@ import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf'
 import { sendPdf } from '../documents/pdf';
 import type { RouteContext } from './context';
 import { holderDisplayName } from '../data/display';
-import { checkRange, contractMeasurements, findMeasuredContract, sendMeasurementError } from './telemetry';
+import { measuredHours } from '../data/measurements';
+import { checkRange, sendMeasurementError } from './telemetry';
 
 interface CertificateQuery {
   line: 'electricidad' | 'gas';
@@ -42,8 +43,8 @@ export const certificateRoutes: FastifyPluginAsync<RouteContext> = async (app, {
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
-      const contract = await findMeasuredContract(db, signedInAccount(request), query);
-      const months = monthlyTotals(await contractMeasurements(db, contract, range));
+      const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
+      const months = monthlyTotals(hours);
       if (!months.length) return reply.status(204).send();
       const address = [
         `${contract.street} ${contract.number}`,
