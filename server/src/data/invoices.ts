@@ -2,10 +2,10 @@ import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } f
 
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
+import { notFound } from '../http/errors';
 import {
   HOLDER_COLUMNS,
   holderIsVisible,
-  notFound,
   SUPPLY_POINT_COLUMNS,
   visibleContracts,
   visibleHolderIds,

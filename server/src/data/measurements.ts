@@ -2,7 +2,8 @@ import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
 import { type HourlyMeasurement, madridToday, measurementsBetween } from '../measurements/loadProfile';
-import { findVisibleContract, notFound, type VisibleContract } from './scope';
+import { notFound } from '../http/errors';
+import { findVisibleContract, type VisibleContract } from './scope';
 
 /** Measurements stay available for three years, up to yesterday (today's hours are not closed yet). */
 export const HISTORY_YEARS = 3;

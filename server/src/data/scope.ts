@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { Account, Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { notFound } from '../http/errors';
 
 /**
  * The holders whose data an account may reach: a customer its own holder, an administrator the clients it
@@ -63,11 +63,6 @@ export function visibleContracts(db: Db, account: Account) {
     .innerJoin('holders', 'holders.id', 'contracts.holder_id')
     .where('contracts.holder_id', 'in', visibleHolderIds(db, account));
 }
-
-export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
-
-/** The one answer for a row that does not exist and for one that is someone else's. */
-export const notFound = () => new ApiError(404, 404, NOT_FOUND_MESSAGE);
 
 /** The supply point's columns a contract or invoice detail carries. */
 export const SUPPLY_POINT_COLUMNS = [

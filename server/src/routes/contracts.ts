@@ -5,7 +5,8 @@ import { contractPdf } from '../documents/contractPdf';
 import { sendPdf } from '../documents/pdf';
 import type { Line } from '../db/schema';
 import type { RouteContext } from './context';
-import { findVisibleContract, notFound } from '../data/scope';
+import { findVisibleContract } from '../data/scope';
+import { notFound } from '../http/errors';
 
 interface ContractParams {
   id: string;

@@ -18,7 +18,7 @@ import {
   pageIds,
   PDF_ZIP_LIMIT,
 } from '../data/invoicePages';
-import { notFound } from '../data/scope';
+import { notFound } from '../http/errors';
 import { streamZip } from '../documents/archive';
 import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
 import { invoicesWorkbook } from '../documents/invoiceSheet';

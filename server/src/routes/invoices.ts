@@ -13,7 +13,7 @@ import {
   priceLimits,
 } from '../data/invoices';
 import { countByLine, DEFAULT_QUERY_SIZE, INVOICE_PAGE_SIZE, pageIds } from '../data/invoicePages';
-import { notFound } from '../data/scope';
+import { notFound } from '../http/errors';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
 import type { RouteContext } from './context';

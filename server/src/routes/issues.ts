@@ -14,7 +14,7 @@ import {
   listSubcategories,
   subcategoryBelongs,
 } from '../data/issues';
-import { notFound } from '../data/scope';
+import { notFound } from '../http/errors';
 
 export const ISSUE_CUPS_NOT_OWNED = 'El CUPS seleccionado debe estar entre los CUPS del usuario';
 export const ISSUE_CONTRACT_MISMATCH = 'El contrato no corresponde al CUPS y la línea seleccionados';

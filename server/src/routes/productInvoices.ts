@@ -21,7 +21,8 @@ import {
   pageIds,
   PDF_ZIP_LIMIT,
 } from '../data/invoicePages';
-import { findVisibleContract, notFound } from '../data/scope';
+import { findVisibleContract } from '../data/scope';
+import { notFound } from '../http/errors';
 import { consumptionWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RouteContext } from './context';
