@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Line } from '../db/schema';
-import { visibleContracts } from './scope';
+import { SUPPLY_POINT_COLUMNS, visibleContracts } from './scope';
 
 /** Contracts per page in each line's table (spec 01 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;
@@ -93,12 +93,7 @@ export async function searchContracts(db: Db, account: Account, search: Contract
     'contracts.start_date',
     'contracts.end_date',
     'contracts.state',
-    'supply_points.cups',
-    'supply_points.street',
-    'supply_points.number',
-    'supply_points.extension',
-    'supply_points.postal_code',
-    'supply_points.city',
+    ...SUPPLY_POINT_COLUMNS,
   ]);
   const pageOf = (line: Line) =>
     contractColumns

@@ -136,13 +136,18 @@ export function filteredInvoices(
   return query;
 }
 
-/** Everything an invoice item, file or sheet shows: the invoice with its contract, supply point and holder. */
-export function invoiceDetails(db: Db) {
+/** Invoices joined to their contract, supply point and holder. */
+function withParties(db: Db) {
   return db
     .selectFrom('invoices')
     .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
     .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
-    .innerJoin('holders', 'holders.id', 'invoices.holder_id')
+    .innerJoin('holders', 'holders.id', 'invoices.holder_id');
+}
+
+/** Everything an invoice item, file or sheet shows: the invoice with its contract, supply point and holder. */
+export function invoiceDetails(db: Db) {
+  return withParties(db)
     .selectAll('invoices')
     .select([
       'contracts.code as contract_code',
@@ -165,11 +170,7 @@ export async function detailsOf(db: Db, ids: number[]): Promise<InvoiceDetail[]>
 }
 
 function listItemsQuery(db: Db, ids: number[]) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
-    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
-    .innerJoin('holders', 'holders.id', 'invoices.holder_id')
+  return withParties(db)
     .select([
       'invoices.id',
       'invoices.line',
@@ -320,6 +321,11 @@ export async function exportIds(db: Db, account: Account, filters: InvoiceFilter
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The details of an export's invoices (exportIds), newest first. */
+export async function exportDetails(db: Db, account: Account, filters: InvoiceFilters, limit: number) {
+  return detailsOf(db, await exportIds(db, account, filters, limit));
 }
 
 /** Default when no invoice exists to take limits from (spec 02 §9). */

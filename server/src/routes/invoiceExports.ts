@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
@@ -118,18 +118,17 @@ export function zipOfInvoices(reply: FastifyReply, fileName: string, invoices: I
 }
 
 export const invoiceExportRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+  /** The invoices and line label of an export call, for the signed-in caller. */
+  const exportOf = (
+    request: FastifyRequest<{ Params: { line: string }; Querystring: ExportQuery }>,
+    kind: 'excel' | 'pdf',
+  ) => exportInvoices(db, signedInAccount(request), request.query, request.params.line, kind);
+
   app.get<{ Params: { line: string }; Querystring: ExportQuery }>(
     '/ov/invoices/api/:line',
     { preHandler: requireAuth, schema: exportSchema },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const { invoices, label } = await exportInvoices(
-        db,
-        account,
-        request.query,
-        request.params.line,
-        'excel',
-      );
+      const { invoices, label } = await exportOf(request, 'excel');
       if (!invoices.length) return reply.code(204).send();
       return sendWorkbook(reply, invoicesWorkbook(invoices), `facturas ${label}.xlsx`);
     },
@@ -139,14 +138,7 @@ export const invoiceExportRoutes: FastifyPluginAsync<RouteContext> = async (app,
     '/ov/invoices/api/fullbilling/allinPDF/:line',
     { preHandler: requireAuth, schema: exportSchema },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const { invoices, label } = await exportInvoices(
-        db,
-        account,
-        request.query,
-        request.params.line,
-        'pdf',
-      );
+      const { invoices, label } = await exportOf(request, 'pdf');
       const printable = withPdf(invoices);
       if (!printable.length) return reply.code(204).send();
       await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, printable);
@@ -158,14 +150,7 @@ export const invoiceExportRoutes: FastifyPluginAsync<RouteContext> = async (app,
     '/ov/invoices/api/fullbilling/allinRar/:line',
     { preHandler: requireAuth, schema: exportSchema },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const { invoices, label } = await exportInvoices(
-        db,
-        account,
-        request.query,
-        request.params.line,
-        'pdf',
-      );
+      const { invoices, label } = await exportOf(request, 'pdf');
       const printable = withPdf(invoices);
       if (!printable.length) return reply.code(204).send();
       await zipOfInvoices(reply, `facturas ${label}.zip`, printable);
@@ -175,19 +160,18 @@ export const invoiceExportRoutes: FastifyPluginAsync<RouteContext> = async (app,
 
   type ProformaHeaders = { seriefactura: string; numerofactura: string; linea?: string };
 
+  /** The unified invoice (and its proformas) the proforma headers name, for the signed-in caller. */
+  const proformasOf = (request: FastifyRequest<{ Headers: ProformaHeaders }>) => {
+    const { seriefactura, numerofactura, linea } = request.headers;
+    const line = parseLine(linea, 'linea');
+    return unifiedByAnyNumber(db, signedInAccount(request), seriefactura, numerofactura, line);
+  };
+
   app.get<{ Headers: ProformaHeaders }>(
     '/ov/invoices/api/proforma',
     { preHandler: requireAuth, schema: proformaSchema },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const { seriefactura, numerofactura, linea } = request.headers;
-      const { unified, proformas } = await unifiedByAnyNumber(
-        db,
-        account,
-        seriefactura,
-        numerofactura,
-        parseLine(linea, 'linea'),
-      );
+      const { unified, proformas } = await proformasOf(request);
       await zipOfInvoices(reply, `proformas ${displayNumber(unified)}.zip`, proformas);
       return reply;
     },
@@ -197,15 +181,7 @@ export const invoiceExportRoutes: FastifyPluginAsync<RouteContext> = async (app,
     '/ov/invoices/api/proformaDownload',
     { preHandler: requireAuth, schema: proformaSchema },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const { seriefactura, numerofactura, linea } = request.headers;
-      const { unified, proformas } = await unifiedByAnyNumber(
-        db,
-        account,
-        seriefactura,
-        numerofactura,
-        parseLine(linea, 'linea'),
-      );
+      const { unified, proformas } = await proformasOf(request);
       return sendWorkbook(
         reply,
         invoicesWorkbook(proformas, 'Proformas'),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
@@ -8,7 +8,7 @@ import {
   countAndSum,
   cupsForms,
   detailsOf,
-  exportIds,
+  exportDetails,
   type InvoiceDetail,
   type InvoiceFilters,
   priceLimits,
@@ -178,6 +178,12 @@ function productAnswer(invoices: InvoiceDetail[], count: number, sum: number) {
 }
 
 export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, requireAuth }) => {
+  /** The signed-in caller and the filters of the product the query names. */
+  const productSelection = async (request: FastifyRequest<{ Querystring: ProductQuery }>) => {
+    const account = signedInAccount(request);
+    return { account, filters: await productFilters(db, account, request.query) };
+  };
+
   /** One page of the product's invoices; null when it is empty. Charts take the same page oldest first. */
   const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
     const filters = await productFilters(db, account, query);
@@ -215,8 +221,7 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     '/ov/contracts/api/getPriceMinAndMaxInvoices',
     { preHandler: requireAuth, schema: priceSchema },
     async (request) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
+      const { account, filters } = await productSelection(request);
       return priceLimits(db, account, filters);
     },
   );
@@ -225,10 +230,9 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     '/ov/contracts/api/contractCode/fullbilling',
     { preHandler: requireAuth, schema: productExportSchema(queryDate) },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
+      const { account, filters } = await productSelection(request);
       await checkExportLimits(db, account, filters, 'pdf');
-      const invoices = (await detailsOf(db, await exportIds(db, account, filters, PDF_ZIP_LIMIT))).filter(
+      const invoices = (await exportDetails(db, account, filters, PDF_ZIP_LIMIT)).filter(
         (invoice) => invoice.can_download === 1,
       );
       if (!invoices.length) return reply.code(204).send();
@@ -241,10 +245,9 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     '/ov/contracts/fullbilling',
     { preHandler: requireAuth, schema: productExportSchema(dashOrQueryDate) },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
+      const { account, filters } = await productSelection(request);
       checkExportRange(filters);
-      const invoices = await detailsOf(db, await exportIds(db, account, filters, EXCEL_LIMIT));
+      const invoices = await exportDetails(db, account, filters, EXCEL_LIMIT);
       if (!invoices.length) return reply.code(204).send();
       return productAnswer(
         invoices,
@@ -258,10 +261,9 @@ export const productInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app
     '/ov/consumptions/api/fullbilling',
     { preHandler: requireAuth, schema: productExportSchema(queryDate) },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
+      const { account, filters } = await productSelection(request);
       await checkExportLimits(db, account, filters, 'excel');
-      const invoices = await detailsOf(db, await exportIds(db, account, filters, EXCEL_LIMIT));
+      const invoices = await exportDetails(db, account, filters, EXCEL_LIMIT);
       if (!invoices.length) return reply.code(204).send();
       return sendWorkbook(reply, consumptionWorkbook(invoices), `consumos ${filters.lines[0]}.xlsx`);
     },

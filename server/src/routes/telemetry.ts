@@ -6,7 +6,7 @@ import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, sendError } from '../http/errors';
 import { addDays, addMonths, type DateRange, parseDashDate, toDashDate } from '../measurements/dates';
-import { madridTimestamp, madridToday } from '../measurements/loadProfile';
+import { type HourlyMeasurement, madridTimestamp, madridToday } from '../measurements/loadProfile';
 import type { RouteContext } from './context';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
@@ -167,6 +167,11 @@ const curvesSchema = {
   },
 } as const;
 
+/** The hours as the JSON answers list them: one row each, and how many. */
+function hourList<Row>(hours: HourlyMeasurement[], row: (hour: HourlyMeasurement) => Row) {
+  return { select: hours.map(row), total: { countTotal: hours.length } };
+}
+
 /**
  * Telemetry (hourly active and reactive energy) and the load curve (hourly active energy and surplus) of a
  * contract: JSON for the charts or a spreadsheet.
@@ -187,14 +192,11 @@ export const telemetryRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
         );
       }
       return {
-        Telemetry: {
-          select: hours.map((hour) => ({
-            dateRecord: madridTimestamp(hour.startsAt),
-            activeEnergy: hour.active,
-            reactiveEnergy: hour.reactive,
-          })),
-          total: { countTotal: hours.length },
-        },
+        Telemetry: hourList(hours, (hour) => ({
+          dateRecord: madridTimestamp(hour.startsAt),
+          activeEnergy: hour.active,
+          reactiveEnergy: hour.reactive,
+        })),
       };
     },
   );
@@ -219,13 +221,12 @@ export const telemetryRoutes: FastifyPluginAsync<RouteContext> = async (app, { d
       return {
         Curvas: {
           inputDate: { startDate: toDashDate(range.from), endDate: toDashDate(range.to) },
-          select: hours.map((hour) => ({
+          ...hourList(hours, (hour) => ({
             dateRecord: toDashDate(hour.date),
             hourRecord: hour.hour,
             activeEnergy: hour.active,
             pasiveEnergy: hour.surplus,
           })),
-          total: { countTotal: hours.length },
         },
       };
     },
