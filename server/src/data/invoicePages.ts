@@ -1,3 +1,4 @@
+import { invoiceCounts } from '../caches';
 import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -52,34 +53,20 @@ export async function countByLine(db: Db, account: Account, filters: InvoiceFilt
   return counts;
 }
 
-/**
- * Counts of recent searches, per database. Paging through a search repeats its counts on every page, and an
- * administrator's count reads every matching index entry (hundreds of thousands); the reference server
- * writes invoices only when it seeds, so a count stays true. The key is the caller's scope (scopeKey: which
- * holders visibleHolderIds selects) and every filter, so a count is only ever reused for the same selection;
- * building and compiling the query just to name it cost more than a cached count saves. Kept short-lived and
- * bounded all the same.
- */
-const COUNT_CACHE_TTL_MS = 60_000;
-const COUNT_CACHE_SIZE = 2_000;
-const countCaches = new WeakMap<Db, Map<string, { count: number; at: number }>>();
-
 /** Filters as text; undefined stays apart from null (filteredInvoices treats them differently). */
 const filtersKey = (filters: object) =>
   JSON.stringify(filters, (_key, value: unknown) => (value === undefined ? '\u0000undefined' : value));
 
+/** A count, from the cache (caches.ts invoiceCounts: keys name the caller's scope and every filter). */
 async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object>): Promise<number> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
+  const cache = invoiceCounts(db);
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_CACHE_TTL_MS) return hit.count;
+  if (hit !== undefined) return hit;
   const row = await selection()
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
-  cache.delete(key);
-  cache.set(key, { count, at: Date.now() });
-  if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, count);
   return count;
 }
 

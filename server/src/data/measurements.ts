@@ -1,3 +1,4 @@
+import { recentMeasurements } from '../caches';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
@@ -7,14 +8,6 @@ import { findVisibleContract, type VisibleContract } from './scope';
 
 /** Measurements stay available for three years, up to yesterday (today's hours are not closed yet). */
 export const HISTORY_YEARS = 3;
-
-/**
- * A few recently computed ranges: a screen asks for the same range again for the chart, the spreadsheet and
- * the certificate, and past hours never change. Keyed by the profile's values, so a changed profile misses.
- * At most RECENT_RANGES x 8,784 hours (~1.5 MB each) are kept.
- */
-const RECENT_RANGES = 16;
-const recentRanges = new Map<string, HourlyMeasurement[]>();
 
 /**
  * The hourly measurements of a visible contract within a range, limited to the contract's life and to the
@@ -38,20 +31,15 @@ export async function contractMeasurements(
   const to = [range.to, contract.end_date ?? yesterday, yesterday].sort()[0];
   if (from > to) return [];
   const key = `${profile.seed}|${profile.kind}|${profile.mean_kw}|${profile.solar_kw}|${from}|${to}`;
-  const cached = recentRanges.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest entry is the first the Map yields.
-    recentRanges.delete(key);
-    recentRanges.set(key, cached);
-    return cached;
-  }
+  // Recently asked ranges come from caches.ts: keyed by the profile's values, so a changed profile misses.
+  const cached = recentMeasurements.get(key);
+  if (cached) return cached;
   const hours = measurementsBetween(
     { kind: profile.kind, meanKw: profile.mean_kw, solarKw: profile.solar_kw, seed: Number(profile.seed) },
     from,
     to,
   );
-  recentRanges.set(key, hours);
-  if (recentRanges.size > RECENT_RANGES) recentRanges.delete(recentRanges.keys().next().value!);
+  recentMeasurements.set(key, hours);
   return hours;
 }
 
