@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-import { errors, jwtVerify, type JWTPayload, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
@@ -52,17 +52,50 @@ export async function signAccessToken(
     .sign(settings.jwtSecret);
 }
 
-/** The payload of a validly signed, unexpired token of the kind, or null for anything else. */
-async function verifiedPayload(
-  token: string,
-  secret: Uint8Array,
-  kind: keyof typeof TOKEN_KINDS,
-  requiredClaims: string[],
-): Promise<JWTPayload | null> {
+/** What a verified token says, kept until it expires. */
+interface VerifiedToken {
+  subject: string | undefined;
+  realm: unknown;
+  sessionId: unknown;
+  /** Milliseconds since the epoch: `exp` of the token. */
+  expiresAt: number;
+}
+
+/**
+ * Session tokens already verified, per secret, by their whole text: checking the HMAC again would give the
+ * same answer for the same text and key, and it is the costliest part of authenticating a call. An entry is
+ * only used before its `exp` (the same instant jose refuses it: `exp` <= now in whole seconds), so expiry is
+ * as strict as without it. It holds what the signature proves and nothing about the session: whether the
+ * session is still live is read from the database on every call (findSessionAccount). Bounded; the oldest
+ * entries go first.
+ */
+const VERIFIED_TOKENS_SIZE = 10_000;
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+
+async function verifiedToken(token: string, secret: Uint8Array): Promise<VerifiedToken | null> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAt) return known;
+    verified.delete(token);
+  }
   try {
-    const { typ, audience } = TOKEN_KINDS[kind];
-    return (await jwtVerify(token, secret, { algorithms: [ALGORITHM], typ, audience, requiredClaims }))
-      .payload;
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      typ: TOKEN_KINDS.session.typ,
+      audience: TOKEN_KINDS.session.audience,
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
+    const entry = {
+      subject: payload.sub,
+      realm: payload.realm,
+      sessionId: payload.sid,
+      expiresAt: payload.exp! * 1000,
+    };
+    verified.set(token, entry);
+    if (verified.size > VERIFIED_TOKENS_SIZE) verified.delete(verified.keys().next().value as string);
+    return entry;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;
@@ -78,11 +111,11 @@ export async function verifyAccessToken(
   realm: Realm,
   secret: Uint8Array,
 ): Promise<AccessClaims | null> {
-  const payload = await verifiedPayload(token, secret, 'session', ['exp', 'sub', 'sid']);
-  if (!payload) return null;
-  const accountId = Number(payload.sub);
-  const { sid: sessionId } = payload;
-  if (payload.realm !== realm || !Number.isSafeInteger(accountId) || accountId <= 0) return null;
+  const verified = await verifiedToken(token, secret);
+  if (!verified) return null;
+  const accountId = Number(verified.subject);
+  const { sessionId } = verified;
+  if (verified.realm !== realm || !Number.isSafeInteger(accountId) || accountId <= 0) return null;
   if (typeof sessionId !== 'string' || !sessionId) return null;
   return { accountId, realm, sessionId };
 }
@@ -105,8 +138,18 @@ export async function signClientToken(
 }
 
 export async function isClientToken(token: string, realm: Realm, secret: Uint8Array): Promise<boolean> {
-  const payload = await verifiedPayload(token, secret, 'client', ['exp']);
-  return payload?.realm === realm;
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      typ: TOKEN_KINDS.client.typ,
+      audience: TOKEN_KINDS.client.audience,
+      requiredClaims: ['exp'],
+    });
+    return payload.realm === realm;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return false;
+    throw error;
+  }
 }
 
 /** Refresh tokens are opaque; only their SHA-256 is stored, so a leaked database cannot replay them. */
