@@ -1,5 +1,6 @@
 import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
+import { listItemsSql } from '../caches';
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -199,9 +200,6 @@ function listItemsQuery(db: Db, ids: number[]) {
     .where('invoices.id', 'in', ids);
 }
 
-/** SQL of listItemsQuery per database and number of ids: its only parameters are the ids, in order. */
-const listItemsSql = new WeakMap<Db, Map<number, string>>();
-
 /**
  * What an Invoice item of a list shows (invoiceItem) of the given ids, in the given order: half the columns
  * of invoiceDetails, and reading the other half was a third of a list call's database time. The SQL depends
@@ -209,8 +207,7 @@ const listItemsSql = new WeakMap<Db, Map<number, string>>();
  */
 export async function listItemsOf(db: Db, ids: number[]): Promise<ListedInvoice[]> {
   if (!ids.length) return [];
-  let byCount = listItemsSql.get(db);
-  if (!byCount) listItemsSql.set(db, (byCount = new Map()));
+  const byCount = listItemsSql(db);
   let text = byCount.get(ids.length);
   if (text === undefined) {
     const compiled = listItemsQuery(db, ids).compile();
