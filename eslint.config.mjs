@@ -31,6 +31,29 @@ const boundaries = [
   })),
 ];
 
+// The server's layers, one way (ARCHITECTURE.md): app -> routes -> (documents, mail) -> data -> db. Nothing but
+// app.ts (and routes/ itself, and tests) imports routes/; documents/ and mail/ read data/; data/ never reaches up.
+const server = (folder) => `./server/src/${folder}`;
+const serverBoundaries = [
+  {
+    target: ['auth', 'data', 'db', 'documents', 'http', 'mail', 'measurements']
+      .map(server)
+      .concat(['./server/src/config.ts', './server/src/main.ts']),
+    from: server('routes'),
+    message: 'Sólo app.ts importa routes/: la lógica que otros necesitan va en data/.',
+  },
+  ...['documents', 'mail'].map((upper) => ({
+    target: [server('data'), server('db'), server('measurements')],
+    from: server(upper),
+    message: `data/, db/ y measurements/ no importan ${upper}/: las importaciones van hacia abajo.`,
+  })),
+  {
+    target: [server('db'), server('measurements')],
+    from: server('data'),
+    message: 'db/ y measurements/ no importan data/: las importaciones van hacia abajo.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'data', '.data', 'e2e/artifacts', 'bench/results'] },
   js.configs.recommended,
@@ -74,6 +97,29 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: './server/tsconfig.json' } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverBoundaries }] },
+  },
+  {
+    // Queries live in data/ (and the migrations and seed in db/): no other layer builds SQL. Tests may read the
+    // database directly to check what a call left behind.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/data/**',
+      'server/src/db/**',
+      'server/src/**/*.test.ts',
+      // The session and refresh-token queries move to data/ with the accounts (issue 12, the accounts part).
+      'server/src/auth/tokens.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'Sólo data/ y db/ importan Kysely: la consulta va en data/.' }],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
-import { outboxIsOpen } from './routes/devOutbox';
+import { outboxIsOpen } from './mail/outbox';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 
+import { type VerifiedToken, verifiedTokens } from '../caches';
 import type { Db } from '../db/database';
 import type { Realm } from './realm';
 
@@ -52,29 +53,16 @@ export async function signAccessToken(
     .sign(settings.jwtSecret);
 }
 
-/** What a verified token says, kept until it expires. */
-interface VerifiedToken {
-  subject: string | undefined;
-  realm: unknown;
-  sessionId: unknown;
-  /** Milliseconds since the epoch: `exp` of the token. */
-  expiresAt: number;
-}
-
 /**
- * Session tokens already verified, per secret, by their whole text: checking the HMAC again would give the
- * same answer for the same text and key, and it is the costliest part of authenticating a call. An entry is
- * only used before its `exp` (the same instant jose refuses it: `exp` <= now in whole seconds), so expiry is
- * as strict as without it. It holds what the signature proves and nothing about the session: whether the
- * session is still live is read from the database on every call (findSessionAccount). Bounded; the oldest
- * entries go first.
+ * Session tokens already verified (caches.ts verifiedTokens), per secret, by their whole text: checking the
+ * HMAC again would give the same answer for the same text and key, and it is the costliest part of
+ * authenticating a call. An entry is only used before its `exp` (the same instant jose refuses it: `exp` <= now
+ * in whole seconds), so expiry is as strict as without it. It holds what the signature proves and nothing
+ * about the session: whether the session is still live is read from the database on every call
+ * (findSessionAccount).
  */
-const VERIFIED_TOKENS_SIZE = 10_000;
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
-
 async function verifiedToken(token: string, secret: Uint8Array): Promise<VerifiedToken | null> {
-  let verified = verifiedTokens.get(secret);
-  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  const verified = verifiedTokens(secret);
   const known = verified.get(token);
   if (known) {
     if (Date.now() < known.expiresAt) return known;
@@ -94,7 +82,6 @@ async function verifiedToken(token: string, secret: Uint8Array): Promise<Verifie
       expiresAt: payload.exp! * 1000,
     };
     verified.set(token, entry);
-    if (verified.size > VERIFIED_TOKENS_SIZE) verified.delete(verified.keys().next().value as string);
     return entry;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 
+import { preparedStatements } from '../caches';
 import type { ServerConfig } from '../config';
 import type { Database } from './schema';
 
@@ -37,34 +38,21 @@ export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseU
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
-/** Statements kept per SQLite database, the most recently used last. */
-const STATEMENT_CACHE_SIZE = 500;
-
 /**
  * Kysely's SQLite driver prepares every query's SQL anew, and preparing (parsing and planning) costs more than
  * running most of our queries. This keeps the prepared statements by their SQL text. Only Kysely sees the
  * wrapper, so nobody changes a cached statement's modes (pluck, raw, …); a statement still being iterated
  * (a streamed query) is never handed out twice: a fresh one is prepared instead.
  */
-export function withStatementCache(
-  sqlite: SqliteDatabase.Database,
-  size = STATEMENT_CACHE_SIZE,
-): KyselySqliteDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+export function withStatementCache(sqlite: SqliteDatabase.Database, size?: number): KyselySqliteDatabase {
+  const statements = preparedStatements<SqliteDatabase.Statement>(size);
   return {
     close: () => sqlite.close(),
     prepare(source: string) {
       const cached = statements.get(source);
-      if (cached && !cached.busy) {
-        statements.delete(source);
-        statements.set(source, cached);
-        return cached;
-      }
+      if (cached && !cached.busy) return cached;
       const statement = sqlite.prepare(source);
-      if (!cached) {
-        statements.set(source, statement);
-        if (statements.size > size) statements.delete(statements.keys().next().value as string);
-      }
+      if (!cached) statements.set(source, statement);
       return statement;
     },
   };

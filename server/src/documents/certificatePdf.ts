@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { HourlyMeasurement } from '../db/seed/loadProfile';
+import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { COMPANY } from './company';
 import { createPdf, writeFields, writeTable } from './pdf';
 

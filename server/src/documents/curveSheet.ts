@@ -1,4 +1,4 @@
-import type { HourlyMeasurement } from '../db/seed/loadProfile';
+import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { buildWorkbook, type SheetColumn } from './spreadsheet';
 
 const ENERGY_FORMAT = '#,##0.000';

@@ -2,9 +2,8 @@ import type { Readable } from 'node:stream';
 
 import type { FastifyReply } from 'fastify';
 
-import type { InvoiceDetail } from '../routes/invoiceQueries';
-import { displayNumber, streetOf } from '../routes/invoiceQueries';
-import { holderDisplayName } from '../routes/scope';
+import type { InvoiceDetail } from '../data/invoices';
+import { displayNumber, holderDisplayName, streetOf } from '../data/display';
 import { streamToReply } from './archive';
 import { attachment, createPdf, pdfToBuffer, writeFields, writeTable } from './pdf';
 

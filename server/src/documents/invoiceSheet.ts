@@ -1,5 +1,5 @@
-import type { InvoiceDetail } from '../routes/invoiceQueries';
-import { displayNumber, streetOf } from '../routes/invoiceQueries';
+import type { InvoiceDetail } from '../data/invoices';
+import { displayNumber, streetOf } from '../data/display';
 import { buildWorkbook, type SheetColumn } from './spreadsheet';
 
 const DATE = 'dd/mm/yyyy';

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { ServerConfig } from '../config';
+
 /** What /dev/outbox.json lists: one written message. */
 export interface OutboxMessage {
   id: string;
@@ -38,4 +40,13 @@ export async function readOutbox(dataDir: string, limit = 200): Promise<OutboxMe
   return Promise.all(
     newest.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMessage),
   );
+}
+
+/**
+ * The outbox is a development aid on the developer's own machine: it shows live one-time links (password
+ * resets, set-password codes), so anyone who could read it could take over any account whose e-mail they
+ * know. It exists only while mail goes to the file outbox (no SMTP_URL) and never in production.
+ */
+export function outboxIsOpen(config: Pick<ServerConfig, 'smtpUrl' | 'nodeEnv'>): boolean {
+  return !config.smtpUrl && config.nodeEnv !== 'production';
 }

@@ -1,19 +1,14 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { madridToday } from '../db/seed/loadProfile';
+import { madridToday } from '../measurements/loadProfile';
 import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
 import { sendPdf } from '../documents/pdf';
 import type { RoutePlugin } from './context';
 import { oneOf } from './schemas';
-import { holderDisplayName } from './scope';
-import {
-  checkRange,
-  contractMeasurements,
-  findMeasuredContract,
-  measurementQuery,
-  sendMeasurementError,
-} from './telemetry';
+import { holderDisplayName } from '../data/display';
+import { measuredHours } from '../data/measurements';
+import { checkRange, measurementQuery, sendMeasurementError } from './telemetry';
 
 const certificateSchema = {
   querystring: Type.Object({
@@ -34,8 +29,8 @@ export const certificateRoutes: RoutePlugin = async (app, { db }) => {
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
-      const contract = await findMeasuredContract(db, signedInAccount(request), query);
-      const months = monthlyTotals(await contractMeasurements(db, contract, range));
+      const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
+      const months = monthlyTotals(hours);
       if (!months.length) return reply.status(204).send();
       const address = [
         `${contract.street} ${contract.number}`,

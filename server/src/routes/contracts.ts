@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { createPdf, sendPdf, writeFields } from '../documents/pdf';
-import { ApiError, errorBody } from '../http/errors';
+import { contractPdf } from '../documents/contractPdf';
+import { sendPdf } from '../documents/pdf';
+import { findVisibleContract } from '../data/scope';
+import { errorBody, notFound } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer, lineName, nullableString, oneOf } from './schemas';
-import { findVisibleContract, holderDisplayName, NOT_FOUND_MESSAGE, type VisibleContract } from './scope';
 
 const contractSchema = {
   params: Type.Object({ id: Type.String({ pattern: '^[0-9A-Za-z-]{1,20}$' }) }),
@@ -30,78 +31,6 @@ const contractSchema = {
   },
 };
 
-/** The state as the home page shows it: Contrato reads Alta (spec 01 §4). */
-export function displayState(state: string): string {
-  return state === 'Contrato' ? 'Alta' : state;
-}
-
-function listDate(iso: string | null): string {
-  if (!iso) return '—';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
-
-const kilowatts = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function supplyAddress(contract: VisibleContract): string {
-  const street = [contract.street, contract.number, contract.extension].filter(Boolean).join(', ');
-  return `${street}. ${contract.postal_code} ${contract.city} (${contract.province})`;
-}
-
-/** The contract document: who, where, what was contracted and since when. */
-function contractPdf(contract: VisibleContract) {
-  const doc = createPdf(`Contrato de suministro ${contract.code}`);
-  writeFields(doc, [
-    ['Número de contrato', contract.code],
-    ['Referencia SICOM', contract.sicom_code],
-    ['Estado', displayState(contract.state)],
-    ['Fecha de alta', listDate(contract.start_date)],
-    ['Fecha de baja', listDate(contract.end_date)],
-  ]);
-  doc.font('Helvetica-Bold').fontSize(12).text('Titular');
-  doc.font('Helvetica').fontSize(10);
-  writeFields(doc, [
-    ['Nombre o razón social', holderDisplayName(contract)],
-    ['NIF/CIF', contract.holder_nif],
-  ]);
-  doc.font('Helvetica-Bold').fontSize(12).text('Punto de suministro');
-  doc.font('Helvetica').fontSize(10);
-  writeFields(doc, [
-    ['Suministro', contract.line === 'Electricidad' ? 'Electricidad' : 'Gas natural'],
-    ['CUPS', contract.cups],
-    ['Dirección', supplyAddress(contract)],
-  ]);
-  doc.font('Helvetica-Bold').fontSize(12).text('Condiciones contratadas');
-  doc.font('Helvetica').fontSize(10);
-  const powers = [
-    contract.power_p1,
-    contract.power_p2,
-    contract.power_p3,
-    contract.power_p4,
-    contract.power_p5,
-    contract.power_p6,
-  ].flatMap((power, i): [string, string][] =>
-    power === null ? [] : [[`Potencia contratada P${i + 1}`, `${kilowatts.format(power)} kW`]],
-  );
-  writeFields(doc, [
-    ['Tarifa', contract.tariff],
-    ['Peaje de acceso', contract.access_fee],
-    ...powers,
-    ...(contract.caudal === null
-      ? []
-      : [['Caudal diario', `${kilowatts.format(contract.caudal)} kWh/día`] as [string, string]]),
-  ]);
-  doc
-    .moveDown()
-    .fillColor('#444444')
-    .fontSize(8)
-    .text(
-      'Este documento resume las condiciones vigentes del contrato de suministro. Las condiciones generales ' +
-        'y particulares firmadas prevalecen sobre este resumen.',
-    );
-  return doc;
-}
-
 export const contractRoutes: RoutePlugin = async (app, { db }) => {
   // Static paths under /ov/contracts (api/…, fullbilling) belong to other plugins; Fastify matches static
   // segments before this parameter, so they never reach it.
@@ -109,7 +38,7 @@ export const contractRoutes: RoutePlugin = async (app, { db }) => {
     const contract = await findVisibleContract(db, signedInAccount(request), request.params.id);
     const { line, output } = request.query;
     // A contract asked for under the other line does not exist for the caller either.
-    if (line && line !== contract.line) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
+    if (line && line !== contract.line) throw notFound();
     if (output === 'pdf') return sendPdf(reply, contractPdf(contract), `Contrato-${contract.code}.pdf`);
     return {
       streetName: contract.street,

@@ -1,17 +1,12 @@
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { isPostgres } from '../db/database';
+import { addDebugLog, CONTRACTS_PAGE_SIZE, searchContracts, supplyPointOf } from '../data/contracts';
+import { LINES } from '../data/invoices';
 import type { Line } from '../db/schema';
 import { errorBody } from '../http/errors';
-import type { RouteContext, RoutePlugin } from './context';
+import type { RoutePlugin } from './context';
 import { nullableString } from './schemas';
-import { visibleContracts } from './scope';
-
-/** Contracts per page in each line's table (spec 01 §9). */
-export const CONTRACTS_PAGE_SIZE = 10;
-const LINES: readonly Line[] = ['Electricidad', 'Gas'];
 
 const contractRowSchema = Type.Object({
   codAbonado: Type.Optional(Type.String()),
@@ -85,55 +80,6 @@ const debugLogSchema = {
   response: { 201: Type.Object({ id: Type.Optional(Type.Integer()) }), '4xx': errorBody },
 };
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * A supply point of the CUPS list (spec 01 §3): its answer keys and the columns they come from, with
- * `accessFee: { fee }` after them. The one description both builders below read, so the whole list (made by
- * the database) and a page's points (made here) cannot drift apart.
- */
-const SUPPLY_POINT_FIELDS = [
-  ['cups', 'supply_points.cups'],
-  ['codAbonado', 'contracts.code'],
-  ['line', 'contracts.line'],
-  ['domicilio', 'supply_points.street'],
-  ['numDomicilio', 'supply_points.number'],
-  ['ampExtension1', 'supply_points.extension'],
-  ['ciudad', 'supply_points.city'],
-  ['fechaAlta', 'contracts.start_date'],
-  ['fechaBaja', 'contracts.end_date'],
-] as const;
-
-/** The name a selected column has in a result row: `supply_points.cups` -> `cups`. */
-const rowKey = (column: string) => column.slice(column.indexOf('.') + 1);
-
-function supplyPointOf(row: Record<string, unknown>) {
-  return {
-    ...Object.fromEntries(SUPPLY_POINT_FIELDS.map(([key, column]) => [key, row[rowKey(column)]])),
-    accessFee: { fee: row.access_fee },
-  };
-}
-
-/**
- * The whole matching CUPS list as JSON text, built by the database: a customer with hundreds of contracts would
- * otherwise cost a JS object per row and field, and this list is most of the home's first answer.
- */
-function supplyPointsJson(db: RouteContext['db'], matching: ReturnType<typeof visibleContracts>) {
-  const fields = sql.join(
-    SUPPLY_POINT_FIELDS.flatMap(([key, column]) => [sql.lit(key), sql.ref(column)]).concat(
-      sql.lit('accessFee'),
-    ),
-  );
-  const order = sql`order by ${sql.ref('contracts.line')}, ${sql.ref('contracts.code')}`;
-  const list = isPostgres(db)
-    ? sql<string>`coalesce(json_agg(json_build_object(${fields}, json_build_object('fee', ${sql.ref('contracts.access_fee')})) ${order}), '[]')::text`
-    : sql<string>`json_group_array(json_object(${fields}, json_object('fee', ${sql.ref('contracts.access_fee')})) ${order})`;
-  return matching.select(list.as('list'));
-}
-
 /**
  * The caller's supply points and contracts (spec 01 §7 cupsMe). Two uses, told apart by the paging parameters:
  *
@@ -153,35 +99,6 @@ function supplyPointsJson(db: RouteContext['db'], matching: ReturnType<typeof vi
 export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
   app.get('/ov/cups/api/cupsMe', { schema: cupsMeSchema }, async (request, reply) => {
     const account = signedInAccount(request);
-    const cups = request.query.cups?.trim().toUpperCase() ?? '';
-    const contract = request.query.contract?.trim() ?? '';
-
-    let matching = visibleContracts(db, account);
-    if (cups) {
-      matching = matching.where(
-        sql<boolean>`upper(supply_points.cups) like ${containsPattern(cups)} escape '\\'`,
-      );
-    }
-    if (contract) {
-      matching = matching.where(sql<boolean>`contracts.code like ${containsPattern(contract)} escape '\\'`);
-    }
-    const contractColumns = matching.select([
-      'contracts.code',
-      'contracts.sicom_code',
-      'contracts.line',
-      'contracts.tariff',
-      'contracts.access_fee',
-      'contracts.start_date',
-      'contracts.end_date',
-      'contracts.state',
-      'supply_points.cups',
-      'supply_points.street',
-      'supply_points.number',
-      'supply_points.extension',
-      'supply_points.postal_code',
-      'supply_points.city',
-    ]);
-
     const starts: Record<Line, number> = {
       Electricidad: request.query.startPaginationElectricidad ?? 0,
       Gas: request.query.startPaginationGas ?? 0,
@@ -189,35 +106,19 @@ export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
     const paged =
       request.query.startPaginationElectricidad !== undefined ||
       request.query.startPaginationGas !== undefined;
-
-    const pageOf = (line: Line) =>
-      contractColumns
-        .where('contracts.line', '=', line)
-        .orderBy('contracts.code')
-        .limit(CONTRACTS_PAGE_SIZE)
-        .offset(starts[line])
-        .execute();
-    const [counts, electricity, gas, whole] = await Promise.all([
-      matching
-        .select(['contracts.line', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy('contracts.line')
-        .execute(),
-      pageOf('Electricidad'),
-      pageOf('Gas'),
-      paged ? undefined : supplyPointsJson(db, matching).executeTakeFirst(),
-    ]);
-    const countOf = (line: Line) => Number(counts.find((c) => c.line === line)?.count ?? 0);
-    const lines = {
-      Electricidad: { count: countOf('Electricidad'), page: electricity },
-      Gas: { count: countOf('Gas'), page: gas },
-    };
+    const lines = await searchContracts(db, account, {
+      cups: request.query.cups?.trim().toUpperCase() ?? '',
+      contract: request.query.contract?.trim() ?? '',
+      starts,
+      wholeList: !paged,
+    });
 
     let select: string;
-    if (whole) {
+    if (lines.list !== undefined) {
       // Exactly one supply point travels as the object itself, as the retailer's API does.
-      select = lines.Electricidad.count + lines.Gas.count === 1 ? whole.list.slice(1, -1) : whole.list;
+      select = lines.Electricidad.count + lines.Gas.count === 1 ? lines.list.slice(1, -1) : lines.list;
     } else {
-      const points = [...electricity, ...gas].map(supplyPointOf);
+      const points = [...lines.Electricidad.page, ...lines.Gas.page].map(supplyPointOf);
       select = JSON.stringify(points.length === 1 ? points[0] : points);
     }
 
@@ -258,17 +159,12 @@ export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
 
   app.post('/ov/cups/api/createdebuglog', { schema: debugLogSchema }, async (request, reply) => {
     const account = signedInAccount(request);
-    const { id } = await db
-      .insertInto('debug_logs')
-      .values({
-        account_id: account.id,
-        realm,
-        event: request.body.event,
-        details: request.body.details ? JSON.stringify(request.body.details) : null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await addDebugLog(db, {
+      accountId: account.id,
+      realm,
+      event: request.body.event,
+      details: request.body.details,
+    });
     return reply.status(201).send({ id });
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
-import { readOutbox, type OutboxMessage } from '../mail/outbox';
+import { outboxIsOpen, readOutbox, type OutboxMessage } from '../mail/outbox';
 
 const escapeHtml = (text: string) =>
   text
@@ -75,15 +75,6 @@ dd{margin:0;overflow-wrap:anywhere}
 .mail__text{white-space:pre-wrap;overflow-wrap:anywhere;border-top:1px solid #e5e7eb;padding-top:.75rem}
 a{color:#0b3d91}
 `;
-
-/**
- * The outbox is a development aid on the developer's own machine: it shows live one-time links (password
- * resets, set-password codes), so anyone who could read it could take over any account whose e-mail they
- * know. It exists only while mail goes to the file outbox (no SMTP_URL) and never in production.
- */
-export function outboxIsOpen(config: Pick<ServerConfig, 'smtpUrl' | 'nodeEnv'>): boolean {
-  return !config.smtpUrl && config.nodeEnv !== 'production';
-}
 
 /** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
 export function isLoopback(address: string): boolean {

@@ -1,32 +1,33 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
-import type { Account, Line } from '../db/schema';
+import type { Account } from '../db/schema';
+import { displayNumber } from '../data/display';
+import {
+  detailsOf,
+  exportIds,
+  findUnifiedInvoice,
+  type InvoiceDetail,
+  unifiedByAnyNumber,
+} from '../data/invoices';
+import {
+  checkExportLimits,
+  DEFAULT_QUERY_SIZE,
+  EXCEL_LIMIT,
+  pageIds,
+  PDF_ZIP_LIMIT,
+} from '../data/invoicePages';
+import { notFound } from '../http/errors';
 import { streamZip } from '../documents/archive';
 import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
 import { invoicesWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RoutePlugin } from './context';
-import {
-  checkExportLimits,
-  DEFAULT_QUERY_SIZE,
-  detailsOf,
-  displayNumber,
-  EXCEL_LIMIT,
-  filteredInvoices,
-  type InvoiceDetail,
-  type InvoiceFilters,
-  notFound,
-  pageIds,
-  parseLine,
-  parseLineOrAll,
-  PDF_ZIP_LIMIT,
-  resolveFilters,
-} from './invoiceQueries';
+import { parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
 import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
-import { findUnifiedInvoice, kindsFor, linesWithout, sendInvoicePdf } from './invoices';
+import { kindsFor, linesWithout, sendInvoicePdf } from './invoices';
 
 const exportSchema = {
   params: Type.Object({ line: shortText }),
@@ -53,17 +54,6 @@ const unifiedPdfSchema = {
     base64: Type.Optional(Type.Boolean()),
   }),
 };
-
-/** All the ids an export takes, newest first; the limits are checked before (checkExportLimits). */
-export async function exportIds(db: Db, account: Account, filters: InvoiceFilters, limit: number) {
-  const rows = await filteredInvoices(db, account, filters)
-    .select('invoices.id')
-    .orderBy('invoices.launch_date', 'desc')
-    .orderBy('invoices.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
 
 /**
  * The invoices of a bulk export: the latest ten for the default query, otherwise every match within the
@@ -106,48 +96,21 @@ export function zipOfInvoices(reply: FastifyReply, fileName: string, invoices: I
   );
 }
 
-/** The unified invoice named by a series and number: its own, or one of its proformas'. */
-async function unifiedByAnyNumber(
-  db: Db,
-  account: Account,
-  serie: string,
-  numero: string,
-  line: Line | null,
-) {
-  const proforma = await filteredInvoices(db, account, {
-    from: null,
-    until: null,
-    lines: line ? [line] : ['Electricidad', 'Gas'],
-    kinds: ['P'],
-    contractIds: null,
-    holderIds: null,
-    invoice: `${serie}${numero}`.replace(/\s+/g, '').toUpperCase(),
-    minPrice: null,
-    maxPrice: null,
-  })
-    .select(['invoices.serie_unica', 'invoices.numero_unica'])
-    .executeTakeFirst();
-  if (proforma) return findUnifiedInvoice(db, account, proforma.serie_unica!, proforma.numero_unica!, line);
-  return findUnifiedInvoice(db, account, serie, numero, line);
-}
-
 export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
+  /** The invoices and line label of an export call, for the signed-in caller. */
+  const exportOf = (
+    request: FastifyRequest<{ Params: { line: string }; Querystring: ExportQuery }>,
+    kind: 'excel' | 'pdf',
+  ) => exportInvoices(db, signedInAccount(request), request.query, request.params.line, kind);
+
   app.get('/ov/invoices/api/:line', { schema: exportSchema }, async (request, reply) => {
-    const account = signedInAccount(request);
-    const { invoices, label } = await exportInvoices(
-      db,
-      account,
-      request.query,
-      request.params.line,
-      'excel',
-    );
+    const { invoices, label } = await exportOf(request, 'excel');
     if (!invoices.length) return reply.code(204).send();
     return sendWorkbook(reply, invoicesWorkbook(invoices), `facturas ${label}.xlsx`);
   });
 
   app.get('/ov/invoices/api/fullbilling/allinPDF/:line', { schema: exportSchema }, async (request, reply) => {
-    const account = signedInAccount(request);
-    const { invoices, label } = await exportInvoices(db, account, request.query, request.params.line, 'pdf');
+    const { invoices, label } = await exportOf(request, 'pdf');
     const printable = withPdf(invoices);
     if (!printable.length) return reply.code(204).send();
     await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, printable);
@@ -155,38 +118,31 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
   });
 
   app.get('/ov/invoices/api/fullbilling/allinRar/:line', { schema: exportSchema }, async (request, reply) => {
-    const account = signedInAccount(request);
-    const { invoices, label } = await exportInvoices(db, account, request.query, request.params.line, 'pdf');
+    const { invoices, label } = await exportOf(request, 'pdf');
     const printable = withPdf(invoices);
     if (!printable.length) return reply.code(204).send();
     await zipOfInvoices(reply, `facturas ${label}.zip`, printable);
     return reply;
   });
 
-  app.get('/ov/invoices/api/proforma', { schema: proformaSchema }, async (request, reply) => {
-    const account = signedInAccount(request);
-    const { seriefactura, numerofactura, linea } = request.headers;
-    const { unified, proformas } = await unifiedByAnyNumber(
+  /** The unified invoice (and its proformas) the proforma headers name, for the signed-in caller. */
+  const proformasOf = (account: Account, headers: Static<typeof proformaSchema.headers>) =>
+    unifiedByAnyNumber(
       db,
       account,
-      seriefactura,
-      numerofactura,
-      parseLine(linea, 'linea'),
+      headers.seriefactura,
+      headers.numerofactura,
+      parseLine(headers.linea, 'linea'),
     );
+
+  app.get('/ov/invoices/api/proforma', { schema: proformaSchema }, async (request, reply) => {
+    const { unified, proformas } = await proformasOf(signedInAccount(request), request.headers);
     await zipOfInvoices(reply, `proformas ${displayNumber(unified)}.zip`, proformas);
     return reply;
   });
 
   app.get('/ov/invoices/api/proformaDownload', { schema: proformaSchema }, async (request, reply) => {
-    const account = signedInAccount(request);
-    const { seriefactura, numerofactura, linea } = request.headers;
-    const { unified, proformas } = await unifiedByAnyNumber(
-      db,
-      account,
-      seriefactura,
-      numerofactura,
-      parseLine(linea, 'linea'),
-    );
+    const { unified, proformas } = await proformasOf(signedInAccount(request), request.headers);
     return sendWorkbook(
       reply,
       invoicesWorkbook(proformas, 'Proformas'),

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
 import { SIX_PERIOD_TARIFFS } from '../db/seed/invoices';
 import type { InvoiceKind } from '../db/schema';
-import { EXPORT_RANGE_MESSAGE } from './invoiceQueries';
+import { EXPORT_RANGE_MESSAGE } from '../data/invoicePages';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

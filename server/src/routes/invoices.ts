@@ -4,32 +4,23 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
 import type { Account, InvoiceKind, Line } from '../db/schema';
-import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
-import { attachment } from '../documents/pdf';
-import type { RoutePlugin } from './context';
 import {
-  countByLine,
-  DEFAULT_QUERY_SIZE,
-  filteredInvoices,
-  INVOICE_PAGE_SIZE,
+  findInvoiceWithProformas,
+  findUnifiedInvoice,
   type InvoiceFilters,
-  invoiceDetails,
-  invoiceItem,
   LINES,
   LISTED_KINDS,
   listItemsOf,
-  notFound,
-  pageIds,
-  parseLine,
-  parseLineOrAll,
-  resolveFilters,
-} from './invoiceQueries';
+  priceLimits,
+} from '../data/invoices';
+import { countByLine, DEFAULT_QUERY_SIZE, INVOICE_PAGE_SIZE, pageIds } from '../data/invoicePages';
+import { notFound } from '../http/errors';
+import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
+import { attachment } from '../documents/pdf';
+import type { RoutePlugin } from './context';
+import { invoiceItem, parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
 import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
 import { rowId } from './schemas';
-import { visibleHolderIds } from './scope';
-
-/** Default when no invoice exists to take limits from (spec 02 §9). */
-export const PRICE_FALLBACK = { minImportClientInvoice: -10000, maxImportClientInvoice: 10000 };
 
 /** findUnicas: true unified only, false simple only, absent both. */
 export function kindsFor(findUnicas: boolean | undefined): readonly InvoiceKind[] {
@@ -95,25 +86,6 @@ const pdfSchema = {
   params: Type.Object({ id: rowId }),
   querystring: Type.Object({ line: optionalText, CUPS: optionalText }),
 };
-
-/** A unified invoice of the account by series and number (and line), with its proformas; 404 if none. */
-export async function findUnifiedInvoice(
-  db: Db,
-  account: Account,
-  serie: string,
-  numero: string,
-  line: Line | null,
-) {
-  let query = invoiceDetails(db)
-    .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-    .where('invoices.numero_unica', '=', numero.trim())
-    .where('invoices.serie_unica', '=', serie.trim().toUpperCase());
-  if (line) query = query.where('invoices.line', '=', line);
-  const rows = await query.orderBy('invoices.id').execute();
-  const unified = rows.find((row) => row.kind === 'U');
-  if (!unified) throw notFound();
-  return { unified, proformas: rows.filter((row) => row.kind === 'P' && row.line === unified.line) };
-}
 
 export async function sendInvoicePdf(
   reply: FastifyReply,
@@ -187,7 +159,9 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/ov/invoices/api/searchOneInvoice',
-    { schema: { querystring: Type.Object({ invoice: givenText, start: filterQuery.start }) } },
+    {
+      schema: { querystring: Type.Object({ invoice: givenText, start: filterQuery.start }) },
+    },
     async (request, reply) => {
       const account = signedInAccount(request);
       const filters = await resolveFilters(
@@ -203,7 +177,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: LISTED_KINDS });
-    return priceLimits(filteredInvoices(db, account, filters));
+    return priceLimits(db, account, filters);
   });
 
   app.get('/ov/invoices/api/isUnicaInvoicesAssociate', async (request) => {
@@ -216,24 +190,17 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/invoices/api/pdf/:id', { schema: pdfSchema }, async (request, reply) => {
     const account = signedInAccount(request);
     const line = parseLine(request.query.line);
-    const invoice = await invoiceDetails(db)
-      .where('invoices.id', '=', request.params.id)
-      .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-      .executeTakeFirst();
+    const found = await findInvoiceWithProformas(db, account, request.params.id);
     const cups = request.query.CUPS?.trim();
     if (
-      !invoice ||
-      !invoice.can_download ||
-      (line && invoice.line !== line) ||
-      (cups && !cupsMatches(invoice.cups, cups))
+      !found ||
+      !found.invoice.can_download ||
+      (line && found.invoice.line !== line) ||
+      (cups && !cupsMatches(found.invoice.cups, cups))
     ) {
       throw notFound();
     }
-    const proformas =
-      invoice.kind === 'U'
-        ? (await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
-            .proformas
-        : [];
+    const { invoice, proformas } = found;
     return sendInvoicePdf(reply, invoice, proformas);
   });
 };
@@ -241,16 +208,4 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
 function cupsMatches(cups: string, given: string): boolean {
   const text = given.replace(/\s+/g, '').toUpperCase();
   return cups === text || cups.slice(0, 20) === text.slice(0, 20);
-}
-
-/** Whole-euro limits of the amounts of a selection (floor of the minimum, ceiling of the maximum). */
-export async function priceLimits(selection: ReturnType<typeof filteredInvoices>) {
-  const row = await selection
-    .select((eb) => [eb.fn.min('invoices.amount').as('min'), eb.fn.max('invoices.amount').as('max')])
-    .executeTakeFirst();
-  if (row?.min === null || row?.min === undefined || row.max === null) return PRICE_FALLBACK;
-  return {
-    minImportClientInvoice: Math.floor(Number(row.min)),
-    maxImportClientInvoice: Math.ceil(Number(row.max)),
-  };
 }

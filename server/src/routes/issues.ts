@@ -1,14 +1,19 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import type { Account, IssueStatus } from '../db/schema';
-import { ApiError, errorBody } from '../http/errors';
-import type { RouteContext, RoutePlugin } from './context';
+import { ApiError, errorBody, notFound } from '../http/errors';
+import type { RoutePlugin } from './context';
 import { answer, lineName, mapOf, nullableString, rowId } from './schemas';
-import { NOT_FOUND_MESSAGE, visibleContracts } from './scope';
-
-/** Requests still being dealt with; Resuelta and Cerrada are finished. */
-export const OPEN_STATUSES: readonly IssueStatus[] = ['Nueva', 'En curso'];
+import {
+  contractsOnCups,
+  countOpenIssues,
+  createIssue,
+  findIssue,
+  listCategories,
+  listIssues,
+  listSubcategories,
+  subcategoryBelongs,
+} from '../data/issues';
 
 export const ISSUE_CUPS_NOT_OWNED = 'El CUPS seleccionado debe estar entre los CUPS del usuario';
 export const ISSUE_CONTRACT_MISMATCH = 'El contrato no corresponde al CUPS y la línea seleccionados';
@@ -94,41 +99,17 @@ function unescapeQuotes(text: string): string {
   return text.replace(/&quot;/g, '"').trim();
 }
 
-/** The caller's contact data, copied onto the request so support calls back on what was current then. */
-async function contactOf(db: RouteContext['db'], account: Account) {
-  const owner = account.holder_id
-    ? await db.selectFrom('holders').select('nif').where('id', '=', account.holder_id).executeTakeFirst()
-    : await db
-        .selectFrom('administrators')
-        .select('nif')
-        .where('id', '=', account.administrator_id ?? -1)
-        .executeTakeFirst();
-  return { holder_nif: owner?.nif ?? '', email: account.email, telephone: account.telephone };
-}
-
 /**
  * Support requests (spec 01 §7). Every request belongs to the account that made it: a customer sees its own,
  * an administrator its own too (not its clients'); anyone else's id answers 404.
  */
 export const issueRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/issues/api/status/open', { schema: openCountSchema }, async (request) => {
-    const { count } = await db
-      .selectFrom('issues')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('account_id', '=', signedInAccount(request).id)
-      .where('status', 'in', OPEN_STATUSES)
-      .executeTakeFirstOrThrow();
-    return { total_count: Number(count) };
+    return { total_count: await countOpenIssues(db, signedInAccount(request).id) };
   });
 
   app.get('/ov/issues/api/issues', { schema: listSchema }, async (request) => {
-    const rows = await db
-      .selectFrom('issues')
-      .select(['id', 'subject', 'status', 'created_at'])
-      .where('account_id', '=', signedInAccount(request).id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await listIssues(db, signedInAccount(request).id);
     return {
       total_count: rows.length,
       items: rows.map((row) => ({
@@ -141,16 +122,8 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
   });
 
   app.get('/ov/issues/api/issue', { schema: detailSchema }, async (request) => {
-    const issue = await db
-      .selectFrom('issues')
-      .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
-      .innerJoin('issue_subcategories', 'issue_subcategories.id', 'issues.subcategory_id')
-      .selectAll('issues')
-      .select(['issue_categories.name as category', 'issue_subcategories.name as subcategory'])
-      .where('issues.id', '=', request.query.issueId)
-      .where('issues.account_id', '=', signedInAccount(request).id)
-      .executeTakeFirst();
-    if (!issue) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
+    const issue = await findIssue(db, signedInAccount(request).id, request.query.issueId);
+    if (!issue) throw notFound();
     return {
       numero: issue.id,
       asunto: issue.subject,
@@ -169,23 +142,14 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
   });
 
   app.get('/ov/issues/api/categories', { schema: categoriesSchema }, async () => {
-    const rows = await db.selectFrom('issue_categories').select(['id', 'name']).orderBy('id').execute();
+    const rows = await listCategories(db);
     return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
   });
 
   app.get('/ov/issues/api/subcategories', { schema: subcategoriesSchema }, async (request) => {
-    const category = await db
-      .selectFrom('issue_categories')
-      .select('id')
-      .where('id', '=', request.query.category)
-      .executeTakeFirst();
-    if (!category) throw new ApiError(404, 404, ISSUE_CATEGORY_NOT_FOUND);
-    return db
-      .selectFrom('issue_subcategories')
-      .select(['id', 'name'])
-      .where('category_id', '=', category.id)
-      .orderBy('id')
-      .execute();
+    const subcategories = await listSubcategories(db, request.query.category);
+    if (!subcategories) throw new ApiError(404, 404, ISSUE_CATEGORY_NOT_FOUND);
+    return subcategories;
   });
 
   app.post('/ov/issues/api/add', { schema: addSchema }, async (request, reply) => {
@@ -193,39 +157,24 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
     const body = request.body;
     const cups = body.cups.trim().toUpperCase();
 
-    const contracts = await visibleContracts(db, account)
-      .select(['contracts.code', 'contracts.line'])
-      .where('supply_points.cups', '=', cups)
-      .execute();
+    const contracts = await contractsOnCups(db, account, cups);
     if (!contracts.length) throw new ApiError(400, 400, ISSUE_CUPS_NOT_OWNED);
     const contract = contracts.find((row) => row.code === body.contractCode.trim() && row.line === body.line);
     if (!contract) throw new ApiError(400, 400, ISSUE_CONTRACT_MISMATCH);
 
-    const subcategory = await db
-      .selectFrom('issue_subcategories')
-      .select('id')
-      .where('id', '=', body.subcategory)
-      .where('category_id', '=', body.category)
-      .executeTakeFirst();
-    if (!subcategory) throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
+    if (!(await subcategoryBelongs(db, body.category, body.subcategory))) {
+      throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
+    }
 
-    const { id: issueId } = await db
-      .insertInto('issues')
-      .values({
-        account_id: account.id,
-        subject: unescapeQuotes(body.title),
-        description: unescapeQuotes(body.description),
-        category_id: body.category,
-        subcategory_id: subcategory.id,
-        line: contract.line,
-        cups,
-        contract_code: contract.code,
-        ...(await contactOf(db, account)),
-        status: 'Nueva',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const issueId = await createIssue(db, account, {
+      subject: unescapeQuotes(body.title),
+      description: unescapeQuotes(body.description),
+      categoryId: body.category,
+      subcategoryId: body.subcategory,
+      line: contract.line,
+      cups,
+      contractCode: contract.code,
+    });
     return reply.status(201).send({ issue: issueId });
   });
 };

@@ -1,35 +1,35 @@
+import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
+import { holderDisplayName, pdfPath, streetOf } from '../data/display';
+import {
+  countAndSum,
+  cupsForms,
+  detailsOf,
+  exportDetails,
+  type InvoiceDetail,
+  type InvoiceFilters,
+  priceLimits,
+  PRODUCT_KINDS,
+} from '../data/invoices';
+import {
+  checkExportLimits,
+  checkExportRange,
+  EXCEL_LIMIT,
+  pageIds,
+  PDF_ZIP_LIMIT,
+} from '../data/invoicePages';
+import { findVisibleContract } from '../data/scope';
+import { notFound } from '../http/errors';
 import { consumptionWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RoutePlugin } from './context';
-import { exportIds, zipOfInvoices } from './invoiceExports';
-import {
-  checkExportLimits,
-  cupsForms,
-  detailsOf,
-  EXCEL_LIMIT,
-  exceedsOneYear,
-  EXPORT_RANGE_MESSAGE,
-  filteredInvoices,
-  type InvoiceDetail,
-  type InvoiceFilters,
-  notFound,
-  pageIds,
-  parseLine,
-  pdfPath,
-  PDF_ZIP_LIMIT,
-  PRODUCT_KINDS,
-  resolveFilters,
-  streetOf,
-} from './invoiceQueries';
+import { zipOfInvoices } from './invoiceExports';
+import { parseLine, resolveFilters } from './invoiceQueries';
 import { dashOrQueryDate, givenText, optionalText, pageNumber, price, queryDate } from './invoiceSchemas';
-import { ApiError } from '../http/errors';
-import { priceLimits } from './invoices';
-import { findVisibleContract, holderDisplayName } from './scope';
 
 const contractOfLine = { line: givenText, contractCode: givenText };
 
@@ -139,14 +139,13 @@ function productAnswer(invoices: InvoiceDetail[], count: number, sum: number) {
   };
 }
 
-async function countAndSum(db: Db, account: Account, filters: InvoiceFilters) {
-  const row = await filteredInvoices(db, account, filters)
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('invoices.amount').as('sum')])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), sum: Number(row.sum ?? 0) };
-}
-
 export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
+  /** The signed-in caller and the filters of the product the query names. */
+  const productSelection = async (request: FastifyRequest<{ Querystring: ProductQuery }>) => {
+    const account = signedInAccount(request);
+    return { account, filters: await productFilters(db, account, request.query) };
+  };
+
   /** One page of the product's invoices; null when it is empty. Charts take the same page oldest first. */
   const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
     const filters = await productFilters(db, account, query);
@@ -177,19 +176,17 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
   }
 
   app.get('/ov/contracts/api/getPriceMinAndMaxInvoices', { schema: priceSchema }, async (request) => {
-    const account = signedInAccount(request);
-    const filters = await productFilters(db, account, request.query);
-    return priceLimits(filteredInvoices(db, account, filters));
+    const { account, filters } = await productSelection(request);
+    return priceLimits(db, account, filters);
   });
 
   app.get(
     '/ov/contracts/api/contractCode/fullbilling',
     { schema: productExportSchema(queryDate) },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
+      const { account, filters } = await productSelection(request);
       await checkExportLimits(db, account, filters, 'pdf');
-      const invoices = (await detailsOf(db, await exportIds(db, account, filters, PDF_ZIP_LIMIT))).filter(
+      const invoices = (await exportDetails(db, account, filters, PDF_ZIP_LIMIT)).filter(
         (invoice) => invoice.can_download === 1,
       );
       if (!invoices.length) return reply.code(204).send();
@@ -202,12 +199,9 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
     '/ov/contracts/fullbilling',
     { schema: productExportSchema(dashOrQueryDate) },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
-      if (filters.from && filters.until && exceedsOneYear(filters.from, filters.until)) {
-        throw new ApiError(400, 400, EXPORT_RANGE_MESSAGE);
-      }
-      const invoices = await detailsOf(db, await exportIds(db, account, filters, EXCEL_LIMIT));
+      const { account, filters } = await productSelection(request);
+      checkExportRange(filters);
+      const invoices = await exportDetails(db, account, filters, EXCEL_LIMIT);
       if (!invoices.length) return reply.code(204).send();
       return productAnswer(
         invoices,
@@ -221,10 +215,9 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
     '/ov/consumptions/api/fullbilling',
     { schema: productExportSchema(queryDate) },
     async (request, reply) => {
-      const account = signedInAccount(request);
-      const filters = await productFilters(db, account, request.query);
+      const { account, filters } = await productSelection(request);
       await checkExportLimits(db, account, filters, 'excel');
-      const invoices = await detailsOf(db, await exportIds(db, account, filters, EXCEL_LIMIT));
+      const invoices = await exportDetails(db, account, filters, EXCEL_LIMIT);
       if (!invoices.length) return reply.code(204).send();
       return sendWorkbook(reply, consumptionWorkbook(invoices), `consumos ${filters.lines[0]}.xlsx`);
     },

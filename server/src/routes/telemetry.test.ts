@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 
-import { madridToday } from '../db/seed/loadProfile';
+import { madridToday } from '../measurements/loadProfile';
 import { SELF_CONSUMPTION } from '../db/seed/measurements';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
-import { addDays, addMonths, RANGE_INVERTED, RANGE_TOO_LONG, toDashDate } from './telemetry';
+import { addDays, addMonths, toDashDate } from '../measurements/dates';
+import { RANGE_INVERTED, RANGE_TOO_LONG } from './telemetry';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -2,64 +2,24 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import type { Db } from '../db/database';
-import type { Account } from '../db/schema';
-import {
-  type HourlyMeasurement,
-  isoFromUtcDay,
-  madridTimestamp,
-  madridToday,
-  measurementsBetween,
-  utcDayOf,
-} from '../db/seed/loadProfile';
+import { measuredHours } from '../data/measurements';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, errorBody, sendError } from '../http/errors';
+import { addDays, addMonths, type DateRange, parseDashDate, toDashDate } from '../measurements/dates';
+import { type HourlyMeasurement, madridTimestamp, madridToday } from '../measurements/loadProfile';
 import type { RoutePlugin } from './context';
 import { answer, oneOf } from './schemas';
-import { findVisibleContract, type VisibleContract } from './scope';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
 export const RANGE_INVERTED = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
 export const DATES_REQUIRED = 'Las fechas de inicio y de fin son obligatorias (formato DD-MM-AAAA).';
 export const BAD_DATE = 'Fecha no válida: use el formato DD-MM-AAAA.';
 
-/** Measurements stay available for three years, up to yesterday (today's hours are not closed yet). */
-export const HISTORY_YEARS = 3;
 export const MAX_RANGE_MONTHS = 12;
 export const DEFAULT_WINDOW_DAYS = 7;
 
 const DASH_DATE = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
-
-/** 'DD-MM-YYYY' as 'YYYY-MM-DD' when it names a real calendar day, else null. */
-export function parseDashDate(text: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const iso = `${year}-${month}-${day}`;
-  return date.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-export function toDashDate(iso: string): string {
-  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
-}
-
-export const addDays = (iso: string, days: number) => isoFromUtcDay(utcDayOf(iso) + days);
-
-/** Calendar months, the day clamped to the month's length (31 March - 1 month = 28/29 February). */
-export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-export interface DateRange {
-  from: string;
-  to: string;
-}
 
 /**
  * The 12-month rule of spec 02 §5, enforced here as well as in the SPA: the start may be at most 12 months
@@ -78,66 +38,6 @@ export function checkRange(startText: string, endText: string): DateRange {
 /** The default window: the 7 days ending yesterday. */
 export function defaultWindow(today = madridToday()): DateRange {
   return { from: addDays(today, -DEFAULT_WINDOW_DAYS), to: addDays(today, -1) };
-}
-
-/**
- * A few recently computed ranges: a screen asks for the same range again for the chart, the spreadsheet and
- * the certificate, and past hours never change. Keyed by the profile's values, so a changed profile misses.
- * At most RECENT_RANGES x 8,784 hours (~1.5 MB each) are kept.
- */
-const RECENT_RANGES = 16;
-const recentRanges = new Map<string, HourlyMeasurement[]>();
-
-/**
- * The hourly measurements of a visible contract within a range, limited to the contract's life and to the
- * metered history; outside them the answer is empty, not an error.
- */
-export async function contractMeasurements(
-  db: Db,
-  contract: VisibleContract,
-  range: DateRange,
-  today = madridToday(),
-): Promise<HourlyMeasurement[]> {
-  const profile = await db
-    .selectFrom('measurement_profiles')
-    .selectAll()
-    .where('contract_id', '=', contract.id)
-    .executeTakeFirst();
-  if (!profile) return [];
-  const yesterday = addDays(today, -1);
-  const historyStart = addDays(addMonths(yesterday, -12 * HISTORY_YEARS), 1);
-  const from = [range.from, contract.start_date, historyStart].sort().at(-1)!;
-  const to = [range.to, contract.end_date ?? yesterday, yesterday].sort()[0];
-  if (from > to) return [];
-  const key = `${profile.seed}|${profile.kind}|${profile.mean_kw}|${profile.solar_kw}|${from}|${to}`;
-  const cached = recentRanges.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest entry is the first the Map yields.
-    recentRanges.delete(key);
-    recentRanges.set(key, cached);
-    return cached;
-  }
-  const hours = measurementsBetween(
-    { kind: profile.kind, meanKw: profile.mean_kw, solarKw: profile.solar_kw, seed: Number(profile.seed) },
-    from,
-    to,
-  );
-  recentRanges.set(key, hours);
-  if (recentRanges.size > RECENT_RANGES) recentRanges.delete(recentRanges.keys().next().value!);
-  return hours;
-}
-
-/** The contract of the query, 404 unless visible to the caller and matching the CUPS and line sent. */
-export async function findMeasuredContract(
-  db: Db,
-  account: Account,
-  query: { contractCode: string; cups?: string; line?: string },
-): Promise<VisibleContract> {
-  const contract = await findVisibleContract(db, account, query.contractCode);
-  const cupsMatches = !query.cups || query.cups.trim().toUpperCase() === contract.cups.toUpperCase();
-  const lineMatches = !query.line || query.line.toLowerCase() === contract.line.toLowerCase();
-  if (!cupsMatches || !lineMatches) throw new ApiError(404, 404, 'Recurso no encontrado');
-  return contract;
 }
 
 /**
@@ -225,6 +125,11 @@ const curvesSchema = {
   },
 };
 
+/** The hours as the JSON answers list them: one row each, and how many. */
+function hourList<Row>(hours: HourlyMeasurement[], row: (hour: HourlyMeasurement) => Row) {
+  return { select: hours.map(row), total: { countTotal: hours.length } };
+}
+
 /**
  * Telemetry (hourly active and reactive energy) and the load curve (hourly active energy and surplus) of a
  * contract: JSON for the charts or a spreadsheet.
@@ -236,8 +141,7 @@ export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
-      const contract = await findMeasuredContract(db, signedInAccount(request), query);
-      const hours = await contractMeasurements(db, contract, range);
+      const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
       if (query.output === 'xlsx') {
         return sendWorkbook(
           reply,
@@ -246,14 +150,11 @@ export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
         );
       }
       return {
-        Telemetry: {
-          select: hours.map((hour) => ({
-            dateRecord: madridTimestamp(hour.startsAt),
-            activeEnergy: hour.active,
-            reactiveEnergy: hour.reactive,
-          })),
-          total: { countTotal: hours.length },
-        },
+        Telemetry: hourList(hours, (hour) => ({
+          dateRecord: madridTimestamp(hour.startsAt),
+          activeEnergy: hour.active,
+          reactiveEnergy: hour.reactive,
+        })),
       };
     },
   );
@@ -267,8 +168,7 @@ export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
       if (query.startDate && query.endDate) range = checkRange(query.startDate, query.endDate);
       else if (query.DefaultQuery) range = defaultWindow();
       else throw new ApiError(400, 400, DATES_REQUIRED);
-      const contract = await findMeasuredContract(db, signedInAccount(request), query);
-      const hours = await contractMeasurements(db, contract, range);
+      const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
       if (query.output === 'xlsx') {
         return sendWorkbook(
           reply,
@@ -279,13 +179,12 @@ export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
       return {
         Curvas: {
           inputDate: { startDate: toDashDate(range.from), endDate: toDashDate(range.to) },
-          select: hours.map((hour) => ({
+          ...hourList(hours, (hour) => ({
             dateRecord: toDashDate(hour.date),
             hourRecord: hour.hour,
             activeEnergy: hour.active,
             pasiveEnergy: hour.surplus,
           })),
-          total: { countTotal: hours.length },
         },
       };
     },

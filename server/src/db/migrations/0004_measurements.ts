@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Hourly metering of electricity contracts. The measurements themselves are computed on request from this
- * profile by seed/loadProfile.ts (deterministic), so a contract carries one row here instead of ~26,000.
+ * profile by measurements/loadProfile.ts (deterministic), so a contract carries one row here instead of ~26,000.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

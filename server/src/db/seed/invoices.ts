@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 
 import type { Db } from '../database';
 import type { InvoicesTable, Line } from '../schema';
-import { madridToday } from './loadProfile';
+import { madridToday } from '../../measurements/loadProfile';
 import { Random } from './random';
 
 export type InvoiceRow = Insertable<InvoicesTable>;

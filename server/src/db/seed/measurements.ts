@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import type { MeasurementProfilesTable } from '../schema';
-import { type ProfileKind, seedFromCode } from './loadProfile';
+import { type ProfileKind, seedFromCode } from '../../measurements/loadProfile';
 
 /** Share of the contracted power drawn on average, by kind of consumer. */
 const LOAD_FACTOR: Record<ProfileKind, number> = { residencial: 0.09, terciario: 0.26, industrial: 0.4 };

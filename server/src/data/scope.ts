@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { Account, Database } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { notFound } from '../http/errors';
 
 /**
  * The holders whose data an account may reach: a customer its own holder, an administrator the clients it
@@ -64,7 +64,24 @@ export function visibleContracts(db: Db, account: Account) {
     .where('contracts.holder_id', 'in', visibleHolderIds(db, account));
 }
 
-export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
+/** The supply point's columns a contract or invoice detail carries. */
+export const SUPPLY_POINT_COLUMNS = [
+  'supply_points.cups',
+  'supply_points.street',
+  'supply_points.number',
+  'supply_points.extension',
+  'supply_points.postal_code',
+  'supply_points.city',
+  'supply_points.province',
+] as const;
+
+/** The holder's columns a contract or invoice detail carries. */
+export const HOLDER_COLUMNS = [
+  'holders.nif as holder_nif',
+  'holders.name as holder_name',
+  'holders.first_surname as holder_first_surname',
+  'holders.second_surname as holder_second_surname',
+] as const;
 
 /**
  * One contract of the account by its code (codAbonado), or 404 — the same answer whether the contract does not
@@ -73,34 +90,11 @@ export const NOT_FOUND_MESSAGE = 'Recurso no encontrado';
 export async function findVisibleContract(db: Db, account: Account, code: string) {
   const contract = await visibleContracts(db, account)
     .selectAll('contracts')
-    .select([
-      'supply_points.cups',
-      'supply_points.street',
-      'supply_points.number',
-      'supply_points.extension',
-      'supply_points.postal_code',
-      'supply_points.city',
-      'supply_points.province',
-      'holders.nif as holder_nif',
-      'holders.name as holder_name',
-      'holders.first_surname as holder_first_surname',
-      'holders.second_surname as holder_second_surname',
-    ])
+    .select([...SUPPLY_POINT_COLUMNS, ...HOLDER_COLUMNS])
     .where('contracts.code', '=', code)
     .executeTakeFirst();
-  if (!contract) throw new ApiError(404, 404, NOT_FOUND_MESSAGE);
+  if (!contract) throw notFound();
   return contract;
 }
 
 export type VisibleContract = Awaited<ReturnType<typeof findVisibleContract>>;
-
-/** The holder's display name: company name, or name and both surnames. */
-export function holderDisplayName(contract: {
-  holder_name: string;
-  holder_first_surname: string | null;
-  holder_second_surname: string | null;
-}): string {
-  return [contract.holder_name, contract.holder_first_surname, contract.holder_second_surname]
-    .filter(Boolean)
-    .join(' ');
-}

@@ -1,0 +1,167 @@
+import { invoiceCounts } from '../caches';
+import type { Db } from '../db/database';
+import type { Account, Line } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { madridToday } from '../measurements/loadProfile';
+import { filteredInvoices, type InvoiceFilters, type InvoiceQuery } from './invoices';
+import { scopeKey } from './scope';
+
+/** Invoices per page on every list (DECISIONS "Lists and pagers"). */
+export const INVOICE_PAGE_SIZE = 10;
+/** The default query shows the latest ten invoices. */
+export const DEFAULT_QUERY_SIZE = 10;
+export const EXCEL_LIMIT = 1000;
+export const PDF_ZIP_LIMIT = 200;
+/** No invoice is older than the earliest selectable date (DECISIONS "Dates and numbers"). */
+const EARLIEST_LAUNCH_DATE = '2004-01-01';
+
+export const EXPORT_RANGE_MESSAGE = 'Sólo se permite 1 Año como máximo para las exportaciones.';
+const BULK_LIMIT_MESSAGE =
+  'La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.';
+
+export function bulkLimitMessage(count: number, limit: 'excel' | 'pdf'): string {
+  const broken = limit === 'excel' ? 'EXCEL: 1,000 resultados' : 'PDF, ZIP: 200 resultados';
+  return `${BULK_LIMIT_MESSAGE} Resultados actuales ${count}. Límites incumplidos: ${broken}`;
+}
+
+/** True when `until` is more than 12 months after `from` (the same day of the month is still allowed). */
+export function exceedsOneYear(from: string, until: string): boolean {
+  const [year, month, day] = from.split('-').map(Number);
+  const limit = new Date(Date.UTC(year + 1, month - 1, day));
+  // 29 February plus a year rolls over to 1 March, which is what "12 months and the day" allows.
+  return until > limit.toISOString().slice(0, 10);
+}
+
+/** The 12-month export rule (spec 02 §5): a 400 with its message when the filters' dates break it. */
+export function checkExportRange(filters: Pick<InvoiceFilters, 'from' | 'until'>): void {
+  if (filters.from && filters.until && exceedsOneYear(filters.from, filters.until)) {
+    throw new ApiError(400, 400, EXPORT_RANGE_MESSAGE);
+  }
+}
+
+export type LineCounts = Record<Line, number>;
+
+/**
+ * Counts per line, one plain count per line: a GROUP BY would sort every matching index entry, which
+ * for an administrator's hundreds of thousands of invoices costs more than the count itself.
+ */
+export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
+  const counts: LineCounts = { Electricidad: 0, Gas: 0 };
+  for (const line of filters.lines) {
+    counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
+  }
+  return counts;
+}
+
+/** Filters as text; undefined stays apart from null (filteredInvoices treats them differently). */
+const filtersKey = (filters: object) =>
+  JSON.stringify(filters, (_key, value: unknown) => (value === undefined ? '\u0000undefined' : value));
+
+/** A count, from the cache (caches.ts invoiceCounts: keys name the caller's scope and every filter). */
+async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object>): Promise<number> {
+  const cache = invoiceCounts(db);
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const row = await selection()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  cache.set(key, count);
+  return count;
+}
+
+/** How many of the account's invoices match the filters (filteredInvoices with its dates and prices). */
+function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
+  return countOf(db, `matches|${scopeKey(account)}|${filtersKey(filters)}`, () =>
+    filteredInvoices(db, account, filters),
+  );
+}
+
+/** Up to this many matches a page is sorted out of all of them. */
+const SORT_DIRECTLY_UP_TO = 2000;
+const FIRST_WINDOW_DAYS = 31;
+/**
+ * A selection holding at least 1 in this many of the invoices in its dates and lines is dense: walking the
+ * launch dates newest first reads at most about this many invoices per invoice of the page.
+ */
+const DENSE_SHARE = 20;
+
+const daysBefore = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+const newestFirst = <O>(query: InvoiceQuery<O>) =>
+  query.orderBy('invoices.launch_date', 'desc').orderBy('invoices.id', 'desc');
+
+/** Every invoice (of anyone) in the dates and lines of the filters: what a walk along the dates reads from. */
+function allInDates(db: Db, filters: Pick<InvoiceFilters, 'lines' | 'from' | 'until'>) {
+  let query = db.selectFrom('invoices').where('invoices.line', 'in', [...filters.lines]);
+  if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
+  if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
+  return query;
+}
+
+/**
+ * Ids of one page, newest launch date first (ascending for charts). Sorting every match to cut out ten rows
+ * is what makes large lists slow. Up to SORT_DIRECTLY_UP_TO matches they are sorted. A dense selection (an
+ * administrator's clients hold most invoices) walks the launch-date index newest first and stops after the
+ * page. Any other large one (`total` unknown or above SORT_DIRECTLY_UP_TO) looks for the page among the
+ * latest month of matches, then a window four times wider, until the window holds the page.
+ */
+export async function pageIds(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  {
+    page,
+    size,
+    withDates = true,
+    ascending = false,
+    total,
+  }: { page: number; size: number; withDates?: boolean; ascending?: boolean; total?: number },
+): Promise<number[]> {
+  const scoped: InvoiceFilters = withDates
+    ? filters
+    : { ...filters, from: null, until: null, minPrice: null, maxPrice: null };
+  const needed = page * size;
+  let window: InvoiceFilters = scoped;
+  let walk = false;
+  if (total === undefined || total > SORT_DIRECTLY_UP_TO) {
+    const matches = total ?? (await countMatches(db, account, scoped));
+    const inDates = { lines: scoped.lines, from: scoped.from, until: scoped.until };
+    walk =
+      matches * DENSE_SHARE >=
+      (await countOf(db, `all|${filtersKey(inDates)}`, () => allInDates(db, inDates)));
+    const newest = scoped.until ?? madridToday();
+    for (let days = FIRST_WINDOW_DAYS; !walk; days *= 4) {
+      const from = daysBefore(newest, days);
+      if ((scoped.from && from <= scoped.from) || from < EARLIEST_LAUNCH_DATE) break;
+      const candidate = { ...scoped, from };
+      if ((await countMatches(db, account, candidate)) >= needed) {
+        window = candidate;
+        break;
+      }
+    }
+  }
+  const rows = await newestFirst(filteredInvoices(db, account, window, true, walk).select('invoices.id'))
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  return ascending ? ids.reverse() : ids;
+}
+
+/** Enforces the export limits before any file is made (spec 02 §5 and §9). */
+export async function checkExportLimits(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  limit: 'excel' | 'pdf',
+): Promise<number> {
+  checkExportRange(filters);
+  const counts = await countByLine(db, account, filters);
+  const count = counts.Electricidad + counts.Gas;
+  if (count > (limit === 'excel' ? EXCEL_LIMIT : PDF_ZIP_LIMIT)) {
+    throw new ApiError(400, 400, bulkLimitMessage(count, limit));
+  }
+  return count;
+}

@@ -1,0 +1,68 @@
+import { recentMeasurements } from '../caches';
+import type { Db } from '../db/database';
+import type { Account } from '../db/schema';
+import { addDays, addMonths, type DateRange } from '../measurements/dates';
+import { type HourlyMeasurement, madridToday, measurementsBetween } from '../measurements/loadProfile';
+import { notFound } from '../http/errors';
+import { findVisibleContract, type VisibleContract } from './scope';
+
+/** Measurements stay available for three years, up to yesterday (today's hours are not closed yet). */
+export const HISTORY_YEARS = 3;
+
+/**
+ * The hourly measurements of a visible contract within a range, limited to the contract's life and to the
+ * metered history; outside them the answer is empty, not an error.
+ */
+export async function contractMeasurements(
+  db: Db,
+  contract: VisibleContract,
+  range: DateRange,
+  today = madridToday(),
+): Promise<HourlyMeasurement[]> {
+  const profile = await db
+    .selectFrom('measurement_profiles')
+    .selectAll()
+    .where('contract_id', '=', contract.id)
+    .executeTakeFirst();
+  if (!profile) return [];
+  const yesterday = addDays(today, -1);
+  const historyStart = addDays(addMonths(yesterday, -12 * HISTORY_YEARS), 1);
+  const from = [range.from, contract.start_date, historyStart].sort().at(-1)!;
+  const to = [range.to, contract.end_date ?? yesterday, yesterday].sort()[0];
+  if (from > to) return [];
+  const key = `${profile.seed}|${profile.kind}|${profile.mean_kw}|${profile.solar_kw}|${from}|${to}`;
+  // Recently asked ranges come from caches.ts: keyed by the profile's values, so a changed profile misses.
+  const cached = recentMeasurements.get(key);
+  if (cached) return cached;
+  const hours = measurementsBetween(
+    { kind: profile.kind, meanKw: profile.mean_kw, solarKw: profile.solar_kw, seed: Number(profile.seed) },
+    from,
+    to,
+  );
+  recentMeasurements.set(key, hours);
+  return hours;
+}
+
+/** The contract of the query, 404 unless visible to the caller and matching the CUPS and line sent. */
+export async function findMeasuredContract(
+  db: Db,
+  account: Account,
+  query: { contractCode: string; cups?: string; line?: string },
+): Promise<VisibleContract> {
+  const contract = await findVisibleContract(db, account, query.contractCode);
+  const cupsMatches = !query.cups || query.cups.trim().toUpperCase() === contract.cups.toUpperCase();
+  const lineMatches = !query.line || query.line.toLowerCase() === contract.line.toLowerCase();
+  if (!cupsMatches || !lineMatches) throw notFound();
+  return contract;
+}
+
+/** The caller's contract named by the query and its hourly measurements within the range. */
+export async function measuredHours(
+  db: Db,
+  account: Account,
+  query: { contractCode: string; cups?: string; line?: string },
+  range: DateRange,
+) {
+  const contract = await findMeasuredContract(db, account, query);
+  return { contract, hours: await contractMeasurements(db, contract, range) };
+}
