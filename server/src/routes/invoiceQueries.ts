@@ -59,7 +59,6 @@ export interface FilterQuery {
   maxPrice?: number;
 }
 
-
 const intersect = (a: number[] | null, b: number[]) => (a ? a.filter((id) => b.includes(id)) : b);
 
 /**
