@@ -10,6 +10,7 @@ import {
   tabTo,
   pickDesdeFromCalendar,
 } from './support/dates';
+import { selectContract } from './support/contracts';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
 
 // Issue 10, "Tests", on the four invoice screens, keyboard only: the dates a screen fills from its default
@@ -35,21 +36,8 @@ const customer = (path: string) => async (page: Page) => {
 /** The demo customer's live gas contract billed every two months, selected as the home page does. */
 async function gasContract(page: Page): Promise<string> {
   await logIn(page, CUSTOMER);
-  const code = await page.evaluate(async () => {
-    const answer = await fetch('/api/cliente/ov/cups/api/cupsMe', {
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    });
-    type Point = { line: string; cups: string; codAbonado: string; fechaBaja: string | null };
-    const points = (await answer.json()).cupsAsociados.select as Point[];
-    const point = points.find((p) => p.line === 'Gas' && !p.fechaBaja)!;
-    localStorage.setItem('cups', JSON.stringify({ Gas: { [point.codAbonado]: point } }));
-    localStorage.setItem(
-      'selectedProduct',
-      JSON.stringify({ line: 'Gas', cups: point.cups, codAbonado: point.codAbonado }),
-    );
-    return point.codAbonado;
-  });
-  return `/invoices/${code}`;
+  const point = await selectContract(page, (p) => p.line === 'Gas' && !p.fechaBaja);
+  return `/invoices/${point.codAbonado}`;
 }
 
 const SCREENS: InvoiceScreen[] = [
