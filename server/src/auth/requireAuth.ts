@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
+import { findSessionAccount } from '../data/sessions';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Realm } from './realm';
-import { type AccessClaims, findSessionAccount, verifyAccessToken } from './tokens';
+import { type AccessClaims, verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

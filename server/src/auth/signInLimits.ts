@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 
 import type { LoginRateLimit } from '../config';
+import {
+  addressFailures,
+  deleteAttemptsBefore,
+  insertFailedAttempt,
+  markAttemptNotFailed,
+  nameAttempts,
+} from '../data/signInAttempts';
 import type { Db } from '../db/database';
 import type { Realm } from './realm';
 
@@ -58,60 +65,25 @@ export class SignInAttempts {
     const nameKey = key(realm, normalizeUsername(username));
     const ipKey = key('ip', ip);
     const at = (ms: number) => new Date(ms).toISOString();
-    const { id } = await this.db
-      .insertInto('sign_in_attempts')
-      .values({ name_key: nameKey, ip_key: ipKey, failed: 1, created_at: at(now) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.db
-      .deleteFrom('sign_in_attempts')
-      .where('created_at', '<', at(now - HOUR))
-      .execute();
+    const id = await insertFailedAttempt(this.db, { nameKey, ipKey, createdAt: at(now) });
+    await deleteAttemptsBefore(this.db, at(now - HOUR));
 
     const { max: pairMax, windowMs: pairWindowMs, ipMax, ipWindowMs, accountMax } = this.limits;
-    const byName = await this.db
-      .selectFrom('sign_in_attempts')
-      .select((eb) => [
-        eb.fn
-          .sum<number | string | null>(eb.case().when('failed', '=', 1).then(1).else(0).end())
-          .as('failures'),
-        eb.fn
-          .max<string | null>(
-            eb
-              .case()
-              .when(eb.and([eb('failed', '=', 1), eb('id', '!=', id)]))
-              .then(eb.ref('created_at'))
-              .end(),
-          )
-          .as('lastFailure'),
-        eb.fn
-          .sum<number | string | null>(
-            eb
-              .case()
-              .when(eb.and([eb('ip_key', '=', ipKey), eb('created_at', '>', at(now - pairWindowMs))]))
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as('pair'),
-      ])
-      .where('name_key', '=', nameKey)
-      .where('created_at', '>', at(now - HOUR))
-      .executeTakeFirstOrThrow();
-    const byAddress = await this.db
-      .selectFrom('sign_in_attempts')
-      .select((eb) => eb.fn.countAll<number | string>().as('failures'))
-      .where('ip_key', '=', ipKey)
-      .where('created_at', '>', at(now - ipWindowMs))
-      .where('failed', '=', 1)
-      .executeTakeFirstOrThrow();
+    const byName = await nameAttempts(this.db, {
+      nameKey,
+      attemptId: id,
+      since: at(now - HOUR),
+      ipKey,
+      pairSince: at(now - pairWindowMs),
+    });
+    const byAddress = await addressFailures(this.db, ipKey, at(now - ipWindowMs));
 
     let refusal: SignInRefusal | null = null;
-    if (Number(byName.pair) > pairMax) refusal = { limit: 'address', retryAfterMs: pairWindowMs };
-    else if (Number(byAddress.failures) > ipMax) refusal = { limit: 'address', retryAfterMs: ipWindowMs };
+    if (byName.pair > pairMax) refusal = { limit: 'address', retryAfterMs: pairWindowMs };
+    else if (byAddress > ipMax) refusal = { limit: 'address', retryAfterMs: ipWindowMs };
     else {
       // This attempt is among the failures counted; the delay depends on those before it.
-      const delay = accountDelayMs(Number(byName.failures) - 1, accountMax);
+      const delay = accountDelayMs(byName.failures - 1, accountMax);
       const waited = byName.lastFailure ? now - Date.parse(byName.lastFailure) : Infinity;
       if (waited < delay) refusal = { limit: 'account', retryAfterMs: delay - waited };
     }
@@ -121,6 +93,6 @@ export class SignInAttempts {
 
   /** Marks an attempt as no failure: its password was right, or a limit refused it before any check. */
   async notFailed(id: number): Promise<void> {
-    await this.db.updateTable('sign_in_attempts').set({ failed: 0 }).where('id', '=', id).execute();
+    await markAttemptNotFailed(this.db, id);
   }
 }

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { sql } from 'kysely';
-
 import { type VerifiedToken, verifiedTokens } from '../caches';
+import { endSession, insertRefreshToken, openSession, revokeRefreshTokenHash } from '../data/sessions';
 import type { Db } from '../db/database';
 import type { Realm } from './realm';
 
@@ -59,7 +58,7 @@ export async function signAccessToken(
  * authenticating a call. An entry is only used before its `exp` (the same instant jose refuses it: `exp` <= now
  * in whole seconds), so expiry is as strict as without it. It holds what the signature proves and nothing
  * about the session: whether the session is still live is read from the database on every call
- * (findSessionAccount).
+ * (data/sessions.ts findSessionAccount).
  */
 async function verifiedToken(token: string, secret: Uint8Array): Promise<VerifiedToken | null> {
   const verified = verifiedTokens(secret);
@@ -91,7 +90,7 @@ async function verifiedToken(token: string, secret: Uint8Array): Promise<Verifie
 
 /**
  * The claims of a validly signed, unexpired session token of the given realm, or null for anything else.
- * It says nothing about whether the session has ended: findSessionAccount does.
+ * It says nothing about whether the session has ended: findSessionAccount (data/sessions.ts) does.
  */
 export async function verifyAccessToken(
   token: string,
@@ -157,81 +156,25 @@ export async function issueTokens(
   const now = Date.now();
   const createdAt = new Date(now).toISOString();
   const sessionId = randomBytes(18).toString('base64url');
-  const opened = await db
-    .insertInto('sessions')
-    .columns(['id', 'account_id', 'created_at'])
-    .expression(
-      db
-        .selectFrom('accounts')
-        .select([sql.val(sessionId).as('id'), 'id as account_id', sql.val(createdAt).as('created_at')])
-        .where('id', '=', account.id)
-        .where('password_hash', '=', account.verifiedPasswordHash),
-    )
-    .executeTakeFirst();
-  if (Number(opened.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+  const opened = await openSession(db, {
+    id: sessionId,
+    accountId: account.id,
+    verifiedPasswordHash: account.verifiedPasswordHash,
+    createdAt,
+  });
+  if (!opened) return null;
 
   const claims = { accountId: account.id, realm: account.realm, sessionId };
   const accessToken = await signAccessToken(claims, settings, Math.floor(now / 1000));
   const refreshToken = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      account_id: account.id,
-      token_hash: hashRefreshToken(refreshToken),
-      expires_at: new Date(now + settings.refreshTokenTtl * 1000).toISOString(),
-      created_at: createdAt,
-      session_id: sessionId,
-    })
-    .execute();
+  await insertRefreshToken(db, {
+    account_id: account.id,
+    token_hash: hashRefreshToken(refreshToken),
+    expires_at: new Date(now + settings.refreshTokenTtl * 1000).toISOString(),
+    created_at: createdAt,
+    session_id: sessionId,
+  });
   return { accessToken, refreshToken, expiresIn: settings.accessTokenTtl };
-}
-
-/**
- * The account of a live session: one lookup by the session's primary key, joined to its account, which must
- * be of this realm and validated. Ended sessions, and sessions of another account, find nothing.
- */
-export async function findSessionAccount(db: Db, claims: AccessClaims) {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .selectAll('accounts')
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.account_id', '=', claims.accountId)
-    .where('sessions.ended_at', 'is', null)
-    .where('accounts.realm', '=', claims.realm)
-    .where('accounts.validated', '=', 1)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** Ends one session (logout). */
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: new Date().toISOString() })
-    .where('id', '=', sessionId)
-    .where('ended_at', 'is', null)
-    .execute();
-}
-
-/**
- * Ends every session of an account and revokes its refresh tokens (a password set or changed). Pass the
- * transaction that changes the password, so both happen or neither does.
- */
-export async function endAccountSessions(db: Db, accountId: number): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: now })
-    .where('account_id', '=', accountId)
-    .where('ended_at', 'is', null)
-    .execute();
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 /**
@@ -243,15 +186,6 @@ export async function revokeRefreshToken(
   token: string,
   scope: { realm: Realm; accountId?: number },
 ): Promise<void> {
-  let accounts = db.selectFrom('accounts').select('id').where('realm', '=', scope.realm);
-  if (scope.accountId !== undefined) accounts = accounts.where('id', '=', scope.accountId);
-  const row = await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('token_hash', '=', hashRefreshToken(token))
-    .where('revoked_at', 'is', null)
-    .where('account_id', 'in', accounts)
-    .returning('session_id')
-    .executeTakeFirst();
-  if (row?.session_id) await endSession(db, row.session_id);
+  const sessionId = await revokeRefreshTokenHash(db, hashRefreshToken(token), scope);
+  if (sessionId) await endSession(db, sessionId);
 }

@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import {
+  claimQueuedMail,
+  dueMailIds,
+  findQueuedMail,
+  insertQueuedMail,
+  markMailSent,
+  recordMailFailure,
+} from '../data/mailQueue';
 import type { Db } from '../db/database';
 import { MailError, type Mailer, type OutgoingMail } from './mailer';
 
@@ -19,22 +27,17 @@ export const retryDelayMs = (attempts: number) =>
  * one-time token), so that both are stored or neither is.
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()): Promise<number> {
-  const row = await db
-    .insertInto('mail_queue')
-    .values({
-      recipient: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      last_error: null,
-      sent_at: null,
-      created_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertQueuedMail(db, {
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    last_error: null,
+    sent_at: null,
+    created_at: now.toISOString(),
+  });
 }
 
 export interface MailQueue {
@@ -52,52 +55,35 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger):
   let running: Promise<unknown> = Promise.resolve();
 
   async function attempt(id: number, now: Date): Promise<MailError | null> {
-    const row = await db.selectFrom('mail_queue').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findQueuedMail(db, id);
     if (!row || row.sent_at) return null;
     // Claim it for a while, so that another process's worker does not send the same message meanwhile.
-    const claimed = await db
-      .updateTable('mail_queue')
-      .set({ next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString() })
-      .where('id', '=', id)
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    const claimed = await claimQueuedMail(
+      db,
+      id,
+      row.next_attempt_at,
+      new Date(now.getTime() + CLAIM_MS).toISOString(),
+    );
+    if (!claimed) return null;
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
     } catch (error) {
       const failure = error instanceof MailError ? error : new MailError('rejected', { cause: error });
       const attempts = row.attempts + 1;
-      await db
-        .updateTable('mail_queue')
-        .set({
-          attempts,
-          last_error: failure.failure,
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await recordMailFailure(db, id, {
+        attempts,
+        lastError: failure.failure,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+      });
       log.warn({ err: failure.cause, failure: failure.failure, attempts, mail: id }, 'correo no enviado');
       return failure;
     }
-    await db
-      .updateTable('mail_queue')
-      .set({ sent_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await markMailSent(db, id, new Date().toISOString());
     return null;
   }
 
   async function deliverDue(now = new Date()): Promise<number> {
-    const due = await db
-      .selectFrom('mail_queue')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now.toISOString())
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const due = await dueMailIds(db, { now: now.toISOString(), maxAttempts: MAX_ATTEMPTS, limit: BATCH });
     let sent = 0;
     for (const { id } of due) if (!(await attempt(id, now))) sent += 1;
     return sent;

@@ -1,0 +1,71 @@
+import type { Insertable } from 'kysely';
+
+import type { Db } from '../db/database';
+import type { MailQueueTable } from '../db/schema';
+
+/** Writes a message to the queue and answers its id. */
+export async function insertQueuedMail(db: Db, values: Insertable<MailQueueTable>): Promise<number> {
+  const row = await db.insertInto('mail_queue').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findQueuedMail(db: Db, id: number) {
+  return db.selectFrom('mail_queue').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves an unsent message's next attempt to `until`, only if nobody has moved it since it was read (its
+ * next attempt is still `seenNextAttemptAt`), so one process alone sends it; answers whether it did.
+ */
+export async function claimQueuedMail(
+  db: Db,
+  id: number,
+  seenNextAttemptAt: string,
+  until: string,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: until })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '=', seenNextAttemptAt)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Records a failed try: the count of tries, why it failed, and when to try again. */
+export async function recordMailFailure(
+  db: Db,
+  id: number,
+  failure: { attempts: number; lastError: string; nextAttemptAt: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_queue')
+    .set({
+      attempts: failure.attempts,
+      last_error: failure.lastError,
+      next_attempt_at: failure.nextAttemptAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMailSent(db: Db, id: number, sentAt: string): Promise<void> {
+  await db.updateTable('mail_queue').set({ sent_at: sentAt }).where('id', '=', id).execute();
+}
+
+/** Up to `limit` unsent messages with tries left whose next attempt is due at `now`, oldest first. */
+export async function dueMailIds(
+  db: Db,
+  due: { now: string; maxAttempts: number; limit: number },
+): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('mail_queue')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', due.maxAttempts)
+    .where('next_attempt_at', '<=', due.now)
+    .orderBy('id')
+    .limit(due.limit)
+    .execute();
+}

@@ -1,0 +1,106 @@
+import { type Insertable, sql } from 'kysely';
+
+import type { Realm } from '../auth/realm';
+import type { Db } from '../db/database';
+import type { RefreshTokensTable } from '../db/schema';
+
+/**
+ * Writes a session row only while the account still has the password hash the caller verified, in one
+ * statement, so a sign-in that checked the old password while a reset was being saved cannot outlive that
+ * reset. Answers whether the session was opened.
+ */
+export async function openSession(
+  db: Db,
+  session: { id: string; accountId: number; verifiedPasswordHash: string; createdAt: string },
+): Promise<boolean> {
+  const opened = await db
+    .insertInto('sessions')
+    .columns(['id', 'account_id', 'created_at'])
+    .expression(
+      db
+        .selectFrom('accounts')
+        .select([sql.val(session.id).as('id'), 'id as account_id', sql.val(session.createdAt).as('created_at')])
+        .where('id', '=', session.accountId)
+        .where('password_hash', '=', session.verifiedPasswordHash),
+    )
+    .executeTakeFirst();
+  return Number(opened.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Stores a refresh token (by its hash; the caller hashes it). */
+export async function insertRefreshToken(db: Db, values: Insertable<RefreshTokensTable>): Promise<void> {
+  await db.insertInto('refresh_tokens').values(values).execute();
+}
+
+/**
+ * The account of a live session: one lookup by the session's primary key, joined to its account, which must
+ * be of this realm and validated. Ended sessions, and sessions of another account, find nothing.
+ */
+export async function findSessionAccount(
+  db: Db,
+  claims: { accountId: number; realm: Realm; sessionId: string },
+) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .selectAll('accounts')
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.account_id', '=', claims.accountId)
+    .where('sessions.ended_at', 'is', null)
+    .where('accounts.realm', '=', claims.realm)
+    .where('accounts.validated', '=', 1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Ends one session (logout). */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Ends every session of an account and revokes its refresh tokens (a password set or changed). Pass the
+ * transaction that changes the password, so both happen or neither does.
+ */
+export async function endAccountSessions(db: Db, accountId: number): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: now })
+    .where('account_id', '=', accountId)
+    .where('ended_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Revokes the live refresh token with this hash if it belongs to an account of the realm (and is the one
+ * account's, when known), and answers the session it was issued with; nothing for unknown tokens.
+ */
+export async function revokeRefreshTokenHash(
+  db: Db,
+  tokenHash: string,
+  scope: { realm: Realm; accountId?: number },
+): Promise<string | null | undefined> {
+  let accounts = db.selectFrom('accounts').select('id').where('realm', '=', scope.realm);
+  if (scope.accountId !== undefined) accounts = accounts.where('id', '=', scope.accountId);
+  const row = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('account_id', 'in', accounts)
+    .returning('session_id')
+    .executeTakeFirst();
+  return row?.session_id;
+}
