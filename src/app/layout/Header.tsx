@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { endSession } from '@/shared/api/baseApi';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
@@ -22,59 +21,10 @@ import {
   opensInNewWindow,
   versionText,
 } from './layoutMessages';
+import { useStoredTotals } from './useStoredTotals';
 
 // package.json's version, set at build time by webpack's DefinePlugin (jest.config.ts sets it for the tests).
 export const APP_VERSION = process.env.OV_APP_VERSION ?? '';
-export const TOTALS_POLL_MS = 1000;
-
-interface HeaderTotals {
-  electricidad: number | null;
-  gas: number | null;
-  contracts: number | null;
-}
-
-function readNumber(key: string): number | null {
-  const text = localStorage.getItem(key);
-  if (text === null || text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
-function readTotals(): HeaderTotals {
-  const electricContracts = readNumber('totalContractsElectricidad');
-  const gasContracts = readNumber('totalContractsGas');
-  return {
-    electricidad: readNumber('totalElectricidad'),
-    gas: readNumber('totalGas'),
-    contracts:
-      electricContracts === null && gasContracts === null
-        ? null
-        : (electricContracts ?? 0) + (gasContracts ?? 0),
-  };
-}
-
-/**
- * Totals are re-read from localStorage every second (spec 01 §1): that is what keeps several tabs consistent,
- * since redux-persist does not synchronise tabs.
- */
-function useStoredTotals(): HeaderTotals {
-  const [totals, setTotals] = useState(readTotals);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setTotals((previous) => {
-        const next = readTotals();
-        const same =
-          next.electricidad === previous.electricidad &&
-          next.gas === previous.gas &&
-          next.contracts === previous.contracts;
-        return same ? previous : next;
-      });
-    }, TOTALS_POLL_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return totals;
-}
-
 export function Header() {
   const dispatch = useAppDispatch();
   const { accessToken, isAdministrador, profile } = useAppSelector((state) => state.auth);

@@ -62,6 +62,11 @@ export function toIsoDate(value: string | null | undefined): string | null {
   return parsed.isValid() ? parsed.format(ISO) : null;
 }
 
+/** `iso` held within [min, max]; ISO text orders as the dates do. */
+export function clampIso(iso: string, min: string, max: string): string {
+  return iso < min ? min : iso > max ? max : iso;
+}
+
 export function addDays(iso: string, days: number): string {
   return parseIso(iso).add(days, 'days').format(ISO);
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import type { SelectedProduct } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
-import { DateFormikField } from '@/shared/ui/DateField';
+import { DateFormikField } from '@/shared/ui/DateFormikField';
 import { FactList, type Fact } from '@/shared/ui/FactList';
 import { Notification } from '@/shared/ui/Notification';
 import {

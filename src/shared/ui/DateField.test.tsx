@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { DATE_FIELD_MESSAGES } from '@/shared/lib/dateMessages';
 import { dateRangeProblems } from '@/shared/lib/dates';
-import { DateFormikField } from './DateField';
+import { DateFormikField } from './DateFormikField';
 
 // Past dates, so that they stay before today whenever the tests run; the latest selectable day is 15 May 2026.
 const MAX = '2026-05-15';
