@@ -1,5 +1,5 @@
 import type { Realm } from '../../auth/realm';
-import type { ContractState, Line } from '../schema';
+import type { ContractState, Line, SupplyPointsTable } from '../schema';
 import { Random } from './random';
 import { cifControl, cupsControl, nifLetter } from './spanishIds';
 
@@ -20,16 +20,8 @@ export interface DemoAdministrator {
   clientNifs: string[];
 }
 
-export interface DemoSupplyPoint {
-  cups: string;
-  line: Line;
-  street: string;
-  number: string;
-  extension: string | null;
-  postal_code: string;
-  city: string;
-  province: string;
-}
+/** A supply point as the seed writes it: its table's row without the generated id. */
+export type DemoSupplyPoint = Omit<SupplyPointsTable, 'id'>;
 
 export interface DemoContract {
   code: string;

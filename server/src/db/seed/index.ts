@@ -5,6 +5,7 @@ import { buildDemoData } from './demoData';
 import { seedInvoices } from './invoices';
 import { seedIssues } from './issues';
 import { seedMeasurements } from './measurements';
+import { powerColumns } from './powers';
 
 export interface DemoAccountInfo {
   realm: Realm;
@@ -94,12 +95,7 @@ async function seedCoreData(db: Db): Promise<boolean> {
           ...contract,
           holder_id: holderId.get(holderNif)!,
           supply_point_id: pointId.get(cups)!,
-          power_p1: powers[0],
-          power_p2: powers[1],
-          power_p3: powers[2],
-          power_p4: powers[3],
-          power_p5: powers[4],
-          power_p6: powers[5],
+          ...powerColumns(powers),
         })),
       )
       .execute();

@@ -41,6 +41,17 @@ export interface BillableContract {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** Invoices that read no meter (Varios, and the unified invoice over its parts) have no per-period figures. */
+const NO_PERIOD_READINGS = {
+  consumption_p1: null,
+  consumption_p2: null,
+  consumption_p3: null,
+  consumption_p4: null,
+  consumption_p5: null,
+  consumption_p6: null,
+  power_read_p1: null,
+} as const;
+
 /** 'YYYY-MM' month arithmetic on month numbers (year * 12 + month index). */
 export const monthNumber = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
 const monthStart = (month: number) =>
@@ -240,13 +251,7 @@ function variosRow(
     has_proformas: 0,
     tariff: contract.tariff,
     consumption_kwh: 0,
-    consumption_p1: null,
-    consumption_p2: null,
-    consumption_p3: null,
-    consumption_p4: null,
-    consumption_p5: null,
-    consumption_p6: null,
-    power_read_p1: null,
+    ...NO_PERIOD_READINGS,
     energy_amount: 0,
     power_amount: 0,
     tax_amount: 0,
@@ -308,13 +313,7 @@ export function unify(rows: InvoiceRow[], fromMonth: string, numbering: InvoiceN
       bill_number: numero,
       amount: sum((row) => row.amount),
       consumption_kwh: sum((row) => row.consumption_kwh),
-      consumption_p1: null,
-      consumption_p2: null,
-      consumption_p3: null,
-      consumption_p4: null,
-      consumption_p5: null,
-      consumption_p6: null,
-      power_read_p1: null,
+      ...NO_PERIOD_READINGS,
       energy_amount: sum((row) => row.energy_amount),
       power_amount: sum((row) => row.power_amount),
       tax_amount: sum((row) => row.tax_amount),

@@ -10,6 +10,7 @@ import {
 } from './invoices';
 import { Random } from './random';
 import { cifControl, cupsControl } from './spanishIds';
+import { powerColumns } from './powers';
 
 export const SCALE_ADMINISTRATOR = { username: 'escala@fincas.example', password: 'Escala2024!' };
 
@@ -162,12 +163,7 @@ export async function seedScale(
           start_date: '2015-01-01',
           end_date: null,
           state: 'Contrato' as const,
-          power_p1: powers[0],
-          power_p2: powers[1],
-          power_p3: powers[2],
-          power_p4: powers[3],
-          power_p5: powers[4],
-          power_p6: powers[5],
+          ...powerColumns(powers),
           caudal: plan.line === 'Gas' ? (plan.tariff === 'RL.2' ? 40 : 150) : null,
         };
       });
