@@ -70,6 +70,12 @@ describe('login page against the reference server', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_BAD_CREDENTIALS);
   });
 
+  it('links to sign-up and to account recovery with the spec texts', async () => {
+    await renderRoute('/login');
+    expect(await screen.findByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Recuperar cuenta' })).toHaveAttribute('href', '/password-reset');
+  });
+
   it('requires Usuario and Contraseña, checked on blur', async () => {
     const { user } = await renderRoute('/login');
     await user.click(await screen.findByLabelText('Usuario'));

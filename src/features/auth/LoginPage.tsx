@@ -13,6 +13,8 @@ import {
   CONNECTION_OK,
   LOGIN_SESSION_EXPIRED,
   PASSWORD_REQUIRED,
+  RECOVER_ACCOUNT_LINK,
+  SIGNUP_LINK,
   USERNAME_REQUIRED,
   connectionFailed,
   loginFailureMessage,
@@ -108,8 +110,8 @@ export default function LoginPage() {
               Entrar
             </Button>
             <p className="login__links">
-              <Link to={pathTo('signup')}>Regístrate</Link>
-              <Link to={pathTo('passwordReset')}>Recuperar cuenta</Link>
+              <Link to={pathTo('signup')}>{SIGNUP_LINK}</Link>
+              <Link to={pathTo('passwordReset')}>{RECOVER_ACCOUNT_LINK}</Link>
             </p>
           </Form>
         )}

@@ -64,3 +64,7 @@ export function loginFailureMessage(code: number): LoginFailureMessage {
 export function offersConnectionCheck(code: number | null): boolean {
   return code !== null && code >= 470;
 }
+
+// The login page's links to the guest flows (spec 01 §2 Login).
+export const SIGNUP_LINK = 'Regístrate';
+export const RECOVER_ACCOUNT_LINK = 'Recuperar cuenta';
