@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { ADMINISTRATOR, CUSTOMER, logIn, storedKeys } from './support/session';
+import { storeOnNextLoad } from './support/storage';
 
 function expiredToken(): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -55,10 +56,7 @@ test('las credenciales erróneas muestran el mensaje del catálogo', async ({ pa
 
 test('un token caducado devuelve al usuario a /login', async ({ page }) => {
   await logIn(page, CUSTOMER);
-  await page.evaluate((token) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('user-token', token);
-  }, expiredToken());
+  await storeOnNextLoad(page, { accessToken: expiredToken(), 'user-token': expiredToken() });
   await page.goto('/issues');
   await expect(page).toHaveURL(/\/login$/);
   expect((await storedKeys(page)).isLeaving).toBe('true');

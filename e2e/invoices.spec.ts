@@ -3,12 +3,13 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './support/axe';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
+import { storeOnNextLoad } from './support/storage';
 
 // A demo electricity contract of the customer 'demo' with three years of monthly invoices.
 const PRODUCT = { line: 'Electricidad', cups: 'ES0022055804950627PZ', codAbonado: '100000174' };
 
 async function openProduct(page: Page) {
-  await page.evaluate((product) => localStorage.setItem('selectedProduct', JSON.stringify(product)), PRODUCT);
+  await storeOnNextLoad(page, { selectedProduct: JSON.stringify(PRODUCT) });
   await page.goto(`/invoices/${PRODUCT.codAbonado}`);
   await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeVisible();
 }
@@ -72,12 +73,7 @@ test('un cliente exporta a Excel las facturas de electricidad y pasa a la pesta�
 }) => {
   await logIn(page, CUSTOMER);
   // The stored contract totals decide the tabs; the home page stores them, this test does not depend on it.
-  await page.evaluate(() => {
-    if (!localStorage.getItem('totalContractsGas')) localStorage.setItem('totalContractsGas', '9');
-    if (!localStorage.getItem('totalContractsElectricidad')) {
-      localStorage.setItem('totalContractsElectricidad', '9');
-    }
-  });
+  await storeOnNextLoad(page, { totalContractsGas: '9', totalContractsElectricidad: '9' });
   await page.goto('/allinvoices');
   await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toHaveCount(2);
   await expectAccessible(page);

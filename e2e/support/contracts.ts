@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { storeOnNextLoad } from './storage';
 
 export interface Point {
   line: string;
@@ -13,14 +14,14 @@ const liveElectricity21A = (p: Point) =>
 
 /**
  * Stores one of demo's supply points as the session's CUPS list and selects it, as the home page does, and
- * returns it; by default the live 2.1A electricity contract. Call it on the home page, signed in.
+ * returns it; by default the live 2.1A electricity contract. Call it on the home page, signed in; the selection
+ * is stored as the next page loads.
  */
 export async function selectContract(
   page: Page,
   pick: (p: Point) => boolean = liveElectricity21A,
 ): Promise<Point> {
-  // The home writes the session's CUPS list when its first load answers: wait for that, so the write cannot
-  // land after (and undo) the selection made here.
+  // The CUPS list is read once the home shows it, as a customer would have it.
   await expect(
     page.getByRole('region', { name: 'Contratos de gas' }).locator('tbody tr').first(),
   ).toBeVisible();
@@ -31,12 +32,9 @@ export async function selectContract(
     return (await answer.json()).cupsAsociados.select as Point[];
   });
   const point = points.find(pick)!;
-  await page.evaluate((selected) => {
-    localStorage.setItem('cups', JSON.stringify({ [selected.line]: { [selected.codAbonado]: selected } }));
-    localStorage.setItem(
-      'selectedProduct',
-      JSON.stringify({ line: selected.line, cups: selected.cups, codAbonado: selected.codAbonado }),
-    );
-  }, point);
+  await storeOnNextLoad(page, {
+    cups: JSON.stringify({ [point.line]: { [point.codAbonado]: point } }),
+    selectedProduct: JSON.stringify({ line: point.line, cups: point.cups, codAbonado: point.codAbonado }),
+  });
   return point;
 }

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Writes localStorage entries as the next page loads, before the app reads them. A write from the running page
+ * could be undone: the app rewrites every session key on each store change, and the home's first answers may
+ * still be arriving. Applied once; later loads see what the app itself stored.
+ */
+export async function storeOnNextLoad(page: Page, entries: Record<string, string>): Promise<void> {
+  const marker = `e2e-stored-${randomUUID()}`;
+  await page.addInitScript(
+    ({ marker, entries }) => {
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, 'done');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { marker, entries },
+  );
+}
