@@ -17,6 +17,8 @@ export interface HoldersTable {
   email: string | null;
   phone: string | null;
   is_company: number;
+  /** The account bills are charged to; printed masked. Null for holders paying otherwise. */
+  iban: Generated<string | null>;
 }
 
 export interface AdministratorsTable {
@@ -249,4 +251,12 @@ export interface InvoicesTable {
   tax_amount: number;
   rental_amount: number;
   vat_amount: number;
+  /** JSON of measurements/billing.ts BillDetail; null for Varios and unified invoices and rows made before 0010. */
+  detail: Generated<string | null>;
+  /** Self-consumption surplus poured into the grid over the period, kWh; null without self-consumption. */
+  surplus_kwh: Generated<number | null>;
+  /** What the surplus takes off the energy term (simplified compensation), euros; 0 without surplus. */
+  compensation_amount: Generated<number>;
+  /** The invoice a rectifying invoice (series RE) corrects. */
+  rectifies_invoice_id: Generated<number | null>;
 }

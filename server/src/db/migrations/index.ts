@@ -9,6 +9,7 @@ import * as invoiceLaunchDate from './0006_invoice_launch_date';
 import * as signupIdentity from './0007_signup_identity';
 import * as sessions from './0008_sessions';
 import * as mailQueue from './0009_mail_queue';
+import * as invoiceTerms from './0010_invoice_terms';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007_signup_identity': signupIdentity,
   '0008_sessions': sessions,
   '0009_mail_queue': mailQueue,
+  '0010_invoice_terms': invoiceTerms,
 };
