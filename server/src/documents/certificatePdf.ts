@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { COMPANY } from './company';
+import { kwhMeasured, listDate, longDate, monthLabel } from './format';
 import { createPdf, writeFields, writeTable } from './pdf';
 
 export interface MonthlyConsumption {
@@ -30,34 +31,6 @@ export interface CertificateData {
   issuedOn: string;
 }
 
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-const kwh = new Intl.NumberFormat('es-ES', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
-const listDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const longDate = (iso: string) =>
-  `${Number(iso.slice(8, 10))} de ${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
-const monthLabel = (month: string) => {
-  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
-  return `${name[0].toUpperCase()}${name.slice(1)} ${month.slice(0, 4)}`;
-};
-
 /** Hourly measurements summed per calendar month (local dates), in order. */
 export function monthlyTotals(hours: HourlyMeasurement[]): MonthlyConsumption[] {
   const months = new Map<string, MonthlyConsumption>();
@@ -81,10 +54,24 @@ export function monthlyTotals(hours: HourlyMeasurement[]): MonthlyConsumption[] 
 }
 
 /**
- * Certificado de consumos: the retailer certifies the energy measured at a supply point, month by month,
- * with totals and a verification code derived from the certified figures.
+ * The certificate's verification code: an HMAC with the server's secret of the contract, the range and the
+ * issue date, so the same request on the same day gives the same code and nobody without the secret can make
+ * one. 16 characters in groups of four.
  */
-export function buildCertificatePdf(data: CertificateData): PDFKit.PDFDocument {
+export function verificationCode(data: CertificateData, secret: Uint8Array): string {
+  const digest = createHmac('sha256', secret)
+    .update(JSON.stringify([data.contractCode, data.cups, data.from, data.to, data.issuedOn]))
+    .digest('hex')
+    .slice(0, 16)
+    .toUpperCase();
+  return digest.match(/.{4}/g)!.join('-');
+}
+
+/**
+ * Certificado de consumos: the retailer certifies the energy measured at a supply point, month by month,
+ * with totals and a verification code.
+ */
+export function buildCertificatePdf(data: CertificateData, secret: Uint8Array): PDFKit.PDFDocument {
   const doc = createPdf('Certificado de consumos de energía eléctrica');
   const withSurplus = data.months.some((month) => month.surplus > 0);
   const total = data.months.reduce(
@@ -116,19 +103,20 @@ export function buildCertificatePdf(data: CertificateData): PDFKit.PDFDocument {
     );
   doc.moveDown(0.8);
 
+  // 495 pt between the margins; headers longer than their column wrap (writeTable).
   const columns = [
-    { header: 'Mes', width: 85 },
-    { header: 'Desde', width: 64 },
-    { header: 'Hasta', width: 64 },
-    { header: 'Activa (kWh)', width: 90, align: 'right' as const },
-    { header: 'Reactiva (kVArh)', width: 90, align: 'right' as const },
-    ...(withSurplus ? [{ header: 'Excedentes (kWh)', width: 90, align: 'right' as const }] : []),
+    { header: 'Mes', width: 95 },
+    { header: 'Desde', width: 70 },
+    { header: 'Hasta', width: 70 },
+    { header: 'Activa (kWh)', width: 85, align: 'right' as const },
+    { header: 'Reactiva (kVArh)', width: 85, align: 'right' as const },
+    ...(withSurplus ? [{ header: 'Excedentes (kWh)', width: 85, align: 'right' as const }] : []),
   ];
   const row = (cells: string[], month: { active: number; reactive: number; surplus: number }) => [
     ...cells,
-    kwh.format(month.active),
-    kwh.format(month.reactive),
-    ...(withSurplus ? [kwh.format(month.surplus)] : []),
+    kwhMeasured(month.active),
+    kwhMeasured(month.reactive),
+    ...(withSurplus ? [kwhMeasured(month.surplus)] : []),
   ];
   writeTable(doc, columns, [
     ...data.months.map((month) =>
@@ -140,11 +128,6 @@ export function buildCertificatePdf(data: CertificateData): PDFKit.PDFDocument {
     ),
   ]);
 
-  const code = createHash('sha256')
-    .update(JSON.stringify([data.contractCode, data.cups, data.from, data.to, data.months]))
-    .digest('hex')
-    .slice(0, 16)
-    .toUpperCase();
   doc.moveDown(0.5);
   doc
     .font('Helvetica')
@@ -157,7 +140,7 @@ export function buildCertificatePdf(data: CertificateData): PDFKit.PDFDocument {
     `Y para que así conste a petición del titular, se expide el presente certificado en Madrid, a ${longDate(data.issuedOn)}.`,
   );
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').text(`Código de verificación: ${code.match(/.{4}/g)!.join('-')}`);
+  doc.font('Helvetica-Bold').text(`Código de verificación: ${verificationCode(data, secret)}`);
   doc.font('Helvetica').fontSize(8).fillColor('#444444');
   doc.text(`${COMPANY.name} · Atención al cliente ${COMPANY.phone} · ${COMPANY.email}`);
   return doc;

@@ -1,19 +1,12 @@
 import { holderDisplayName } from '../data/display';
 import type { VisibleContract } from '../data/scope';
+import { dailyFlow, kilowatts, listDate } from './format';
 import { createPdf, writeFields } from './pdf';
 
 /** The state as the home page shows it: Contrato reads Alta (spec 01 §4). */
 export function displayState(state: string): string {
   return state === 'Contrato' ? 'Alta' : state;
 }
-
-function listDate(iso: string | null): string {
-  if (!iso) return '—';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
-
-const kilowatts = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function supplyAddress(contract: VisibleContract): string {
   const street = [contract.street, contract.number, contract.extension].filter(Boolean).join(', ');
@@ -53,15 +46,13 @@ export function contractPdf(contract: VisibleContract) {
     contract.power_p5,
     contract.power_p6,
   ].flatMap((power, i): [string, string][] =>
-    power === null ? [] : [[`Potencia contratada P${i + 1}`, `${kilowatts.format(power)} kW`]],
+    power === null ? [] : [[`Potencia contratada P${i + 1}`, kilowatts(power)]],
   );
   writeFields(doc, [
     ['Tarifa', contract.tariff],
     ['Peaje de acceso', contract.access_fee],
     ...powers,
-    ...(contract.caudal === null
-      ? []
-      : [['Caudal diario', `${kilowatts.format(contract.caudal)} kWh/día`] as [string, string]]),
+    ...(contract.caudal === null ? [] : [['Caudal diario', dailyFlow(contract.caudal)] as [string, string]]),
   ]);
   doc
     .moveDown()

@@ -32,7 +32,10 @@ export function writeFields(doc: PDFKit.PDFDocument, fields: [label: string, val
   doc.moveDown(0.5);
 }
 
-/** A simple table with a header row; widths in points. */
+/**
+ * A table with a header row; widths in points. A cell longer than its column wraps and its row grows, so no
+ * text is drawn over the next row or column.
+ */
 export function writeTable(
   doc: PDFKit.PDFDocument,
   columns: { header: string; width: number; align?: 'left' | 'right' }[],
@@ -40,20 +43,18 @@ export function writeTable(
 ): void {
   const startX = doc.page.margins.left;
   const drawRow = (cells: string[], bold: boolean) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const options = (i: number) => ({ width: columns[i].width - 6, align: columns[i].align ?? 'left' });
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, options(i))));
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     let x = startX;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     cells.forEach((cell, i) => {
-      doc.text(cell, x, y, {
-        width: columns[i].width - 6,
-        align: columns[i].align ?? 'left',
-        lineBreak: false,
-      });
+      doc.text(cell, x, y, options(i));
       x += columns[i].width;
     });
     doc.x = startX;
-    doc.y = y + 15;
+    doc.y = y + height + 3;
   };
   drawRow(
     columns.map((column) => column.header),

@@ -22,7 +22,7 @@ const certificateSchema = {
  * without measurements (outside the contract's life, a gas contract) answers 204 with no body: the SPA
  * counts anything under 150 bytes as "no certificate".
  */
-export const certificateRoutes: RoutePlugin = async (app, { db }) => {
+export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/ov/contracts/api/consumptionsCertified',
     { schema: certificateSchema, errorHandler: sendMeasurementError },
@@ -39,18 +39,21 @@ export const certificateRoutes: RoutePlugin = async (app, { db }) => {
       ]
         .filter(Boolean)
         .join(', ');
-      const doc = buildCertificatePdf({
-        holderName: holderDisplayName(contract),
-        holderNif: contract.holder_nif,
-        cups: contract.cups,
-        contractCode: contract.code,
-        tariff: contract.tariff,
-        supplyAddress: address,
-        from: range.from,
-        to: range.to,
-        months,
-        issuedOn: madridToday(),
-      });
+      const doc = buildCertificatePdf(
+        {
+          holderName: holderDisplayName(contract),
+          holderNif: contract.holder_nif,
+          cups: contract.cups,
+          contractCode: contract.code,
+          tariff: contract.tariff,
+          supplyAddress: address,
+          from: range.from,
+          to: range.to,
+          months,
+          issuedOn: madridToday(),
+        },
+        config.jwtSecret,
+      );
       return sendPdf(reply, doc, `Certificado-${contract.code}.pdf`);
     },
   );
