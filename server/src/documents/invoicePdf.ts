@@ -2,29 +2,113 @@ import type { Readable } from 'node:stream';
 
 import type { FastifyReply } from 'fastify';
 
-import type { InvoiceDetail } from '../data/invoices';
 import { displayNumber, holderDisplayName, streetOf } from '../data/display';
+import type { InvoicePrint } from '../data/invoiceDocuments';
+import type { InvoiceDetail } from '../data/invoices';
+import type { BillDetail } from '../measurements/billDetail';
 import { streamToReply } from './archive';
-import { attachment, createPdf, pdfToBuffer, writeFields, writeTable } from './pdf';
+import { distributorOf } from './distributors';
+import {
+  dailyFlow,
+  decimal,
+  euros,
+  integer,
+  kilowatts,
+  kwhMeasured,
+  listDate,
+  maskedIban,
+  percent,
+  shortMonth,
+  unitPrice,
+} from './format';
+import { attachment, BRAND_COLOUR, createPdf, pdfToBuffer, writeFields, writeTable } from './pdf';
 
-const money = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const kwh = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
-
-export const euros = (value: number) => `${money.format(value)} €`;
-export const listDate = (iso: string | null) =>
-  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '—';
+export const CNMC_NOTICE =
+  'Puede comparar ofertas en el comparador de la CNMC: https://comparador.cnmc.gob.es';
 
 function invoiceTitle(invoice: InvoiceDetail): string {
   const kind = invoice.kind === 'U' ? 'Factura unificada' : invoice.kind === 'P' ? 'Proforma' : 'Factura';
   return `${kind} ${displayNumber(invoice)}`;
 }
 
-const CONSUMPTION_COLUMNS = [
-  { header: 'Periodo', width: 120 },
-  { header: 'Consumo (kWh)', width: 120, align: 'right' as const },
-];
+const isGas = (invoice: InvoiceDetail) => invoice.line === 'Gas';
 
-/** The consumption rows: P1–P3 or P1–P6 for electricity, one total for gas and unified invoices. */
+const supplyAddress = (invoice: InvoiceDetail) =>
+  `${streetOf(invoice)}, ${invoice.postal_code} ${invoice.city} (${invoice.province})`;
+
+/** Room left on the page; a block that needs more starts on a new page. */
+function keepTogether(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  keepTogether(doc, 60);
+  doc.x = doc.page.margins.left;
+  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).fillColor(BRAND_COLOUR).text(text);
+  doc.fillColor('#000000').font('Helvetica').fontSize(10).moveDown(0.2);
+}
+
+function note(doc: PDFKit.PDFDocument, text: string) {
+  doc.x = doc.page.margins.left;
+  doc.font('Helvetica').fontSize(9).text(text).fontSize(10).moveDown(0.3);
+}
+
+/** 'P1 4,60 kW · P2 4,60 kW', or the gas flow. */
+function contractedPower({ invoice, extras }: InvoicePrint): [string, string] {
+  if (isGas(invoice)) {
+    return ['Caudal contratado', extras.caudal === null ? '—' : dailyFlow(extras.caudal)];
+  }
+  const powers = extras.powers.flatMap((kw, i) => (kw === null ? [] : [`P${i + 1} ${kilowatts(kw)}`]));
+  return ['Potencia contratada', powers.join(' · ') || '—'];
+}
+
+function billingPeriod(invoice: InvoiceDetail, detail: BillDetail | null): string {
+  if (!invoice.reading_from) return 'No aplica';
+  const days = detail ? ` (${integer(detail.days)} días)` : '';
+  return `del ${listDate(invoice.reading_from)} al ${listDate(invoice.reading_until)}${days}`;
+}
+
+function paymentFields({ invoice, extras }: InvoicePrint): [string, string][] {
+  return [
+    ['Titular', holderDisplayName(invoice)],
+    ['NIF', invoice.holder_nif],
+    ['Fecha de emisión', listDate(invoice.launch_date)],
+    ...(extras.detail ? [['Fecha de cargo', listDate(extras.detail.dueDate)] as [string, string]] : []),
+    [
+      'Forma de pago',
+      extras.iban ? `Domiciliación bancaria, IBAN ${maskedIban(extras.iban)}` : 'Sin domiciliación bancaria',
+    ],
+    ...(extras.rectified
+      ? [
+          [
+            'Rectifica la factura',
+            `${extras.rectified.number} de ${listDate(extras.rectified.launchDate)}`,
+          ] as [string, string],
+        ]
+      : []),
+  ];
+}
+
+function supplyFields(print: InvoicePrint): [string, string][] {
+  const { invoice, extras } = print;
+  const distributor = distributorOf(invoice.cups);
+  return [
+    ['Dirección de suministro', supplyAddress(invoice)],
+    ['CUPS', invoice.cups],
+    ['Contrato', invoice.contract_code],
+    ['Tarifa de acceso', invoice.tariff],
+    contractedPower(print),
+    ['Periodo de facturación', billingPeriod(invoice, extras.detail)],
+    [
+      'Averías y urgencias',
+      distributor
+        ? `${distributor.name}, ${distributor.phone} (24 horas)`
+        : 'el teléfono de su empresa distribuidora',
+    ],
+  ];
+}
+
+/** The consumption rows of an invoice without stored terms: P1–P6 for electricity, one total for gas. */
 function consumptionRows(invoice: InvoiceDetail): string[][] {
   const periods = [
     invoice.consumption_p1,
@@ -34,102 +118,315 @@ function consumptionRows(invoice: InvoiceDetail): string[][] {
     invoice.consumption_p5,
     invoice.consumption_p6,
   ];
-  const rows = periods
-    .map((value, i) => (value === null ? null : [`P${i + 1}`, kwh.format(value)]))
-    .filter((row): row is string[] => row !== null);
-  rows.push(['Total', kwh.format(invoice.consumption_kwh)]);
+  const rows = periods.flatMap((value, i) => (value === null ? [] : [[`P${i + 1}`, kwhMeasured(value)]]));
+  rows.push(['Total', kwhMeasured(invoice.consumption_kwh)]);
   return rows;
 }
 
-function amountRows(invoice: InvoiceDetail): string[][] {
-  const gas = invoice.line === 'Gas';
+/** The amounts as the row stores them (invoices without stored terms, unified invoices). */
+function totalRows(invoice: InvoiceDetail): string[][] {
+  const gas = isGas(invoice);
   const rows: [string, number][] =
     invoice.category === 'VA'
       ? [['Servicios y conceptos varios', invoice.rental_amount]]
       : [
-          [gas ? 'Término de energía' : 'Energía consumida', invoice.energy_amount],
-          [gas ? 'Término fijo' : 'Potencia contratada', invoice.power_amount],
+          [gas ? 'Término variable' : 'Término de energía', invoice.energy_amount],
+          [gas ? 'Término fijo' : 'Término de potencia', invoice.power_amount],
+          ...(invoice.compensation_amount
+            ? [['Compensación de excedentes', -invoice.compensation_amount] as [string, number]]
+            : []),
           [
             gas ? 'Impuesto especial sobre hidrocarburos' : 'Impuesto especial sobre la electricidad',
             invoice.tax_amount,
           ],
           ['Alquiler de equipos de medida', invoice.rental_amount],
         ];
-  rows.push(['IVA (21 %)', invoice.vat_amount]);
+  rows.push(['IVA', invoice.vat_amount]);
   rows.push(['Total factura', invoice.amount]);
   return rows.map(([label, value]) => [label, euros(value)]);
 }
 
-/**
- * One invoice on the current page of a document: holder, supply point, period, consumption by period and
- * the amounts. Sized to fit one A4 page, so a bundle has one page per invoice.
- */
-export function writeInvoice(
-  doc: PDFKit.PDFDocument,
-  invoice: InvoiceDetail,
-  proformas: InvoiceDetail[] = [],
-) {
-  doc.font('Helvetica-Bold').fontSize(12).text(invoiceTitle(invoice));
-  doc.font('Helvetica').fontSize(10).moveDown(0.3);
-  writeFields(doc, [
-    ['Titular', holderDisplayName(invoice)],
-    ['NIF', invoice.holder_nif],
-    [
-      'Dirección de suministro',
-      `${streetOf(invoice)}, ${invoice.postal_code} ${invoice.city} (${invoice.province})`,
-    ],
-    ['CUPS', invoice.cups],
-    ['Contrato', invoice.contract_code],
-    ['Línea', invoice.line],
-    ['Tarifa', invoice.tariff],
-    ['Fecha de factura', listDate(invoice.launch_date)],
-    [
-      'Periodo de facturación',
-      invoice.reading_from
-        ? `${listDate(invoice.reading_from)} - ${listDate(invoice.reading_until)}`
-        : 'No aplica',
-    ],
-  ]);
-  if (invoice.category !== 'VA') {
-    doc.font('Helvetica-Bold').text('Consumo por periodo');
-    writeTable(doc, CONSUMPTION_COLUMNS, consumptionRows(invoice));
-  }
-  doc.font('Helvetica-Bold').text('Importes');
+const AMOUNT_COLUMNS = [
+  { header: 'Concepto', width: 385 },
+  { header: 'Importe', width: 110, align: 'right' as const },
+];
+
+/** The terms of one bill: energy and power (or gas's variable and fixed terms), tolls, taxes, total. */
+function writeTerms(doc: PDFKit.PDFDocument, { invoice, extras }: InvoicePrint, detail: BillDetail) {
+  const gas = isGas(invoice);
+  heading(doc, gas ? 'Término variable (consumo de gas)' : 'Término de energía');
   writeTable(
     doc,
     [
-      { header: 'Concepto', width: 300 },
-      { header: 'Importe', width: 120, align: 'right' },
+      { header: 'Periodo', width: 175 },
+      { header: 'Consumo (kWh)', width: 110, align: 'right' },
+      { header: 'Precio (€/kWh)', width: 100, align: 'right' },
+      { header: 'Importe', width: 110, align: 'right' },
     ],
-    amountRows(invoice),
+    detail.energy.map((term) => [
+      term.label,
+      kwhMeasured(term.kwh),
+      unitPrice(term.price),
+      euros(term.amount),
+    ]),
   );
-  if (proformas.length) {
-    doc.font('Helvetica-Bold').text('Proformas incluidas');
-    writeTable(
+  if (gas && detail.conversionFactor !== null) {
+    const cubicMetres = detail.readings.reduce((sum, reading) => sum + reading.current - reading.previous, 0);
+    const kwh = detail.energy.reduce((sum, term) => sum + term.kwh, 0);
+    note(
       doc,
-      [
-        { header: 'Proforma', width: 100 },
-        { header: 'Contrato', width: 90 },
-        { header: 'CUPS', width: 170 },
-        { header: 'Importe', width: 90, align: 'right' },
-      ],
-      proformas.map((p) => [displayNumber(p), p.contract_code, p.cups, euros(p.amount)]),
+      `Conversión: ${kwhMeasured(cubicMetres)} m³ × ${decimal(detail.conversionFactor, 4)} kWh/m³ = ` +
+        `${kwhMeasured(kwh)} kWh`,
     );
   }
+
+  heading(doc, gas ? 'Término fijo' : 'Término de potencia');
+  writeTable(
+    doc,
+    gas
+      ? [
+          { header: 'Concepto', width: 175 },
+          { header: 'Días', width: 110, align: 'right' },
+          { header: 'Precio (€/día)', width: 100, align: 'right' },
+          { header: 'Importe', width: 110, align: 'right' },
+        ]
+      : [
+          { header: 'Periodo', width: 100 },
+          { header: 'Potencia (kW)', width: 85, align: 'right' },
+          { header: 'Días', width: 50, align: 'right' },
+          { header: 'Precio (€/kW·día)', width: 150, align: 'right' },
+          { header: 'Importe', width: 110, align: 'right' },
+        ],
+    detail.power.map((term) =>
+      gas
+        ? [term.label, integer(term.days), unitPrice(term.price), euros(term.amount)]
+        : [term.label, decimal(term.kw, 2), integer(term.days), unitPrice(term.price), euros(term.amount)],
+    ),
+  );
+
+  const energy = detail.energy.reduce((sum, term) => sum + term.amount, 0);
+  const power = detail.power.reduce((sum, term) => sum + term.amount, 0);
+  heading(doc, 'Resumen de la factura');
+  const rows: string[][] = [
+    [gas ? 'Término variable' : 'Término de energía', euros(energy)],
+    [gas ? 'Término fijo' : 'Término de potencia', euros(power)],
+  ];
+  if (detail.surplus) {
+    rows.push([
+      `Compensación de excedentes: ${kwhMeasured(detail.surplus.kwh)} kWh × ${unitPrice(detail.surplus.price)} €/kWh`,
+      euros(-detail.surplus.amount),
+    ]);
+  }
+  const tax = detail.tax;
+  rows.push([
+    gas
+      ? `${tax.label}: ${kwhMeasured(tax.base)} kWh × ${unitPrice(tax.rate)} €/kWh`
+      : `${tax.label}: ${percent(tax.rate)} s/ ${euros(tax.base)}`,
+    euros(tax.amount),
+  ]);
+  rows.push([
+    `Alquiler de equipos de medida: ${integer(detail.rental.days)} días × ${unitPrice(detail.rental.pricePerDay)} €/día`,
+    euros(detail.rental.amount),
+  ]);
+  rows.push(['Base imponible', euros(detail.vat.base)]);
+  rows.push([`IVA: ${percent(detail.vat.rate)} s/ ${euros(detail.vat.base)}`, euros(detail.vat.amount)]);
+  rows.push(['Total factura', euros(invoice.amount)]);
+  writeTable(doc, AMOUNT_COLUMNS, rows);
+  note(
+    doc,
+    `De los términos de ${gas ? 'consumo y fijo' : 'energía y potencia'} (${euros(energy + power)}), ` +
+      `${euros(detail.tolls)} son peajes de acceso y cargos, que se pagan a la distribuidora y al sistema, ` +
+      `y ${euros(energy + power - detail.tolls)} el coste de la energía.`,
+  );
+
+  heading(doc, 'Lecturas del contador');
+  writeTable(
+    doc,
+    [
+      { header: 'Periodo', width: 100 },
+      { header: `Lectura anterior (${listDate(invoice.reading_from)})`, width: 130, align: 'right' },
+      { header: `Lectura actual (${listDate(invoice.reading_until)})`, width: 130, align: 'right' },
+      { header: 'Consumo', width: 135, align: 'right' },
+    ],
+    detail.readings.map((reading) => [
+      reading.period,
+      `${kwhMeasured(reading.previous)} ${reading.unit}`,
+      `${kwhMeasured(reading.current)} ${reading.unit}`,
+      `${kwhMeasured(reading.current - reading.previous)} ${reading.unit}`,
+    ]),
+  );
+  const maxPower = detail.maxPower.map((period) => `${period.period} ${kilowatts(period.kw)}`).join(' · ');
+  note(
+    doc,
+    `Tipo de lectura: ${detail.readingKind}.` +
+      (maxPower ? ` Potencia máxima demandada: ${maxPower}.` : '') +
+      (extras.caudal !== null && gas ? ` Caudal contratado: ${dailyFlow(extras.caudal)}.` : ''),
+  );
+}
+
+const CHART_HEIGHT = 90;
+
+/** The last 13 months' billed kWh as bars, drawn with vectors: month under each bar, kWh over it. */
+function writeHistory(doc: PDFKit.PDFDocument, history: { month: string; kwh: number }[]) {
+  if (!history.length) return;
+  heading(doc, 'Evolución del consumo (kWh, últimos 13 meses)');
+  keepTogether(doc, CHART_HEIGHT + 30);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.y + 10;
+  const base = top + CHART_HEIGHT;
+  const slot = width / history.length;
+  const highest = Math.max(1, ...history.map((month) => month.kwh));
+  doc
+    .save()
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .moveTo(left, base)
+    .lineTo(left + width, base)
+    .stroke();
+  history.forEach((month, i) => {
+    const height = (month.kwh / highest) * (CHART_HEIGHT - 12);
+    const x = left + i * slot;
+    const last = i === history.length - 1;
+    doc.rect(x + slot * 0.2, base - height, slot * 0.6, height).fill(last ? BRAND_COLOUR : '#f28c28');
+  });
+  doc.restore().fillColor('#000000').font('Helvetica').fontSize(7);
+  history.forEach((month, i) => {
+    const height = (month.kwh / highest) * (CHART_HEIGHT - 12);
+    const x = left + i * slot;
+    doc.text(integer(month.kwh), x, base - height - 9, { width: slot, align: 'center', lineBreak: false });
+    doc.text(shortMonth(month.month), x, base + 3, { width: slot, align: 'center', lineBreak: false });
+  });
+  doc.x = left;
+  doc.y = base + 14;
+  doc.fontSize(10);
+}
+
+function writeFooter(doc: PDFKit.PDFDocument) {
+  doc.moveDown(0.5);
+  note(doc, CNMC_NOTICE);
+}
+
+/** One bill of one supply: a simple invoice or a proforma. */
+function writeSupplyInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
+  const { invoice, extras } = print;
+  writeFields(doc, paymentFields(print));
+  heading(doc, 'Datos del suministro');
+  writeFields(doc, supplyFields(print));
+  if (extras.detail) {
+    writeTerms(doc, print, extras.detail);
+  } else {
+    if (invoice.category !== 'VA') {
+      heading(doc, 'Consumo por periodo');
+      writeTable(
+        doc,
+        [
+          { header: 'Periodo', width: 120 },
+          { header: 'Consumo (kWh)', width: 120, align: 'right' },
+        ],
+        consumptionRows(invoice),
+      );
+    }
+    heading(doc, 'Importes');
+    writeTable(doc, AMOUNT_COLUMNS, totalRows(invoice));
+  }
+  writeHistory(doc, extras.history);
+}
+
+/**
+ * A unified invoice: the holder, every supply it covers with its own kWh and amount, the totals, then each
+ * supply's terms as its proforma gives them. No one contract heads it.
+ */
+function writeUnifiedInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
+  const { invoice, proformas } = print;
+  const from = proformas
+    .map((p) => p.invoice.reading_from)
+    .filter(Boolean)
+    .sort()[0];
+  const until = proformas
+    .map((p) => p.invoice.reading_until)
+    .filter(Boolean)
+    .sort()
+    .at(-1);
+  writeFields(doc, [
+    ...paymentFields(print),
+    [
+      'Periodo de facturación',
+      from ? `del ${listDate(from)} al ${listDate(until)}` : billingPeriod(invoice, null),
+    ],
+    ['Suministros incluidos', integer(proformas.length)],
+  ]);
+  heading(doc, 'Suministros incluidos');
+  // 9 pt: a 22-character CUPS fits its column on one line.
+  doc.fontSize(9);
+  writeTable(
+    doc,
+    [
+      { header: 'CUPS', width: 135 },
+      { header: 'Dirección', width: 115 },
+      { header: 'Contrato', width: 60 },
+      { header: 'Tarifa', width: 45 },
+      { header: 'Consumo (kWh)', width: 65, align: 'right' },
+      { header: 'Importe', width: 75, align: 'right' },
+    ],
+    [
+      ...proformas.map(({ invoice: p }) => [
+        p.cups,
+        streetOf(p),
+        p.contract_code,
+        p.tariff,
+        kwhMeasured(p.consumption_kwh),
+        euros(p.amount),
+      ]),
+      [
+        'Total',
+        '',
+        '',
+        '',
+        kwhMeasured(proformas.reduce((sum, p) => sum + p.invoice.consumption_kwh, 0)),
+        euros(invoice.amount),
+      ],
+    ],
+  );
+  doc.fontSize(10);
+  heading(doc, 'Importes');
+  writeTable(doc, AMOUNT_COLUMNS, totalRows(invoice));
+  for (const proforma of proformas) {
+    doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(12).text(`Suministro ${proforma.invoice.cups}`);
+    doc.font('Helvetica').fontSize(10).text(invoiceTitle(proforma.invoice)).moveDown(0.3);
+    heading(doc, 'Datos del suministro');
+    writeFields(doc, supplyFields(proforma));
+    if (proforma.extras.detail) writeTerms(doc, proforma, proforma.extras.detail);
+    else writeTable(doc, AMOUNT_COLUMNS, totalRows(proforma.invoice));
+  }
+}
+
+/** One invoice from the current page on; a bundle calls it once per invoice, each from a new page. */
+export function writeInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
+  doc.font('Helvetica-Bold').fontSize(12).text(invoiceTitle(print.invoice));
+  doc
+    .fillColor(BRAND_COLOUR)
+    .text(`Importe total: ${euros(print.invoice.amount)}`)
+    .fillColor('#000000');
+  doc.font('Helvetica').fontSize(10).moveDown(0.3);
+  if (print.invoice.kind === 'U') writeUnifiedInvoice(doc, print);
+  else writeSupplyInvoice(doc, print);
+  writeFooter(doc);
 }
 
 export function invoiceFileName(invoice: InvoiceDetail): string {
   return `Factura-${displayNumber(invoice)}.pdf`;
 }
 
-export function invoicePdf(invoice: InvoiceDetail, proformas: InvoiceDetail[] = []): PDFKit.PDFDocument {
-  const doc = createPdf(invoice.line === 'Gas' ? 'Factura de gas natural' : 'Factura de electricidad');
-  writeInvoice(doc, invoice, proformas);
+export function invoicePdf(print: InvoicePrint): PDFKit.PDFDocument {
+  const doc = createPdf(isGas(print.invoice) ? 'Factura de gas natural' : 'Factura de electricidad');
+  writeInvoice(doc, print);
   return doc;
 }
 
-export function invoicePdfBuffer(invoice: InvoiceDetail, proformas: InvoiceDetail[] = []): Promise<Buffer> {
-  return pdfToBuffer(invoicePdf(invoice, proformas));
+export function invoicePdfBuffer(print: InvoicePrint): Promise<Buffer> {
+  return pdfToBuffer(invoicePdf(print));
 }
 
 /**
@@ -140,15 +437,15 @@ export async function streamInvoiceBundle(
   reply: FastifyReply,
   title: string,
   fileName: string,
-  invoices: InvoiceDetail[],
+  prints: InvoicePrint[],
 ): Promise<void> {
   const doc = createPdf(title);
   // pdfkit's document is a stream.Readable; its typings only declare NodeJS.ReadableStream.
   const stream = doc as unknown as Readable;
   const { waitForRoom, finished } = streamToReply(reply, stream, 'application/pdf', attachment(fileName));
-  for (const [index, invoice] of invoices.entries()) {
+  for (const [index, print] of prints.entries()) {
     if (index > 0) doc.addPage();
-    writeInvoice(doc, invoice);
+    writeInvoice(doc, print);
     if (!(await waitForRoom())) return;
   }
   doc.end();

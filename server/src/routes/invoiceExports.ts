@@ -19,6 +19,7 @@ import {
   pageIds,
   PDF_ZIP_LIMIT,
 } from '../data/invoicePages';
+import { invoicePrints } from '../data/invoiceDocuments';
 import { notFound } from '../http/errors';
 import { streamZip } from '../documents/archive';
 import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
@@ -85,13 +86,19 @@ async function exportInvoices(
 /** The invoices of a ZIP or bundle: only those with a PDF. */
 const withPdf = (invoices: InvoiceDetail[]) => invoices.filter((invoice) => invoice.can_download === 1);
 
-export function zipOfInvoices(reply: FastifyReply, fileName: string, invoices: InvoiceDetail[]) {
+export async function zipOfInvoices(
+  reply: FastifyReply,
+  db: Db,
+  fileName: string,
+  invoices: InvoiceDetail[],
+) {
+  const prints = await invoicePrints(db, invoices);
   return streamZip(
     reply,
     fileName,
-    invoices.map((invoice) => ({
-      name: invoiceFileName(invoice),
-      content: () => invoicePdfBuffer(invoice),
+    prints.map((print) => ({
+      name: invoiceFileName(print.invoice),
+      content: () => invoicePdfBuffer(print),
     })),
   );
 }
@@ -113,7 +120,8 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
     const { invoices, label } = await exportOf(request, 'pdf');
     const printable = withPdf(invoices);
     if (!printable.length) return reply.code(204).send();
-    await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, printable);
+    const prints = await invoicePrints(db, printable);
+    await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, prints);
     return reply;
   });
 
@@ -121,7 +129,7 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
     const { invoices, label } = await exportOf(request, 'pdf');
     const printable = withPdf(invoices);
     if (!printable.length) return reply.code(204).send();
-    await zipOfInvoices(reply, `facturas ${label}.zip`, printable);
+    await zipOfInvoices(reply, db, `facturas ${label}.zip`, printable);
     return reply;
   });
 
@@ -137,7 +145,7 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get('/ov/invoices/api/proforma', { schema: proformaSchema }, async (request, reply) => {
     const { unified, proformas } = await proformasOf(signedInAccount(request), request.headers);
-    await zipOfInvoices(reply, `proformas ${displayNumber(unified)}.zip`, proformas);
+    await zipOfInvoices(reply, db, `proformas ${displayNumber(unified)}.zip`, proformas);
     return reply;
   });
 
@@ -153,14 +161,8 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/contracts/api/contracts', { schema: unifiedPdfSchema }, async (request, reply) => {
     const account = signedInAccount(request);
     const { numeroFactura, serieFactura, line } = request.query;
-    const { unified, proformas } = await findUnifiedInvoice(
-      db,
-      account,
-      serieFactura,
-      numeroFactura,
-      parseLine(line),
-    );
+    const { unified } = await findUnifiedInvoice(db, account, serieFactura, numeroFactura, parseLine(line));
     if (!unified.can_download) throw notFound();
-    return sendInvoicePdf(reply, unified, proformas);
+    return sendInvoicePdf(reply, db, unified);
   });
 };

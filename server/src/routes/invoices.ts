@@ -7,12 +7,14 @@ import type { Account, InvoiceKind, Line } from '../db/schema';
 import {
   findInvoiceWithProformas,
   findUnifiedInvoice,
+  type InvoiceDetail,
   type InvoiceFilters,
   LINES,
   LISTED_KINDS,
   listItemsOf,
   priceLimits,
 } from '../data/invoices';
+import { invoicePrints } from '../data/invoiceDocuments';
 import { countByLine, DEFAULT_QUERY_SIZE, INVOICE_PAGE_SIZE, pageIds } from '../data/invoicePages';
 import { notFound } from '../http/errors';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
@@ -87,14 +89,13 @@ const pdfSchema = {
   querystring: Type.Object({ line: optionalText, CUPS: optionalText }),
 };
 
-export async function sendInvoicePdf(
-  reply: FastifyReply,
-  ...[invoice, proformas]: Parameters<typeof invoicePdfBuffer>
-) {
+/** An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. */
+export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: InvoiceDetail) {
+  const [print] = await invoicePrints(db, [invoice]);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', attachment(invoiceFileName(invoice)))
-    .send(await invoicePdfBuffer(invoice, proformas));
+    .send(await invoicePdfBuffer(print));
 }
 
 export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
@@ -139,14 +140,8 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
     const account = signedInAccount(request);
     const { seriefactura, numerofactura } = request.headers;
     if (seriefactura && numerofactura) {
-      const { unified, proformas } = await findUnifiedInvoice(
-        db,
-        account,
-        seriefactura,
-        numerofactura,
-        'Gas',
-      );
-      return sendInvoicePdf(reply, unified, proformas);
+      const { unified } = await findUnifiedInvoice(db, account, seriefactura, numerofactura, 'Gas');
+      return sendInvoicePdf(reply, db, unified);
     }
     const filters = await resolveFilters(
       db,
@@ -200,8 +195,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
     ) {
       throw notFound();
     }
-    const { invoice, proformas } = found;
-    return sendInvoicePdf(reply, invoice, proformas);
+    return sendInvoicePdf(reply, db, found.invoice);
   });
 };
 

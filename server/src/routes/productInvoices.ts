@@ -190,7 +190,7 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
         (invoice) => invoice.can_download === 1,
       );
       if (!invoices.length) return reply.code(204).send();
-      await zipOfInvoices(reply, `facturas ${request.query.contractCode.trim()}.zip`, invoices);
+      await zipOfInvoices(reply, db, `facturas ${request.query.contractCode.trim()}.zip`, invoices);
       return reply;
     },
   );

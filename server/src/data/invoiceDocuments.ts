@@ -1,0 +1,192 @@
+import type { Db } from '../db/database';
+import type { BillDetail } from '../measurements/billDetail';
+import { addMonths } from '../measurements/dates';
+import { displayNumber } from './display';
+import { type InvoiceDetail, invoiceDetails } from './invoices';
+
+/** What an invoice's PDF prints beyond its row: the contract's terms, the holder's account, its history. */
+export interface InvoiceExtras {
+  /** Contracted kW of P1..P6 (null where the tariff has no such period). */
+  powers: (number | null)[];
+  /** Gas: contracted flow, kWh/día. */
+  caudal: number | null;
+  accessFee: string;
+  /** The account the bill is charged to (printed masked); null: paid otherwise. */
+  iban: string | null;
+  /** The invoice a rectifying one corrects. */
+  rectified: { number: string; launchDate: string } | null;
+  /** kWh billed per month (of the period's end) for the contract's last 13 months up to this invoice. */
+  history: { month: string; kwh: number }[];
+  /** The stored terms; null for Varios and unified invoices and rows seeded before they were kept. */
+  detail: BillDetail | null;
+}
+
+/** One invoice as its PDF prints it; a unified invoice carries its proformas, each as printed. */
+export interface InvoicePrint {
+  invoice: InvoiceDetail;
+  extras: InvoiceExtras;
+  proformas: InvoicePrint[];
+}
+
+export const HISTORY_MONTHS = 13;
+
+function parseDetail(text: string | null): BillDetail | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BillDetail;
+  } catch {
+    // A damaged row prints its totals, as a row without terms does.
+    return null;
+  }
+}
+
+const ids = <T>(values: T[]) => [...new Set(values)];
+
+/**
+ * Everything the PDFs of these invoices print, read in a handful of queries whatever their number (a bundle
+ * of 200 makes the same five queries as one invoice): the contracts' powers, the holders' accounts, the
+ * rectified invoices, the unified invoices' proformas and 13 months of each contract's billed kWh.
+ */
+export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<InvoicePrint[]> {
+  if (!invoices.length) return [];
+  const unified = invoices.filter((invoice) => invoice.kind === 'U' && invoice.numero_unica);
+  const proformaRows = unified.length
+    ? (
+        await invoiceDetails(db)
+          .where('invoices.kind', '=', 'P')
+          .where('invoices.numero_unica', 'in', ids(unified.map((invoice) => invoice.numero_unica!)))
+          .where('invoices.holder_id', 'in', ids(unified.map((invoice) => invoice.holder_id)))
+          .orderBy('invoices.id')
+          .execute()
+      ).filter((row) =>
+        unified.some(
+          (u) =>
+            u.serie_unica === row.serie_unica &&
+            u.numero_unica === row.numero_unica &&
+            u.line === row.line &&
+            u.holder_id === row.holder_id,
+        ),
+      )
+    : [];
+  const all = [...invoices, ...proformaRows];
+
+  const contracts = await db
+    .selectFrom('contracts')
+    .select([
+      'id',
+      'power_p1',
+      'power_p2',
+      'power_p3',
+      'power_p4',
+      'power_p5',
+      'power_p6',
+      'caudal',
+      'access_fee',
+    ])
+    .where('id', 'in', ids(all.map((invoice) => invoice.contract_id)))
+    .execute();
+  const contractById = new Map(contracts.map((row) => [row.id, row]));
+
+  const holders = await db
+    .selectFrom('holders')
+    .select(['id', 'iban'])
+    .where('id', 'in', ids(all.map((invoice) => invoice.holder_id)))
+    .execute();
+  const ibanByHolder = new Map(holders.map((row) => [row.id, row.iban]));
+
+  const rectifiedIds = ids(all.flatMap((invoice) => invoice.rectifies_invoice_id ?? []));
+  const rectifiedRows = rectifiedIds.length
+    ? await db
+        .selectFrom('invoices')
+        .select(['id', 'serie', 'bill_number', 'launch_date'])
+        .where('id', 'in', rectifiedIds)
+        .execute()
+    : [];
+  const rectifiedById = new Map(rectifiedRows.map((row) => [row.id, row]));
+
+  const history = await billedMonths(db, all);
+
+  const extrasOf = (invoice: InvoiceDetail): InvoiceExtras => {
+    const contract = contractById.get(invoice.contract_id);
+    const rectified = invoice.rectifies_invoice_id ? rectifiedById.get(invoice.rectifies_invoice_id) : null;
+    return {
+      powers: contract
+        ? [
+            contract.power_p1,
+            contract.power_p2,
+            contract.power_p3,
+            contract.power_p4,
+            contract.power_p5,
+            contract.power_p6,
+          ]
+        : [invoice.power_p1],
+      caudal: contract?.caudal ?? invoice.caudal,
+      accessFee: contract?.access_fee ?? invoice.tariff,
+      iban: ibanByHolder.get(invoice.holder_id) ?? null,
+      rectified: rectified
+        ? { number: displayNumber(rectified), launchDate: rectified.launch_date }
+        : null,
+      history: invoice.kind === 'U' ? [] : history(invoice),
+      detail: parseDetail(invoice.detail),
+    };
+  };
+  const print = (invoice: InvoiceDetail): InvoicePrint => ({
+    invoice,
+    extras: extrasOf(invoice),
+    proformas:
+      invoice.kind === 'U'
+        ? proformaRows
+            .filter(
+              (row) =>
+                row.serie_unica === invoice.serie_unica &&
+                row.numero_unica === invoice.numero_unica &&
+                row.line === invoice.line &&
+                row.holder_id === invoice.holder_id,
+            )
+            .map(print)
+        : [],
+  });
+  return invoices.map(print);
+}
+
+/**
+ * For each invoice, the kWh its contract was billed per month over the 13 months ending with the invoice's
+ * period, from the contract's simple invoices and proformas (a rectified invoice counts through the one that
+ * rectifies it, never twice).
+ */
+async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
+  const measured = invoices.filter((invoice) => invoice.kind !== 'U' && invoice.reading_until);
+  if (!measured.length) return () => [];
+  const ends = measured.map((invoice) => invoice.reading_until!).sort();
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'contract_id', 'reading_until', 'consumption_kwh', 'rectifies_invoice_id'])
+    .where('contract_id', 'in', ids(measured.map((invoice) => invoice.contract_id)))
+    .where('kind', 'in', ['F', 'P'])
+    .where('category', '=', 'NO')
+    .where('reading_until', '>=', `${addMonths(ends[0], -HISTORY_MONTHS).slice(0, 7)}-01`)
+    .where('reading_until', '<=', ends.at(-1)!)
+    .execute();
+  const replaced = new Set(rows.flatMap((row) => row.rectifies_invoice_id ?? []));
+  const byContract = new Map<number, typeof rows>();
+  for (const row of rows) {
+    byContract.set(row.contract_id, [...(byContract.get(row.contract_id) ?? []), row]);
+  }
+  return (invoice: InvoiceDetail) => {
+    if (invoice.kind === 'U' || !invoice.reading_until) return [];
+    const last = invoice.reading_until.slice(0, 7);
+    const months = Array.from({ length: HISTORY_MONTHS }, (_, i) =>
+      addMonths(`${last}-01`, i - HISTORY_MONTHS + 1).slice(0, 7),
+    );
+    const kwh = new Map(months.map((month) => [month, 0]));
+    for (const row of byContract.get(invoice.contract_id) ?? []) {
+      const month = row.reading_until!.slice(0, 7);
+      // Up to this invoice: a later invoice of the same month is not yet issued when this one is.
+      const issued = row.reading_until! < invoice.reading_until || row.id <= invoice.id;
+      if (kwh.has(month) && issued && (row.id === invoice.id || !replaced.has(row.id))) {
+        kwh.set(month, kwh.get(month)! + Number(row.consumption_kwh));
+      }
+    }
+    return months.map((month) => ({ month, kwh: kwh.get(month)! }));
+  };
+}
