@@ -2,7 +2,7 @@
 // invoices, and the exports (Excel of 1,000; PDF bundle and ZIP of up to 200 with the server's peak memory,
 // which must stay flat as the count grows because both are streamed).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -10,6 +10,7 @@ import {
   loadTest,
   logInThroughApi,
   median,
+  peakRss,
   percentile,
   report,
   root,
@@ -39,21 +40,6 @@ function client(origin, realm, token) {
     if (status >= 400) throw new Error(`${url}: ${status} ${body.toString()}`);
     return { status, body, json: () => JSON.parse(body.toString()) };
   };
-}
-
-/** The server's resident memory (kB) while `work` runs, sampled every 5 ms; the server is the port's owner. */
-async function peakRss(work) {
-  const listing = spawnSync('ss', ['-ltnpH', `sport = :${PORT}`], { encoding: 'utf8' }).stdout;
-  const pid = /pid=(\d+)/.exec(listing)?.[1];
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-  const before = rss();
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, rss())), 5);
-  const started = performance.now();
-  const result = await work();
-  const ms = performance.now() - started;
-  clearInterval(timer);
-  return { ms, growthMb: (Math.max(peak, rss()) - before) / 1024, result };
 }
 
 const count = (answer) => (answer.status === 204 ? 0 : answer.json().Fullbilling.total[0].count);
@@ -136,14 +122,14 @@ export async function run() {
     for (const startDate of ['2026-02-01', '2025-05-01', '0']) {
       const query = `cif=${nif}&startDate=${startDate}&endDate=0`;
       const matches = count(await asAdmin(`/ov/invoices/api/filterfullbilling?${query}&line=todo`));
-      const pdf = await peakRss(() => asAdmin(`/ov/invoices/api/fullbilling/allinPDF/Todo?${query}`));
+      const pdf = await peakRss(PORT, () => asAdmin(`/ov/invoices/api/fullbilling/allinPDF/Todo?${query}`));
       report(
         `PDF de ${matches} facturas (${(pdf.result.body.length / 1024).toFixed(0)} kB): tiempo`,
         pdf.ms,
         'ms',
       );
       report(`PDF de ${matches} facturas: memoria máxima añadida del servidor`, pdf.growthMb, 'MB');
-      const zip = await peakRss(() => asAdmin(`/ov/invoices/api/fullbilling/allinRar/Todo?${query}`));
+      const zip = await peakRss(PORT, () => asAdmin(`/ov/invoices/api/fullbilling/allinRar/Todo?${query}`));
       report(
         `ZIP de ${matches} facturas (${(zip.result.body.length / 1024).toFixed(0)} kB): tiempo`,
         zip.ms,

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: a throw-away server started like `npm start`, Debian's Chromium,
 // and the statistics the figures are reported with.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,4 +125,23 @@ export function report(name, figure, unit, target) {
   console.log(
     `${name}: ${shown} ${unit}${target === undefined ? '' : ` · objetivo ≤ ${target} ${unit}`}${verdict}`,
   );
+}
+
+/**
+ * The resident memory of the server listening on `port` while `work` runs, sampled every 5 ms: the time, the
+ * peak growth and the peak itself (MB).
+ */
+export async function peakRss(port, work) {
+  const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+  const pid = /pid=(\d+)/.exec(listing)?.[1];
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+  const before = rss();
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rss())), 5);
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  clearInterval(timer);
+  peak = Math.max(peak, rss());
+  return { ms, growthMb: (peak - before) / 1024, peakMb: peak / 1024, result };
 }

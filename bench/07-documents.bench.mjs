@@ -1,0 +1,83 @@
+// Document figures on the demo data: one invoice PDF (median of many), and the bulk archives (one PDF bundle,
+// one ZIP of PDFs) of about 50, 100 and 200 invoices with the server's resident memory at each, which must
+// stay flat as the count grows because both are streamed.
+import { httpClient, logInThroughApi, median, peakRss, report, startServer } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8191);
+const LAST_MONTH = '2026-10-31';
+
+function client(origin, token) {
+  const get = httpClient(origin, { headers: { authorization: `Bearer ${token}` } });
+  return async (url) => {
+    const { status, body } = await get(`/api/cliente${url}`);
+    if (status >= 400) throw new Error(`${url}: ${status} ${body.toString()}`);
+    return { status, body, json: () => JSON.parse(body.toString()) };
+  };
+}
+
+const count = (answer) => (answer.status === 204 ? 0 : answer.json().Fullbilling.total[0].count);
+
+/** The widest range ending on LAST_MONTH, whole months back, whose invoices do not pass `target`. */
+async function rangeFor(get, target) {
+  let best = { count: 0, query: '' };
+  for (let months = 1; months <= 12; months++) {
+    const start = new Date(Date.UTC(2026, 10 - months, 1)).toISOString().slice(0, 10);
+    const query = `startDate=${start}&endDate=${LAST_MONTH}`;
+    const matches = count(await get(`/ov/invoices/api/filterfullbilling?line=todo&${query}`));
+    if (matches > target) break;
+    best = { count: matches, query };
+  }
+  return best;
+}
+
+export async function run() {
+  const server = await startServer({ port: PORT });
+  try {
+    const { access_token } = await logInThroughApi(server.origin, 'cliente', 'demo', 'Demo2024!');
+    const get = client(server.origin, access_token);
+
+    const latest = (await get('/ov/invoices/api/fullbilling?isDefaultQuery=true')).json().Invoice;
+    const pdfs = latest.map((invoice) => invoice.Pdf);
+    for (const url of pdfs) await get(url);
+    const times = [];
+    for (let i = 0; i < 60; i++) {
+      const started = performance.now();
+      await get(pdfs[i % pdfs.length]);
+      times.push(performance.now() - started);
+    }
+    report(
+      `PDF de una factura (las ${pdfs.length} últimas del cliente demo), mediana de 60`,
+      median(times),
+      'ms',
+      40,
+    );
+
+    for (const target of [50, 100, 200]) {
+      const { count: matches, query } = await rangeFor(get, target);
+      // The first call warms the code up; the second is measured.
+      await get(`/ov/invoices/api/fullbilling/allinPDF/Todo?${query}`);
+      const pdf = await peakRss(PORT, () => get(`/ov/invoices/api/fullbilling/allinPDF/Todo?${query}`));
+      const zip = await peakRss(PORT, () => get(`/ov/invoices/api/fullbilling/allinRar/Todo?${query}`));
+      const limit = target === 200 ? 600 : undefined;
+      report(
+        `PDF único de ${matches} facturas (${(pdf.result.body.length / 1024).toFixed(0)} kB)`,
+        pdf.ms,
+        'ms',
+        limit,
+      );
+      report(
+        `ZIP de ${matches} facturas (${(zip.result.body.length / 1024).toFixed(0)} kB)`,
+        zip.ms,
+        'ms',
+        limit,
+      );
+      report(
+        `memoria del servidor (RSS) con ${matches} facturas: PDF ${pdf.peakMb.toFixed(0)} MB, ZIP`,
+        zip.peakMb,
+        'MB',
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
