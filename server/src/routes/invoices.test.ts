@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { zipEntries } from '../../test/zip';
 import { SIX_PERIOD_TARIFFS } from '../db/seed/invoices';
 import type { InvoiceKind } from '../db/schema';
 import { EXPORT_RANGE_MESSAGE } from '../data/invoicePages';
@@ -76,24 +77,6 @@ async function contractOf(username: string, line: 'Electricidad' | 'Gas', tariff
 
 function counts(response: LightMyRequestResponse) {
   return response.json().Fullbilling.total.map((entry: { count: number }) => entry.count);
-}
-
-/** The local-file-header names of a ZIP, in order (enough to check what an archive holds). */
-function zipEntries(zip: Buffer): string[] {
-  const names: string[] = [];
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(end).toBeGreaterThan(0);
-  let offset = zip.readUInt32LE(end + 16);
-  const total = zip.readUInt16LE(end + 10);
-  for (let i = 0; i < total; i++) {
-    expect(zip.readUInt32LE(offset)).toBe(0x02014b50);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    names.push(zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
 }
 
 function pdfPages(pdf: Buffer): number {
