@@ -1,5 +1,4 @@
-import { inflateSync } from 'node:zlib';
-
+import { overlappingText, pdfLines, pdfPages } from '../../test/pdfText';
 import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
 import { RANGE_TOO_LONG } from './telemetry';
 
@@ -58,21 +57,6 @@ function certificate(contract: Contract, startDate: string, endDate: string, use
   });
 }
 
-/** The strings pdfkit drew: content streams are deflated and built-in fonts write text as hex. */
-function drawnText(pdf: Buffer): string {
-  const parts: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      const content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        parts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-    } catch {
-      // not a deflated content stream (fonts, images)
-    }
-  }
-  return parts.join('');
-}
-
 describe('consumption certificate', () => {
   it('answers a real PDF named Certificado-{contract}.pdf with the holder, CUPS and one row per month', async () => {
     const response = await certificate(live, '01-01-2026', '31-03-2026');
@@ -84,13 +68,43 @@ describe('consumption certificate', () => {
     expect(pdf.length).toBeGreaterThan(150);
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(1);
     expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-    const text = drawnText(pdf);
-    expect(text).toContain('María García López');
-    expect(text).toContain(live.cups);
-    expect(text).toContain(live.code);
-    for (const month of ['Enero 2026', 'Febrero 2026', 'Marzo 2026', 'Total']) expect(text).toContain(month);
+    const lines = await pdfLines(pdf);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Titular: María García López',
+        `CUPS: ${live.cups}`,
+        `Contrato: ${live.code}`,
+        'Periodo solicitado: del 01/01/2026 al 31/03/2026',
+      ]),
+    );
+    for (const month of ['Enero 2026', 'Febrero 2026', 'Marzo 2026', 'Total']) {
+      expect(lines.some((line) => line.startsWith(`${month} `))).toBe(true);
+    }
+    const text = lines.join('\n');
     expect(text).not.toContain('Abril 2026');
     expect(text).toContain('CERTIFICA');
+    expect(text).toMatch(/Código de verificación: ([0-9A-F]{4}-){3}[0-9A-F]{4}/);
+  });
+
+  it('has a surplus column only for a contract with surplus, and no text over another either way', async () => {
+    const profiles = await t.db
+      .selectFrom('contracts')
+      .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
+      .innerJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id')
+      .select(['contracts.code', 'measurement_profiles.solar_kw'])
+      .where('accounts.username', '=', 'demo')
+      .where('contracts.state', '=', 'Contrato')
+      .execute();
+    const kinds = [profiles.find((p) => p.solar_kw > 0), profiles.find((p) => p.solar_kw === 0)];
+    expect(kinds).toEqual([expect.anything(), expect.anything()]);
+    for (const profile of kinds as { code: string; solar_kw: number }[]) {
+      const response = await certificate({ ...live, code: profile.code }, '01-01-2026', '30-06-2026');
+      expect(response.statusCode).toBe(200);
+      const pages = await pdfPages(response.rawPayload);
+      for (const page of pages) expect(overlappingText(page)).toEqual([]);
+      const text = (await pdfLines(response.rawPayload)).join('\n');
+      expect(text.includes('Excedentes')).toBe(profile.solar_kw > 0);
+    }
   });
 
   it('answers 204 (no certificate) outside the contract life and for a gas contract', async () => {

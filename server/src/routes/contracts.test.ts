@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
-
+import { pdfLines } from '../../test/pdfText';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { dailyFlow, kilowatts } from '../documents/format';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -21,6 +21,7 @@ async function contractsOf(username: string) {
     .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
     .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
     .select(['contracts.code', 'contracts.line', 'contracts.state', 'contracts.tariff', 'supply_points.cups'])
+    .select(['contracts.power_p1', 'contracts.power_p6', 'contracts.caudal'])
     .where('accounts.username', '=', username)
     .orderBy('contracts.code')
     .execute();
@@ -34,24 +35,6 @@ function get(url: string, token = tokens.demo, realm = 'cliente') {
   });
 }
 
-/** The text pdfkit drew: its content streams are deflated and the built-in fonts write strings as hex. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) {
-      texts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-    }
-  }
-  return texts.join(' ');
-}
-
 describe('contract PDF', () => {
   it('answers a real PDF named Contrato-{id}.pdf with the contract’s data', async () => {
     const contract = (await contractsOf('demo')).find((row) => row.state === 'Contrato')!;
@@ -63,12 +46,28 @@ describe('contract PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(150);
     expect(pdf.toString('latin1')).toContain(`(Contrato de suministro ${contract.code})`);
-    const text = pdfText(pdf);
-    expect(text).toContain(contract.code);
-    expect(text).toContain(contract.cups);
-    expect(text).toContain(contract.tariff);
-    expect(text).toContain('Alta');
-    expect(text).toContain('Mar'); // the holder, María García López
+    const lines = await pdfLines(pdf);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `Número de contrato: ${contract.code}`,
+        `CUPS: ${contract.cups}`,
+        `Tarifa: ${contract.tariff}`,
+        'Estado: Alta',
+        'Nombre o razón social: María García López',
+      ]),
+    );
+  });
+
+  it('prints contracted power in kW and a gas contract’s flow in kWh/día', async () => {
+    const contracts = await contractsOf('demo');
+    const electricity = contracts.find((row) => row.power_p6 !== null)!;
+    const gas = contracts.find((row) => row.caudal !== null)!;
+    const pdfOf = async (code: string) =>
+      pdfLines((await get(`/ov/contracts/${code}?output=pdf`)).rawPayload);
+    const electricityLines = await pdfOf(electricity.code);
+    expect(electricityLines).toContain(`Potencia contratada P1: ${kilowatts(electricity.power_p1!)}`);
+    expect(electricityLines).toContain(`Potencia contratada P6: ${kilowatts(electricity.power_p6!)}`);
+    expect(await pdfOf(gas.code)).toContain(`Caudal diario: ${dailyFlow(gas.caudal!)}`);
   });
 
   it('works without the line and for the clients of an administrator', async () => {
