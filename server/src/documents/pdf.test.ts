@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 
+import PDFDocument from 'pdfkit';
+
 import { overlappingText, pdfLines, pdfPages } from '../../test/pdfText';
 import { createPdf, pdfToBuffer, writeTable } from './pdf';
 
@@ -20,6 +22,21 @@ describe('createPdf', () => {
       expect(lines).toEqual(expect.arrayContaining(['Segundo', 'Negrita', 'Normal']));
     } finally {
       reads.mockRestore();
+    }
+  });
+
+  it('measures text as pdfkit itself does, kerning included, at any size and in both fonts', async () => {
+    await sample('Primero');
+    const shared = createPdf('Segundo');
+    const own = new PDFDocument();
+    for (const font of ['Helvetica', 'Helvetica-Bold']) {
+      for (const size of [7, 10, 12.5]) {
+        for (const text of ['AVATAR Wave Tó', 'Término de energía 1.234,56 €', 'LT Ty Yo P.']) {
+          shared.font(font).fontSize(size);
+          own.font(font).fontSize(size);
+          expect(shared.widthOfString(text)).toBeCloseTo(own.widthOfString(text), 9);
+        }
+      }
     }
   });
 });
