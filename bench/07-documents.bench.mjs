@@ -4,7 +4,6 @@
 import { httpClient, logInThroughApi, median, peakRss, report, startServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
-const LAST_MONTH = '2026-10-31';
 
 function client(origin, token) {
   const get = httpClient(origin, { headers: { authorization: `Bearer ${token}` } });
@@ -17,12 +16,16 @@ function client(origin, token) {
 
 const count = (answer) => (answer.status === 204 ? 0 : answer.json().Fullbilling.total[0].count);
 
-/** The widest range ending on LAST_MONTH, whole months back, whose invoices do not pass `target`. */
+/**
+ * The widest range of whole months up to today whose invoices do not pass `target`. An open end (endDate=0)
+ * lets it reach back past one year, as bench 04 does: the demo customer bills about 120 invoices a year.
+ */
 async function rangeFor(get, target) {
   let best = { count: 0, query: '' };
-  for (let months = 1; months <= 12; months++) {
-    const start = new Date(Date.UTC(2026, 10 - months, 1)).toISOString().slice(0, 10);
-    const query = `startDate=${start}&endDate=${LAST_MONTH}`;
+  const now = new Date();
+  for (let months = 1; months <= 36; months++) {
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1, 1));
+    const query = `startDate=${start.toISOString().slice(0, 10)}&endDate=0`;
     const matches = count(await get(`/ov/invoices/api/filterfullbilling?line=todo&${query}`));
     if (matches > target) break;
     best = { count: matches, query };

@@ -45,6 +45,8 @@ export function streamToReply(
 
 export const ZIP_TYPE = 'application/zip';
 
+const MAX_PENDING_ENTRIES = 8;
+
 export interface ArchiveEntry {
   name: string;
   content: () => Promise<Buffer>;
@@ -58,10 +60,15 @@ export async function streamZip(reply: FastifyReply, fileName: string, entries: 
   const archive = archiver('zip', { zlib: { level: 1 } });
   const { waitForRoom, finished } = streamToReply(reply, archive, ZIP_TYPE, attachment(fileName));
   const used = new Set<string>();
+  // Entries appended and not yet written: a few may wait while the next one is drawn (waiting for each one
+  // cost a round of archiver's queue per entry), never more, so memory stays flat however many there are.
+  let pending = 0;
+  archive.on('entry', () => (pending -= 1));
   for (const entry of entries) {
     const content = await entry.content();
     archive.append(content, { name: uniqueName(entry.name, used) });
-    await once(archive, 'entry');
+    pending += 1;
+    while (pending > MAX_PENDING_ENTRIES) await once(archive, 'entry');
     if (!(await waitForRoom())) {
       archive.abort();
       return;
