@@ -137,7 +137,13 @@ function invoiceRow(
   contract: BillableContract,
   period: Period,
   bill: Bill,
-  issue: { serie: 'ENERGIA' | 'RE'; launchDate: string; billNumber: string; canDownload: boolean },
+  issue: {
+    serie: 'ENERGIA' | 'RE';
+    launchDate: string;
+    billNumber: string;
+    canDownload: boolean;
+    withDetail: boolean;
+  },
 ): InvoiceRow {
   const [p1, p2, p3, p4, p5, p6] = bill.periods;
   return {
@@ -170,7 +176,9 @@ function invoiceRow(
     tax_amount: bill.taxAmount,
     rental_amount: bill.rentalAmount,
     vat_amount: bill.vatAmount,
-    detail: JSON.stringify({ ...bill.detail, dueDate: dueDateOf(issue.launchDate) }),
+    detail: issue.withDetail
+      ? JSON.stringify({ ...bill.detail, dueDate: dueDateOf(issue.launchDate) })
+      : null,
     surplus_kwh: bill.surplusKwh,
     compensation_amount: bill.compensationAmount,
   };
@@ -228,8 +236,14 @@ export function contractInvoices(
   lastMonth: number,
   random: Random,
   numbering: InvoiceNumbering,
-  cache?: BillCache,
+  options: {
+    /** Bills shared between contracts of the same profile (the scale data). */
+    cache?: BillCache;
+    /** Store each bill's terms for its PDF; the scale data leave them out (about 1 kB an invoice). */
+    withDetail?: boolean;
+  } = {},
 ): InvoiceRow[] {
+  const { cache, withDetail = true } = options;
   const rows: InvoiceRow[] = [];
   let registers = startingRegisters(contract);
   billingPeriods(contract, firstMonth, lastMonth).forEach((period, index) => {
@@ -242,6 +256,7 @@ export function contractInvoices(
         launchDate: period.launchDate,
         billNumber: numbering.take(period.launchDate),
         canDownload,
+        withDetail,
       }),
     );
     if (random.chance(0.03)) {
@@ -252,6 +267,7 @@ export function contractInvoices(
           launchDate,
           billNumber: numbering.take(launchDate),
           canDownload: true,
+          withDetail,
         }),
       );
     }

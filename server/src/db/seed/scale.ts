@@ -18,7 +18,7 @@ import { contractPowers, powerColumns } from './powers';
 
 export const SCALE_ADMINISTRATOR = { username: 'escala@fincas.example', password: 'Escala2024!' };
 
-/** Every scale client has four electricity and two gas contracts: 200 invoices over three years. */
+/** Every scale client has four electricity and two gas contracts: about 200 invoices over three years. */
 const CLIENT_PLAN: { line: Line; tariff: string; fee: string }[] = [
   { line: 'Electricidad', tariff: '2.0TD', fee: '2.0TD' },
   { line: 'Electricidad', tariff: '2.0TD', fee: '2.0TD' },
@@ -207,7 +207,12 @@ export async function seedScale(
             : null,
           unifyGroup: row.line,
         };
-        rows.push(...contractInvoices(billable, firstMonth, lastMonth, random, numbering, bills));
+        rows.push(
+          ...contractInvoices(billable, firstMonth, lastMonth, random, numbering, {
+            cache: bills,
+            withDetail: false,
+          }),
+        );
       });
       await insertChunked(trx, 'invoices', rows);
       invoices += rows.length;
