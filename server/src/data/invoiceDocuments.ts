@@ -149,10 +149,28 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
   return invoices.map(print);
 }
 
+/** Days from one 'YYYY-MM-DD' to another, both included. */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/**
+ * A bill's kWh shared among the calendar months of its period by days: a monthly bill falls in its month,
+ * a two-month gas bill half in each, so the chart has no empty month between two gas bills.
+ */
+function byMonth(from: string, until: string, kwh: number): [month: string, kwh: number][] {
+  const total = daysBetween(from, until);
+  const parts: [string, number][] = [];
+  for (let start = from; start <= until; start = `${addMonths(`${start.slice(0, 7)}-01`, 1)}`) {
+    const monthEnd = addMonths(`${start.slice(0, 7)}-01`, 1);
+    const end = [until, new Date(Date.parse(monthEnd) - 86_400_000).toISOString().slice(0, 10)].sort()[0];
+    parts.push([start.slice(0, 7), (kwh * daysBetween(start, end)) / total]);
+  }
+  return parts;
+}
+
 /**
  * For each invoice, the kWh its contract was billed per month over the 13 months ending with the invoice's
- * period, from the contract's simple invoices and proformas (a rectified invoice counts through the one that
- * rectifies it, never twice).
+ * period, from the contract's simple invoices and proformas up to this one (a rectified invoice counts
+ * through the one that rectifies it, never twice).
  */
 async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
   const measured = invoices.filter((invoice) => invoice.kind !== 'U' && invoice.reading_until);
@@ -160,16 +178,17 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
   const ends = measured.map((invoice) => invoice.reading_until!).sort();
   const rows = await db
     .selectFrom('invoices')
-    .select(['id', 'contract_id', 'reading_until', 'consumption_kwh', 'rectifies_invoice_id'])
+    .select(['id', 'contract_id', 'reading_from', 'reading_until', 'consumption_kwh', 'rectifies_invoice_id'])
     .where('contract_id', 'in', ids(measured.map((invoice) => invoice.contract_id)))
     .where('kind', 'in', ['F', 'P'])
     .where('category', '=', 'NO')
-    .where('reading_until', '>=', `${addMonths(ends[0], -HISTORY_MONTHS).slice(0, 7)}-01`)
+    .where('reading_until', '>=', `${addMonths(ends[0], -HISTORY_MONTHS - 2).slice(0, 7)}-01`)
     .where('reading_until', '<=', ends.at(-1)!)
     .execute();
   const replaced = new Set(rows.flatMap((row) => row.rectifies_invoice_id ?? []));
   const byContract = new Map<number, typeof rows>();
   for (const row of rows) {
+    if (!row.reading_from || !row.reading_until) continue;
     byContract.set(row.contract_id, [...(byContract.get(row.contract_id) ?? []), row]);
   }
   return (invoice: InvoiceDetail) => {
@@ -180,11 +199,11 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
     );
     const kwh = new Map(months.map((month) => [month, 0]));
     for (const row of byContract.get(invoice.contract_id) ?? []) {
-      const month = row.reading_until!.slice(0, 7);
-      // Up to this invoice: a later invoice of the same month is not yet issued when this one is.
+      // Up to this invoice: a later invoice of the same period is not yet issued when this one is.
       const issued = row.reading_until! < invoice.reading_until || row.id <= invoice.id;
-      if (kwh.has(month) && issued && (row.id === invoice.id || !replaced.has(row.id))) {
-        kwh.set(month, kwh.get(month)! + Number(row.consumption_kwh));
+      if (!issued || (row.id !== invoice.id && replaced.has(row.id))) continue;
+      for (const [month, part] of byMonth(row.reading_from!, row.reading_until!, Number(row.consumption_kwh))) {
+        if (kwh.has(month)) kwh.set(month, kwh.get(month)! + part);
       }
     }
     return months.map((month) => ({ month, kwh: kwh.get(month)! }));

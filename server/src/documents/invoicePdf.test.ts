@@ -232,7 +232,7 @@ describe('invoice PDF', () => {
       'Alquiler de equipos de medida: 31 días × 0,026667 €/día 0,83 €',
       'IVA: 21 % s/ 230,60 € 48,43 €',
       'Total factura 279,03 €',
-      'P1 10.234,00 kWh 10.634,10 kWh 400,10 kWh',
+      'P1 10.234 kWh 10.634 kWh 400 kWh',
       CNMC_NOTICE,
     ]) {
       expect(text).toContain(line);
@@ -255,7 +255,7 @@ describe('invoice PDF', () => {
       'Término fijo 61 0,211200 12,88 €',
       'Conversión: 219,60 m³ × 10,6816 kWh/m³ = 2.345,67 kWh',
       'Impuesto especial sobre hidrocarburos: 2.345,67 kWh × 0,002340 €/kWh 5,49 €',
-      'Consumo 1.523,00 m³ 1.742,60 m³ 219,60 m³',
+      'Consumo 1.523 m³ 1.743 m³ 220 m³',
       'Forma de pago: Sin domiciliación bancaria',
       'Averías y urgencias: Nedgia, 900 750 750 (24 horas)',
     ]) {

@@ -248,11 +248,12 @@ function writeTerms(doc: PDFKit.PDFDocument, { invoice, extras }: InvoicePrint, 
       { header: `Lectura actual (${listDate(invoice.reading_until)})`, width: 130, align: 'right' },
       { header: 'Consumo', width: 135, align: 'right' },
     ],
+    // Meter registers count whole units, as the meter shows them.
     detail.readings.map((reading) => [
       reading.period,
-      `${kwhMeasured(reading.previous)} ${reading.unit}`,
-      `${kwhMeasured(reading.current)} ${reading.unit}`,
-      `${kwhMeasured(reading.current - reading.previous)} ${reading.unit}`,
+      `${integer(reading.previous)} ${reading.unit}`,
+      `${integer(reading.current)} ${reading.unit}`,
+      `${integer(reading.current - reading.previous)} ${reading.unit}`,
     ]),
   );
   const maxPower = detail.maxPower.map((period) => `${period.period} ${kilowatts(period.kw)}`).join(' · ');

@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { pageLines, pdfLines, pdfPages as pdfTextPages } from '../../test/pdfText';
 import { zipEntries } from '../../test/zip';
+import { kwhMeasured, listDate } from '../documents/format';
+import type { BillDetail } from '../measurements/billDetail';
 import { tariffPeriodCodes } from '../measurements/tariffPeriods';
 import type { InvoiceKind } from '../db/schema';
 import { EXPORT_RANGE_MESSAGE } from '../data/invoicePages';
@@ -422,7 +425,16 @@ describe('single invoices, counts and price limits', () => {
     expect(response.headers['content-disposition']).toContain(
       `Factura-${row.serie === 'ENERGIA' ? '' : row.serie}${row.bill_number}.pdf`,
     );
-    expect(pdfPages(response.rawPayload)).toBe(1);
+    expect(pdfPages(response.rawPayload)).toBeGreaterThanOrEqual(1);
+    const lines = await pdfLines(response.rawPayload);
+    expect(lines).toContain('Titular: María García López');
+    expect(lines).toContain(`CUPS: ${contract.cups}`);
+    expect(
+      lines.some((line) => line.startsWith(`Periodo de facturación: del ${listDate(row.reading_from)}`)),
+    ).toBe(true);
+    for (const term of (JSON.parse(row.detail!) as BillDetail).energy) {
+      expect(lines.some((line) => line.startsWith(`${term.label} ${kwhMeasured(term.kwh)} `))).toBe(true);
+    }
     expect((await get('demo', `/ov/invoices/api/pdf/${row.id}?line=Gas`)).statusCode).toBe(404);
     const noPdf = await t.db
       .selectFrom('invoices')
@@ -537,12 +549,12 @@ describe('bulk exports', () => {
     expect(street.formula).toBeUndefined();
   });
 
-  it('bundles the invoices with a PDF into one PDF, one page each', async () => {
+  it('bundles the invoices with a PDF into one PDF, each from a new page', async () => {
     const contract = await contractOf('demo', 'Electricidad', '2.0TD');
     const query = `contract=${contract.code}&${range}`;
     const withPdf = await t.db
       .selectFrom('invoices')
-      .select('id')
+      .select(['id', 'kind', 'serie', 'bill_number'])
       .where('contract_id', '=', contract.id)
       .where('kind', 'in', ['F', 'U'])
       .where('can_download', '=', 1)
@@ -553,7 +565,23 @@ describe('bulk exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('facturas Electricidad.pdf');
-    expect(pdfPages(response.rawPayload)).toBe(withPdf.length);
+    // Each invoice opens a page with its title; its further pages carry none.
+    const title = /^Factura (unificada )?[A-Z]*\d+$/;
+    const pages = (await pdfTextPages(response.rawPayload)).map(pageLines);
+    const titles = pages.flatMap((lines, i) => {
+      const at = lines.findIndex((line) => title.test(line));
+      // Under the bundle's letterhead (3 lines) on the first page, at the top of any other.
+      if (at >= 0) expect(at).toBe(i === 0 ? 3 : 0);
+      return at >= 0 ? [lines[at]] : [];
+    });
+    expect(titles.sort()).toEqual(
+      withPdf
+        .map(
+          (row) =>
+            `Factura ${row.kind === 'U' ? 'unificada ' : ''}${row.serie === 'ENERGIA' ? '' : row.serie}${row.bill_number}`,
+        )
+        .sort(),
+    );
   });
 
   it('streams a ZIP of the invoice PDFs and says it is a ZIP', async () => {
