@@ -1,13 +1,14 @@
 import type { Db } from '../db/database';
 import type { BillDetail } from '../measurements/billDetail';
 import { addMonths } from '../measurements/dates';
+import { contractPowers } from '../db/seed/powers';
 import { displayNumber } from './display';
 import { type InvoiceDetail, invoiceDetails } from './invoices';
 
 /** What an invoice's PDF prints beyond its row: the contract's terms, the holder's account, its history. */
 export interface InvoiceExtras {
-  /** Contracted kW of P1..P6 (null where the tariff has no such period). */
-  powers: (number | null)[];
+  /** Contracted kW, P1 first, as many as the tariff has periods. */
+  powers: number[];
   /** Gas: contracted flow, kWh/día. */
   caudal: number | null;
   accessFee: string;
@@ -110,16 +111,7 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
     const contract = contractById.get(invoice.contract_id);
     const rectified = invoice.rectifies_invoice_id ? rectifiedById.get(invoice.rectifies_invoice_id) : null;
     return {
-      powers: contract
-        ? [
-            contract.power_p1,
-            contract.power_p2,
-            contract.power_p3,
-            contract.power_p4,
-            contract.power_p5,
-            contract.power_p6,
-          ]
-        : [invoice.power_p1],
+      powers: contract ? contractPowers(contract) : [],
       caudal: contract?.caudal ?? invoice.caudal,
       accessFee: contract?.access_fee ?? invoice.tariff,
       iban: ibanByHolder.get(invoice.holder_id) ?? null,

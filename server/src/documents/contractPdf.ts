@@ -1,4 +1,5 @@
 import { holderDisplayName } from '../data/display';
+import { contractPowers } from '../db/seed/powers';
 import type { VisibleContract } from '../data/scope';
 import { dailyFlow, kilowatts, listDate } from './format';
 import { createPdf, writeFields } from './pdf';
@@ -38,16 +39,10 @@ export function contractPdf(contract: VisibleContract) {
   ]);
   doc.font('Helvetica-Bold').fontSize(12).text('Condiciones contratadas');
   doc.font('Helvetica').fontSize(10);
-  const powers = [
-    contract.power_p1,
-    contract.power_p2,
-    contract.power_p3,
-    contract.power_p4,
-    contract.power_p5,
-    contract.power_p6,
-  ].flatMap((power, i): [string, string][] =>
-    power === null ? [] : [[`Potencia contratada P${i + 1}`, kilowatts(power)]],
-  );
+  const powers = contractPowers(contract).map((power, i): [string, string] => [
+    `Potencia contratada P${i + 1}`,
+    kilowatts(power),
+  ]);
   writeFields(doc, [
     ['Tarifa', contract.tariff],
     ['Peaje de acceso', contract.access_fee],

@@ -43,20 +43,11 @@ export function percent(fraction: number): string {
   return `${decimal(value, digits)} %`;
 }
 
-export const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+const monthNames = new Intl.DateTimeFormat('es-ES', { month: 'long', timeZone: 'UTC' });
+/** The Spanish month names, 'enero'..'diciembre', from the platform's locale data. */
+export const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
+  monthNames.format(new Date(Date.UTC(2000, month, 1))),
+);
 
 /** 'YYYY-MM-DD' (or a timestamp) → 'DD/MM/YYYY'; a missing date reads '—'. */
 export function listDate(iso: string | null | undefined): string {

@@ -93,7 +93,7 @@ const HISTORY = Array.from({ length: 13 }, (_, i) => ({
 }));
 
 const EXTRAS: InvoiceExtras = {
-  powers: [4.6, 4.6, null, null, null, null],
+  powers: [4.6, 4.6],
   caudal: null,
   accessFee: '2.0TD',
   iban: 'ES9121000418450200051332',
@@ -157,7 +157,7 @@ const gas: InvoicePrint = {
   },
   extras: {
     ...EXTRAS,
-    powers: [null, null, null, null, null, null],
+    powers: [],
     caudal: 25,
     detail: GAS_DETAIL,
     iban: null,

@@ -58,7 +58,7 @@ function contractedPower({ invoice, extras }: InvoicePrint): [string, string] {
   if (isGas(invoice)) {
     return ['Caudal contratado', extras.caudal === null ? '—' : dailyFlow(extras.caudal)];
   }
-  const powers = extras.powers.flatMap((kw, i) => (kw === null ? [] : [`P${i + 1} ${kilowatts(kw)}`]));
+  const powers = extras.powers.map((kw, i) => `P${i + 1} ${kilowatts(kw)}`);
   return ['Potencia contratada', powers.join(' · ') || '—'];
 }
 
