@@ -21,7 +21,16 @@ import {
   shortMonth,
   unitPrice,
 } from './format';
-import { attachment, BRAND_COLOUR, createPdf, pdfToBuffer, writeFields, writeTable } from './pdf';
+import {
+  attachment,
+  BRAND_COLOUR,
+  createPdf,
+  pdfToBuffer,
+  placeText,
+  writeFields,
+  writeLine,
+  writeTable,
+} from './pdf';
 
 export const CNMC_NOTICE =
   'Puede comparar ofertas en el comparador de la CNMC: https://comparador.cnmc.gob.es';
@@ -44,13 +53,14 @@ function keepTogether(doc: PDFKit.PDFDocument, height: number) {
 function heading(doc: PDFKit.PDFDocument, text: string) {
   keepTogether(doc, 60);
   doc.x = doc.page.margins.left;
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).fillColor(BRAND_COLOUR).text(text);
+  writeLine(doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).fillColor(BRAND_COLOUR), text);
   doc.fillColor('#000000').font('Helvetica').fontSize(10).moveDown(0.2);
 }
 
 function note(doc: PDFKit.PDFDocument, text: string) {
   doc.x = doc.page.margins.left;
-  doc.font('Helvetica').fontSize(9).text(text).fontSize(10).moveDown(0.3);
+  writeLine(doc.font('Helvetica').fontSize(9), text);
+  doc.fontSize(10).moveDown(0.3);
 }
 
 /** 'P1 4,60 kW · P2 4,60 kW', or the gas flow. */
@@ -295,8 +305,8 @@ function writeHistory(doc: PDFKit.PDFDocument, history: { month: string; kwh: nu
   history.forEach((month, i) => {
     const height = (month.kwh / highest) * (CHART_HEIGHT - 12);
     const x = left + i * slot;
-    doc.text(integer(month.kwh), x, base - height - 9, { width: slot, align: 'center', lineBreak: false });
-    doc.text(shortMonth(month.month), x, base + 3, { width: slot, align: 'center', lineBreak: false });
+    placeText(doc, integer(month.kwh), x, base - height - 9, slot, 'center');
+    placeText(doc, shortMonth(month.month), x, base + 3, slot, 'center');
   });
   doc.x = left;
   doc.y = base + 14;
@@ -394,8 +404,9 @@ function writeUnifiedInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
   writeTable(doc, AMOUNT_COLUMNS, totalRows(invoice));
   for (const proforma of proformas) {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).text(`Suministro ${proforma.invoice.cups}`);
-    doc.font('Helvetica').fontSize(10).text(invoiceTitle(proforma.invoice)).moveDown(0.3);
+    writeLine(doc.font('Helvetica-Bold').fontSize(12), `Suministro ${proforma.invoice.cups}`);
+    writeLine(doc.font('Helvetica').fontSize(10), invoiceTitle(proforma.invoice));
+    doc.moveDown(0.3);
     heading(doc, 'Datos del suministro');
     writeFields(doc, supplyFields(proforma));
     if (proforma.extras.detail) writeTerms(doc, proforma, proforma.extras.detail);
@@ -405,11 +416,9 @@ function writeUnifiedInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
 
 /** One invoice from the current page on; a bundle calls it once per invoice, each from a new page. */
 export function writeInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
-  doc.font('Helvetica-Bold').fontSize(12).text(invoiceTitle(print.invoice));
-  doc
-    .fillColor(BRAND_COLOUR)
-    .text(`Importe total: ${euros(print.invoice.amount)}`)
-    .fillColor('#000000');
+  writeLine(doc.font('Helvetica-Bold').fontSize(12), invoiceTitle(print.invoice));
+  writeLine(doc.fillColor(BRAND_COLOUR), `Importe total: ${euros(print.invoice.amount)}`);
+  doc.fillColor('#000000');
   doc.font('Helvetica').fontSize(10).moveDown(0.3);
   if (print.invoice.kind === 'U') writeUnifiedInvoice(doc, print);
   else writeSupplyInvoice(doc, print);

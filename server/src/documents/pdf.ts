@@ -109,14 +109,13 @@ export function createPdf(title: string): PDFKit.PDFDocument {
     font: null as unknown as string,
   });
   useSharedFonts(doc);
-  doc.fillColor(BRAND_COLOUR).font('Helvetica-Bold').fontSize(16).text(COMPANY.name);
-  doc
-    .fillColor('#444444')
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`CIF ${COMPANY.cif} · ${COMPANY.postalAddress} · ${COMPANY.phone} · ${COMPANY.email}`);
+  writeLine(doc.fillColor(BRAND_COLOUR).font('Helvetica-Bold').fontSize(16), COMPANY.name);
+  writeLine(
+    doc.fillColor('#444444').font('Helvetica').fontSize(9),
+    `CIF ${COMPANY.cif} · ${COMPANY.postalAddress} · ${COMPANY.phone} · ${COMPANY.email}`,
+  );
   doc.moveDown(1.5);
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(title);
+  writeLine(doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14), title);
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(10);
   return doc;
@@ -124,10 +123,43 @@ export function createPdf(title: string): PDFKit.PDFDocument {
 
 /**
  * Text that fits its width drawn as one line at a computed x: pdfkit's line wrapper, which every text with a
- * width goes through, was half of an invoice's drawing time, and most cells and fields fit.
+ * width goes through, was half of an invoice's drawing time, and most cells, fields and titles fit.
  */
 function fits(doc: PDFKit.PDFDocument, text: string, width: number): boolean {
   return !text.includes('\n') && doc.widthOfString(text) <= width;
+}
+
+/** Text in a box of `width` at (x, y), aligned; wrapped only when it does not fit on one line. */
+export function placeText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'center' | 'right' = 'left',
+) {
+  if (fits(doc, text, width)) {
+    const room = width - doc.widthOfString(text);
+    doc.text(text, x + (align === 'right' ? room : align === 'center' ? room / 2 : 0), y, {
+      lineBreak: false,
+    });
+  } else {
+    doc.text(text, x, y, { width, align });
+  }
+}
+
+/** A paragraph from the left margin at the current line, the next line after it. */
+export function writeLine(doc: PDFKit.PDFDocument, text: string) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const lineHeight = doc.currentLineHeight(true);
+  if (fits(doc, text, width) && doc.y + lineHeight <= doc.page.maxY()) {
+    doc.text(text, left, doc.y, { lineBreak: false });
+    doc.y += lineHeight;
+  } else {
+    doc.text(text, left, doc.y);
+  }
+  doc.x = left;
 }
 
 /** Label and value rows, e.g. holder, CUPS, period; a long value wraps under its label. */
@@ -182,13 +214,7 @@ export function writeTable(
     const y = doc.y;
     let x = startX;
     cells.forEach((cell, i) => {
-      const align = columns[i].align ?? 'left';
-      if (fits(doc, cell, widths[i])) {
-        const shift = align === 'right' ? widths[i] - doc.widthOfString(cell) : 0;
-        doc.text(cell, x + shift, y, { lineBreak: false });
-      } else {
-        doc.text(cell, x, y, { width: widths[i], align });
-      }
+      placeText(doc, cell, x, y, widths[i], columns[i].align);
       x += columns[i].width;
     });
     doc.x = startX;
