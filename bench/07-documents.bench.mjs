@@ -66,6 +66,7 @@ export async function run() {
         return {
           ms: median(runs.map((run) => run.ms)),
           peakMb: Math.max(...runs.map((run) => run.peakMb)),
+          growthMb: median(runs.map((run) => run.growthMb)),
           kb: runs[0].result.body.length / 1024,
         };
       };
@@ -75,8 +76,8 @@ export async function run() {
       report(`PDF único de ${matches} facturas (${pdf.kb.toFixed(0)} kB), mediana de 3`, pdf.ms, 'ms', limit);
       report(`ZIP de ${matches} facturas (${zip.kb.toFixed(0)} kB), mediana de 3`, zip.ms, 'ms', limit);
       report(
-        `memoria del servidor (RSS) con ${matches} facturas: PDF ${pdf.peakMb.toFixed(0)} MB, ZIP`,
-        zip.peakMb,
+        `memoria del servidor con ${matches} facturas: RSS máximo PDF ${pdf.peakMb.toFixed(0)} MB, ZIP ${zip.peakMb.toFixed(0)} MB; añadida por llamada (mediana) PDF ${pdf.growthMb.toFixed(1)} MB, ZIP`,
+        zip.growthMb,
         'MB',
       );
     }

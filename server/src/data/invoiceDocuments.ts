@@ -178,10 +178,12 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
     .where('reading_until', '<=', ends.at(-1)!)
     .execute();
   const replaced = new Set(rows.flatMap((row) => row.rectifies_invoice_id ?? []));
-  const byContract = new Map<number, typeof rows>();
+  // Each bill's months are worked out once, however many printed invoices chart it.
+  const byContract = new Map<number, { row: (typeof rows)[number]; parts: [string, number][] }[]>();
   for (const row of rows) {
     if (!row.reading_from || !row.reading_until) continue;
-    byContract.set(row.contract_id, [...(byContract.get(row.contract_id) ?? []), row]);
+    const parts = byMonth(row.reading_from, row.reading_until, Number(row.consumption_kwh));
+    byContract.set(row.contract_id, [...(byContract.get(row.contract_id) ?? []), { row, parts }]);
   }
   return (invoice: InvoiceDetail) => {
     if (invoice.kind === 'U' || !invoice.reading_until) return [];
@@ -190,11 +192,11 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
       addMonths(`${last}-01`, i - HISTORY_MONTHS + 1).slice(0, 7),
     );
     const kwh = new Map(months.map((month) => [month, 0]));
-    for (const row of byContract.get(invoice.contract_id) ?? []) {
+    for (const { row, parts } of byContract.get(invoice.contract_id) ?? []) {
       // Up to this invoice: a later invoice of the same period is not yet issued when this one is.
       const issued = row.reading_until! < invoice.reading_until || row.id <= invoice.id;
       if (!issued || (row.id !== invoice.id && replaced.has(row.id))) continue;
-      for (const [month, part] of byMonth(row.reading_from!, row.reading_until!, Number(row.consumption_kwh))) {
+      for (const [month, part] of parts) {
         if (kwh.has(month)) kwh.set(month, kwh.get(month)! + part);
       }
     }
