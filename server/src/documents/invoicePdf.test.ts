@@ -279,6 +279,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('Factura unificada FU26000010');
     expect(text).toContain('Titular: María García López');
     expect(text).toContain('Suministros incluidos: 2');
+    expect(text).toContain('Fecha de cargo: 12/11/2026');
     expect(text).toContain(
       'ES0021000000000589AB0F Calle de Colón 12, 3º B 100000589 2.0TD 1.650,25 279,03 €',
     );

@@ -78,12 +78,14 @@ function billingPeriod(invoice: InvoiceDetail, detail: BillDetail | null): strin
   return `del ${listDate(invoice.reading_from)} al ${listDate(invoice.reading_until)}${days}`;
 }
 
-function paymentFields({ invoice, extras }: InvoicePrint): [string, string][] {
+function paymentFields({ invoice, extras, proformas }: InvoicePrint): [string, string][] {
+  // A unified invoice is charged when its parts are.
+  const dueDate = [extras, ...proformas.map((p) => p.extras)].find((e) => e.detail)?.detail?.dueDate;
   return [
     ['Titular', holderDisplayName(invoice)],
     ['NIF', invoice.holder_nif],
     ['Fecha de emisión', listDate(invoice.launch_date)],
-    ...(extras.detail ? [['Fecha de cargo', listDate(extras.detail.dueDate)] as [string, string]] : []),
+    ...(dueDate ? [['Fecha de cargo', listDate(dueDate)] as [string, string]] : []),
     [
       'Forma de pago',
       extras.iban ? `Domiciliación bancaria, IBAN ${maskedIban(extras.iban)}` : 'Sin domiciliación bancaria',
