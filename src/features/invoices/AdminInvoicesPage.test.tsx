@@ -173,7 +173,7 @@ describe('/administrador-fincas against the reference server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows only non-zero powers in kWh, and Caudal for gas', async () => {
+  it('shows only non-zero powers in kW, and Caudal for gas in kWh/día (DECISIONS "Units")', async () => {
     const { user } = await openPage();
     const code = invoices[0].contractCode!;
     faults.use(
@@ -190,7 +190,7 @@ describe('/administrador-fincas against the reference server', () => {
             PotenciaContratadaP3: null,
             PotenciaContratadaP4: '',
             PotenciaContratadaP5: 10,
-            CaudalContrato: 120,
+            CaudalContrato: 1234.5,
           },
         }),
       ),
@@ -204,8 +204,8 @@ describe('/administrador-fincas against the reference server', () => {
       );
     await user.click(within(gasRow!).getByRole('button', { name: /Ver detalles del contrato/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('P1: 25,40 kWh · P5: 10,00 kWh')).toBeInTheDocument();
-    expect(within(dialog).getByText('120,00 kWh')).toBeInTheDocument();
+    expect(await within(dialog).findByText('P1: 25,40 kW · P5: 10,00 kW')).toBeInTheDocument();
+    expect(within(dialog).getByText('1.234,50 kWh/día')).toBeInTheDocument();
     expect(within(dialog).getByText('12/04/2019')).toBeInTheDocument();
   });
 

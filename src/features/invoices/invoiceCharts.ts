@@ -12,6 +12,7 @@ import {
   CHART_CONSUMPTION_TITLE,
   CHART_SERIES_AMOUNT,
   CHART_SERIES_CONSUMPTION,
+  UNIT_KWH,
 } from './invoicesMessages';
 
 /** The portal's accent: invoice bars are orange (spec 02 §9). */
@@ -26,6 +27,12 @@ export interface ChartPoint {
   date: string;
   value: number;
 }
+
+/**
+ * Axis labels grouped like every other number (`,` in the format: Highcharts groups axis labels only from
+ * 10.000 otherwise) with the chart's es-ES separators and the value's own decimals.
+ */
+export const axisLabels = (unit: string) => ({ format: `{value:,f} ${unit}` });
 
 export const roundTo2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -74,7 +81,7 @@ export function amountChartOptions(points: ChartPoint[], title = CHART_AMOUNTS_T
     chart: { type: 'column' },
     title: { text: title },
     xAxis: { categories: points.map((point) => point.label), title: { text: undefined } },
-    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: { format: '{value} €' } },
+    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: axisLabels('€') },
     legend: { enabled: false },
     tooltip: { valueDecimals: 2, valueSuffix: ' €' },
     plotOptions: { column: { color: BAR_COLOR } },
@@ -137,9 +144,9 @@ export function consumptionChartOptions(invoices: ProductInvoice[], line: Line):
     chart: { type: 'column' },
     title: { text: CHART_CONSUMPTION_TITLE },
     xAxis: { categories, title: { text: undefined } },
-    yAxis: { title: { text: CHART_CONSUMPTION_AXIS }, labels: { format: '{value} kWh' } },
+    yAxis: { title: { text: CHART_CONSUMPTION_AXIS }, labels: axisLabels(UNIT_KWH) },
     legend: { enabled: line !== 'Gas' },
-    tooltip: { valueDecimals: 2, valueSuffix: ' kWh', shared: true },
+    tooltip: { valueDecimals: 2, valueSuffix: ` ${UNIT_KWH}`, shared: true },
     plotOptions: { column: { stacking: 'normal' } },
     series,
   };

@@ -2,7 +2,6 @@ import {
   asList,
   categoryText,
   contractedPowers,
-  formatKwh,
   hasProformas,
   invoiceFileStem,
   invoiceNumberText,
@@ -112,11 +111,5 @@ describe('invoice display rules (spec 02 §2.1, §2.5)', () => {
       { period: 'P1', value: 4.6 },
       { period: 'P5', value: 3.3 },
     ]);
-  });
-
-  it('shows kWh in es-ES without decimals for integers', () => {
-    expect(formatKwh(1265)).toBe('1.265');
-    expect(formatKwh(12.5)).toBe('12,5');
-    expect(formatKwh(null)).toBe('0');
   });
 });

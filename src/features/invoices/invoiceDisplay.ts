@@ -143,14 +143,3 @@ export function contractedPowers(
   }
   return periods;
 }
-
-const kwhFormat = new Intl.NumberFormat('es-ES', {
-  maximumFractionDigits: 2,
-  useGrouping: 'always' as unknown as boolean,
-});
-
-/** Consumption in kWh: es-ES grouping, integers without decimals (spec 02 §9); missing shows 0. */
-export function formatKwh(value: number | string | null | undefined): string {
-  const number = Number(value ?? 0);
-  return kwhFormat.format(Number.isFinite(number) ? number : 0);
-}

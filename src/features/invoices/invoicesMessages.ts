@@ -120,6 +120,12 @@ export const DETAIL_FROM = 'Desde';
 export const DETAIL_TO = 'Hasta';
 export const DETAIL_POWER = 'Potencia Contratada';
 export const DETAIL_CAUDAL = 'Caudal';
+// Units (DECISIONS "Units"): contracted power in kW (spec 02 §2.4 writes kWh, a unit slip), gas flow in kWh/día.
+export const UNIT_KW = 'kW';
+export const UNIT_KWH = 'kWh';
+export const UNIT_KWH_PER_DAY = 'kWh/día';
+export const powerPeriodText = (period: string, kw: string) => `${period}: ${kw} ${UNIT_KW}`;
+export const caudalText = (kwhPerDay: string) => `${kwhPerDay} ${UNIT_KWH_PER_DAY}`;
 
 // Charts (§2.5, §9)
 export const CHART_AMOUNTS_TITLE = 'Importe de las facturas';
