@@ -108,7 +108,7 @@ describe('consumption chart', () => {
 });
 
 describe('axis labels', () => {
-  let Highcharts: typeof import('highcharts').default;
+  let Highcharts: typeof import('highcharts');
   beforeAll(async () => {
     // Highcharts asks for CSS.supports as it loads, which jsdom lacks.
     Object.assign(window.CSS, { supports: () => false });
