@@ -227,10 +227,10 @@ describe('/administrador-fincas against the reference server', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('exports a line and downloads one PDF', async () => {
+  it('exports a line, the reference server’s ZIP saved as .zip, and downloads one PDF', async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'ZIP Electricidad' }));
-    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['facturas Electricidad.rar']));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['facturas Electricidad.zip']));
     const pdf = within(table()).getAllByRole('button', { name: /^Descargar PDF de la factura/ })[0];
     await user.click(pdf);
     await waitFor(() => expect(saved).toHaveLength(2));
