@@ -10,6 +10,7 @@ import {
   apiUrl,
   captureSavedFiles,
   faultServer,
+  shownKwh,
   typed,
   type SavedFile,
 } from './test/realInvoices';
@@ -70,6 +71,7 @@ describe('/administrador-fincas against the reference server', () => {
       'Fecha de Factura',
       'Lectura Desde',
       'Lectura Hasta',
+      'Consumo (kWh)',
       'Importe Total',
       'Factura',
     ]);
@@ -237,5 +239,30 @@ describe('/administrador-fincas against the reference server', () => {
     // Named after the number exactly as the list shows it (ENERGIA left out).
     const shown = pdf.getAttribute('aria-label')!.replace('Descargar PDF de la factura ', '');
     expect(saved[1].name).toBe(`Factura-${shown}.pdf`);
+  });
+
+  it('shows a unified invoice as its supplies and total kWh, with no contract, address or CUPS of one', async () => {
+    await openPage();
+    const rows = within(table()).getAllByRole('row');
+    const headers = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    const unifiedRows = rows.filter((row) => within(row).queryByRole('img', { name: /^Factura unificada/ }));
+    expect(unifiedRows.length).toBeGreaterThan(0);
+    for (const row of unifiedRows) {
+      const cells = within(row).getAllByRole('cell');
+      const cell = (header: string) => cells[headers.indexOf(header)];
+      const invoice = invoices.find(
+        (i) => i.isUnica && `${i.serieFacturaUnica}${i.numeroFacturaUnica}` === cell('Número').textContent,
+      )!;
+      expect(cell('CUPS').textContent).toBe(`${invoice.numeroSuministros} suministros`);
+      expect(cell('Contrato')).toBeEmptyDOMElement();
+      expect(cell('Dirección')).toBeEmptyDOMElement();
+      expect(shownKwh(cell('Consumo (kWh)').textContent)).toBeCloseTo(invoice.consumoKwh!, 2);
+    }
+    const simple = rows.slice(1).find((row) => !unifiedRows.includes(row))!;
+    const simpleCells = within(simple).getAllByRole('cell');
+    expect(simpleCells[headers.indexOf('CUPS')].textContent).toMatch(/^ES\d{16}[A-Z]{2}/);
+    expect(within(simple).getByRole('button', { name: /^Ver detalles del contrato/ })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   invoiceTypeText,
   launchDateSpan,
   readInvoiceCounts,
+  suppliesOf,
   tariffPeriodCount,
 } from './invoiceDisplay';
 
@@ -111,5 +112,12 @@ describe('invoice display rules (spec 02 §2.1, §2.5)', () => {
       { period: 'P1', value: 4.6 },
       { period: 'P5', value: 3.3 },
     ]);
+  });
+
+  it('counts the supplies of a list invoice, from hasProformas where a backend sends no numeroSuministros', () => {
+    expect(suppliesOf({ isUnica: 1, numeroSuministros: 3, hasProformas: 3 })).toBe(3);
+    expect(suppliesOf({ isUnica: 1, hasProformas: 4 })).toBe(4);
+    expect(suppliesOf({ isUnica: '1', hasProformas: null })).toBe(1);
+    expect(suppliesOf({ isUnica: 0, hasProformas: 0 })).toBe(1);
   });
 });

@@ -61,6 +61,9 @@ export const COLUMN_INVOICE = 'Factura';
 export const COLUMN_PERIOD = 'Periodo de facturación';
 export const COLUMN_CONSUMPTION = 'Consumo (kWh)';
 export const COLUMN_PROFORMA = 'Proforma';
+export const COLUMN_SUPPLIES = 'Suministros';
+/** What a unified invoice shows where a simple one names its supply (issue 13). */
+export const suppliesText = (count: number) => (count === 1 ? '1 suministro' : `${count} suministros`);
 
 // Display rules (§2.1, §2.5)
 export const TYPE_PROFORMA = 'Proforma';
