@@ -65,6 +65,13 @@ async function fromDb(id: number) {
   return { unified, parts };
 }
 
+/** Invoices with their supply point, to read a simple invoice's own supply. */
+const withSupply = () =>
+  t.db
+    .selectFrom('invoices')
+    .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
+    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id');
+
 const one = <T>(values: T[]) => (new Set(values).size === 1 ? values[0] : null);
 
 async function unifiedItems(user: string, path: string): Promise<Item[]> {
@@ -127,10 +134,7 @@ describe('unified invoices in the lists', () => {
   it('keeps a simple invoice’s own supply, one supply and its kWh', async () => {
     const response = await get('demo', '/ov/invoices/api/fullbilling?startDate=0&endDate=0&findUnicas=false');
     const [item] = response.json().Invoice as Item[];
-    const row = await t.db
-      .selectFrom('invoices')
-      .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
-      .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    const row = await withSupply()
       .select(['supply_points.cups', 'contracts.code', 'invoices.consumption_kwh', 'invoices.reading_from'])
       .where('invoices.id', '=', item.id)
       .executeTakeFirstOrThrow();
@@ -198,10 +202,7 @@ describe('unified invoices in the Excel export', () => {
   it('keeps a simple invoice’s supply in its row', async () => {
     const response = await get('demo', '/ov/invoices/api/Todo?isDefaultQuery=true&findUnicas=false');
     const { cell } = await readSheet(response.rawPayload);
-    const invoice = await t.db
-      .selectFrom('invoices')
-      .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
-      .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    const invoice = await withSupply()
       .select(['supply_points.cups', 'invoices.consumption_kwh'])
       .where('invoices.kind', '=', 'F')
       .where('invoices.bill_number', '=', String(cell(2, 'Número de factura').value))
