@@ -2,7 +2,7 @@ import { invoiceCounts } from '../caches';
 import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { madridToday } from '../measurements/loadProfile';
+import { madridToday } from '../measurements/madridTime';
 import { filteredInvoices, type InvoiceFilters, type InvoiceQuery } from './invoices';
 import { scopeKey } from './scope';
 

@@ -2,11 +2,15 @@ import { recentMeasurements } from '../caches';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
-import { type HourlyMeasurement, madridToday, measurementsBetween } from '../measurements/loadProfile';
+import { type HourlyMeasurement, measurementsBetween } from '../measurements/loadProfile';
+import { madridToday } from '../measurements/madridTime';
 import { notFound } from '../http/errors';
 import { findVisibleContract, type VisibleContract } from './scope';
 
-/** Measurements stay available for three years, up to yesterday (today's hours are not closed yet). */
+/**
+ * Measurements stay available from the first day of the month three years ago (the first month the demo
+ * bills), up to yesterday (today's hours are not closed yet).
+ */
 export const HISTORY_YEARS = 3;
 
 /**
@@ -26,7 +30,7 @@ export async function contractMeasurements(
     .executeTakeFirst();
   if (!profile) return [];
   const yesterday = addDays(today, -1);
-  const historyStart = addDays(addMonths(yesterday, -12 * HISTORY_YEARS), 1);
+  const historyStart = addMonths(`${today.slice(0, 8)}01`, -12 * HISTORY_YEARS);
   const from = [range.from, contract.start_date, historyStart].sort().at(-1)!;
   const to = [range.to, contract.end_date ?? yesterday, yesterday].sort()[0];
   if (from > to) return [];

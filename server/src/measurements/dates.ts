@@ -1,4 +1,4 @@
-import { isoFromUtcDay, utcDayOf } from './loadProfile';
+import { isoFromUtcDay, utcDayOf } from './madridTime';
 
 /** Calendar arithmetic on 'YYYY-MM-DD' days and the 'DD-MM-YYYY' text the measurement calls use. */
 

@@ -1,12 +1,5 @@
-import {
-  dayMeasurements,
-  type LoadProfile,
-  madridDay,
-  madridOffsetAt,
-  madridTimestamp,
-  measurementsBetween,
-  seedFromCode,
-} from './loadProfile';
+import { dayMeasurements, type LoadProfile, measurementsBetween, seedFromCode } from './loadProfile';
+import { madridDay, madridOffsetAt, madridTimestamp } from './madridTime';
 
 const home: LoadProfile = { kind: 'residencial', meanKw: 0.5, solarKw: 0, seed: 42 };
 const office: LoadProfile = { kind: 'terciario', meanKw: 8, solarKw: 0, seed: 7 };

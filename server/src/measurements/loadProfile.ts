@@ -9,6 +9,9 @@
  * clock hour of the day, so the repeated 02:00-03:00 of October is hours 3 and 4.
  */
 
+import { clockHour, DAY_MS, HOUR_MS, isoFromUtcDay, madridDay, parseIso, utcDayOf } from './madridTime';
+import { isNationalHoliday } from './tariffPeriods';
+
 export type ProfileKind = 'residencial' | 'terciario' | 'industrial';
 
 export interface LoadProfile {
@@ -33,86 +36,12 @@ export interface HourlyMeasurement {
   reactive: number;
   /** Energy poured into the grid (self-consumption surplus), kWh. */
   surplus: number;
-}
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-
-function lastSundayOf(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return lastDay.getUTCDate() - lastDay.getUTCDay();
-}
-
-const parseIso = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return { year, month, day };
-};
-
-export function isoFromUtcDay(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function utcDayOf(iso: string): number {
-  const { year, month, day } = parseIso(iso);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
-
-export interface MadridDay {
-  /** 23, 24 or 25. */
-  hours: number;
-  /** UTC milliseconds of local midnight. */
-  midnight: number;
-  /** Offset from UTC at local midnight: 1 in winter time, 2 in summer time. */
-  offsetHours: number;
-}
-
-/** The hours of a local day in Spain's mainland time zone (EU rule: changes at 01:00 UTC). */
-export function madridDay(iso: string): MadridDay {
-  const { year, month, day } = parseIso(iso);
-  const springDay = lastSundayOf(year, 2);
-  const autumnDay = lastSundayOf(year, 9);
-  const hours = month === 3 && day === springDay ? 23 : month === 10 && day === autumnDay ? 25 : 24;
-  // Local midnight is summer time from the day after the spring change up to the autumn change day.
-  const afterSpring = month > 3 || (month === 3 && day > springDay);
-  const upToAutumn = month < 10 || (month === 10 && day <= autumnDay);
-  const offsetHours = afterSpring && upToAutumn ? 2 : 1;
-  return { hours, midnight: Date.UTC(year, month - 1, day) - offsetHours * HOUR_MS, offsetHours };
-}
-
-/** Offset from UTC (1 or 2 hours) in force at an instant: summer time from 01:00 UTC on the last Sunday of
- * March to 01:00 UTC on the last Sunday of October. */
-export function madridOffsetAt(utcMs: number): number {
-  const year = new Date(utcMs).getUTCFullYear();
-  const springChange = Date.UTC(year, 2, lastSundayOf(year, 2), 1);
-  const autumnChange = Date.UTC(year, 9, lastSundayOf(year, 9), 1);
-  return utcMs >= springChange && utcMs < autumnChange ? 2 : 1;
-}
-
-/** ISO 8601 local time with its offset, e.g. '2026-10-25T02:00:00+01:00' (unambiguous on the 25-hour day). */
-export function madridTimestamp(utcMs: number): string {
-  const offset = madridOffsetAt(utcMs);
-  return `${new Date(utcMs + offset * HOUR_MS).toISOString().slice(0, 19)}+0${offset}:00`;
-}
-
-/** Today's date in Europe/Madrid, whatever the server's zone. */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** Clock hour (0..23) at which the hour index (0-based) of a day starts. */
-function clockHour(hours: number, index: number): number {
-  if (hours === 23) return index < 2 ? index : index + 1;
-  if (hours === 25) return index <= 2 ? index : index - 1;
-  return index;
+  /** The meter sent nothing for this day: the distributor's estimate stands in (about one day in 70). */
+  estimated: boolean;
 }
 
 /** A uniform number in [0, 1) for (seed, a, b): a stateless hash, so any hour can be computed alone. */
-function unit(seed: number, a: number, b: number): number {
+export function unit(seed: number, a: number, b: number): number {
   let h = Math.imul(seed ^ Math.imul(a, 0x9e3779b1), 0x85ebca6b) ^ Math.imul(b + 1, 0xc2b2ae35);
   h ^= h >>> 16;
   h = Math.imul(h, 0x7feb352d);
@@ -166,9 +95,6 @@ const SEASONALITY: Record<ProfileKind, { winter: number; summer: number }> = {
 
 const REACTIVE_RATIO: Record<ProfileKind, number> = { residencial: 0.14, terciario: 0.28, industrial: 0.38 };
 
-/** National holidays (month-day) on which demand follows a Sunday. */
-const HOLIDAYS = new Set(['01-01', '01-06', '05-01', '08-15', '10-12', '11-01', '12-06', '12-08', '12-25']);
-
 function dayOfYear(iso: string): number {
   const { year } = parseIso(iso);
   return utcDayOf(iso) - Date.UTC(year, 0, 1) / DAY_MS + 1;
@@ -188,8 +114,9 @@ export function dayMeasurements(profile: LoadProfile, iso: string): HourlyMeasur
   const { hours, midnight, offsetHours } = madridDay(iso);
   const dayNumber = utcDayOf(iso);
   const weekday = new Date(dayNumber * DAY_MS).getUTCDay();
-  const monthDay = iso.slice(5);
-  const isRestDay = weekday === 0 || weekday === 6 || HOLIDAYS.has(monthDay);
+  // On national holidays (Good Friday included) demand follows a Sunday.
+  const isRestDay = weekday === 0 || weekday === 6 || isNationalHoliday(iso);
+  const estimated = unit(profile.seed, dayNumber, 97) < 1 / 70;
   const shape = SHAPES[profile.kind][isRestDay ? 'restday' : 'workday'];
   const doy = dayOfYear(iso);
   const { month, day } = parseIso(iso);
@@ -229,6 +156,7 @@ export function dayMeasurements(profile: LoadProfile, iso: string): HourlyMeasur
         active * REACTIVE_RATIO[profile.kind] * (0.85 + 0.3 * unit(profile.seed, dayNumber, index + 50)),
       ),
       surplus: round3(Math.max(0, solar - load)),
+      estimated,
     });
   }
   return result;

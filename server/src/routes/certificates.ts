@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { madridToday } from '../measurements/loadProfile';
+import { madridToday } from '../measurements/madridTime';
 import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
 import { sendPdf } from '../documents/pdf';
 import type { RoutePlugin } from './context';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 
-import { madridToday } from '../measurements/loadProfile';
+import { madridToday } from '../measurements/madridTime';
 import { SELF_CONSUMPTION } from '../db/seed/measurements';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';

@@ -7,7 +7,8 @@ import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, errorBody, sendError } from '../http/errors';
 import { addDays, addMonths, type DateRange, parseDashDate, toDashDate } from '../measurements/dates';
-import { type HourlyMeasurement, madridTimestamp, madridToday } from '../measurements/loadProfile';
+import type { HourlyMeasurement } from '../measurements/loadProfile';
+import { madridTimestamp, madridToday } from '../measurements/madridTime';
 import type { RoutePlugin } from './context';
 import { answer, oneOf } from './schemas';
 

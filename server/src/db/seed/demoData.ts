@@ -1,7 +1,8 @@
 import type { Realm } from '../../auth/realm';
 import type { ContractState, Line, SupplyPointsTable } from '../schema';
 import { Random } from './random';
-import { cifControl, cupsControl, nifLetter } from './spanishIds';
+import { seedFromCode } from '../../measurements/loadProfile';
+import { cifControl, cupsControl, nifLetter, spanishIban } from './spanishIds';
 
 export interface DemoHolder {
   nif: string;
@@ -11,6 +12,7 @@ export interface DemoHolder {
   email: string | null;
   phone: string | null;
   is_company: number;
+  iban: string | null;
 }
 
 export interface DemoAdministrator {
@@ -163,12 +165,25 @@ const ELECTRICITY: Record<string, TariffSpec> = {
   '2.0DHS': { tariff: '2.0DHS', fee: '2.0DHS', periods: 1, kw: [3.3, 9.9] },
   '2.1DHS': { tariff: '2.1DHS', fee: '2.1DHS', periods: 1, kw: [10.35, 14.49] },
   '3.0A': { tariff: '3.0A', fee: '3.0A', periods: 3, kw: [15, 50] },
-  '3.1A': { tariff: '3.1A', fee: '3.1A', periods: 3, kw: [50, 450] },
-  '6.1A': { tariff: '6.1A', fee: '6.1', periods: 6, kw: [450, 1500] },
+  '3.1A': { tariff: '3.1A', fee: '3.1A', periods: 3, kw: [50, 120] },
+  '6.1A': { tariff: '6.1A', fee: '6.1', periods: 6, kw: [150, 450] },
   '2.0TD': { tariff: '2.0TD', fee: '2.0TD', periods: 2, kw: [3.3, 9.9] },
   '3.0TD': { tariff: '3.0TD', fee: '3.0TD', periods: 6, kw: [15, 60] },
-  '6.1TD': { tariff: '6.1TD', fee: '6.1TD', periods: 6, kw: [450, 1500] },
+  '6.1TD': { tariff: '6.1TD', fee: '6.1TD', periods: 6, kw: [150, 450] },
 };
+
+/** A community of owners' supplies: common areas on 2.0TD, lifts and garages on 3.0TD. */
+const COMMUNITY_KW: Record<string, [number, number]> = { '2.0TD': [10, 14.5], '3.0TD': [15, 50] };
+
+const BANKS = ['2100', '0049', '0182', '0081', '2085', '0128'];
+
+/** The holder's bank account, derived from the NIF (not the random stream, so adding it moved no other value). */
+function demoIban(nif: string): string {
+  const seed = seedFromCode(nif);
+  const digits = (count: number, salt: number) =>
+    String(Math.abs(Math.imul(seed ^ salt, 2654435761)) % 10 ** count).padStart(count, '0');
+  return spanishIban(BANKS[seed % BANKS.length], digits(4, 17), `${digits(5, 29)}${digits(5, 31)}`);
+}
 
 // The reading screen rounds the gas access fee: 3.x selects the single "Consumo" field.
 const GAS: Record<string, TariffSpec> = {
@@ -181,6 +196,8 @@ interface ContractPlan {
   line: Line;
   tariff: string;
   state?: ContractState;
+  /** Contracted kW range when not the tariff's usual one. */
+  kw?: [number, number];
 }
 
 class DemoBuilder {
@@ -215,20 +232,23 @@ class DemoBuilder {
       email,
       phone: this.phone(),
       is_company: 0,
+      iban: demoIban(nif),
     };
     this.data.holders.push(holder);
     return holder;
   }
 
   company(entity: 'B' | 'H', name: string, email: string | null, provinceCode: string): DemoHolder {
+    const nif = this.newCif(entity, provinceCode);
     const holder = {
-      nif: this.newCif(entity, provinceCode),
+      nif,
       name,
       first_surname: null,
       second_surname: null,
       email,
       phone: this.landline(provinceCode),
       is_company: 1,
+      iban: demoIban(nif),
     };
     this.data.holders.push(holder);
     return holder;
@@ -294,7 +314,7 @@ class DemoBuilder {
       state === 'Baja'
         ? this.random.date(`${startYear + 1}-01-01`, `${Math.min(startYear + 4, 2025)}-06-30`)
         : null;
-    const [minKw, maxKw] = spec.kw;
+    const [minKw, maxKw] = plan.kw ?? spec.kw;
     const power = Math.round((minKw + this.random.int(0, 1000) * ((maxKw - minKw) / 1000)) * 100) / 100;
     const powers = Array.from({ length: 6 }, (_, i) => (i < spec.periods ? power : null));
     const caudal = spec.caudal ? this.random.int(spec.caudal[0] * 10, spec.caudal[1] * 10) / 10 : null;
@@ -348,6 +368,11 @@ class DemoBuilder {
 
 const e = (tariff: string, state?: ContractState): ContractPlan => ({ line: 'Electricidad', tariff, state });
 const g = (tariff: string, state?: ContractState): ContractPlan => ({ line: 'Gas', tariff, state });
+/** A community's electricity supply: its tariff with a community's contracted power. */
+const community = (tariff: string, state?: ContractState): ContractPlan => ({
+  ...e(tariff, state),
+  kw: COMMUNITY_KW[tariff],
+});
 
 /** The demo data set, built in memory from a fixed seed: identical on every run and every database. */
 export function buildDemoData(seed = DEMO_SEED): DemoData {
@@ -382,7 +407,8 @@ export function buildDemoData(seed = DEMO_SEED): DemoData {
   b.customer('demo', maria, 'Cliente con 12 contratos de luz y 11 de gas');
 
   const javier = b.person('Javier', 'Martínez', 'Ruiz', 'javier.martinez@cliente.example');
-  b.contracts(javier, [e('2.0TD'), e('3.0TD'), g('RL.1')]);
+  // A home and a second home: a private customer's supplies are residential.
+  b.contracts(javier, [e('2.0TD'), e('2.0TD'), g('RL.1')]);
   b.customer('demo2', javier, 'Otro cliente: 2 contratos de luz y 1 de gas');
 
   const lucia = b.person('Lucía', 'Fernández', 'Sánchez', 'lucia.fernandez@cliente.example');
@@ -394,14 +420,22 @@ export function buildDemoData(seed = DEMO_SEED): DemoData {
 
   const [madrid, valencia, sevilla, zaragoza] = CITIES;
   const communities = [
-    { city: madrid, street: 'Calle de Alcalá 214', plans: [e('2.0TD'), e('3.0TD'), g('RL.2')] },
-    { city: valencia, street: 'Calle de Cuba 37', plans: [e('2.0TD'), g('RL.3')] },
+    {
+      city: madrid,
+      street: 'Calle de Alcalá 214',
+      plans: [community('2.0TD'), community('3.0TD'), g('RL.2')],
+    },
+    { city: valencia, street: 'Calle de Cuba 37', plans: [community('2.0TD'), g('RL.3')] },
     {
       city: sevilla,
       street: 'Calle Feria 88',
-      plans: [e('3.0TD'), e('2.0TD', 'Baja'), g('RL.1'), g('RL.2')],
+      plans: [community('3.0TD'), community('2.0TD', 'Baja'), g('RL.1'), g('RL.2')],
     },
-    { city: zaragoza, street: 'Avenida de Madrid 151', plans: [e('6.1TD'), g('RL.3'), g('RL.3')] },
+    {
+      city: zaragoza,
+      street: 'Avenida de Madrid 151',
+      plans: [community('3.0TD'), g('RL.3'), g('RL.3')],
+    },
   ].map(({ city, street, plans }) => {
     const holder = b.company('H', `Comunidad de Propietarios ${street}`, null, city.provinceCode);
     b.contracts(holder, plans, [city]);

@@ -30,8 +30,9 @@ function idsByKey<K extends string>(rows: { id: number }[], keys: K[]): Map<K, n
 export async function seedDemoData(db: Db): Promise<boolean> {
   const seededCore = await seedCoreData(db);
   await seedIssues(db);
-  await seedInvoices(db);
+  // Invoices are computed from the measurements: profiles first.
   await seedMeasurements(db);
+  await seedInvoices(db);
   if (seededCore) await refreshPlannerStatistics(db);
   return seededCore;
 }

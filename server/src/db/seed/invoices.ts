@@ -2,41 +2,38 @@ import type { Insertable } from 'kysely';
 
 import type { Db } from '../database';
 import type { InvoicesTable, Line } from '../schema';
-import { madridToday } from '../../measurements/loadProfile';
+import { type Bill, dueDateOf, electricityBill, gasBill, withReadings } from '../../measurements/billing';
+import { gasKwhBetween, gasProfileOf } from '../../measurements/gasProfile';
+import { type LoadProfile, measurementsBetween, seedFromCode, unit } from '../../measurements/loadProfile';
+import { madridToday } from '../../measurements/madridTime';
+import { vatOn } from '../../measurements/prices';
+import { contractPowers } from './powers';
 import { Random } from './random';
 
 export type InvoiceRow = Insertable<InvoicesTable>;
-
-/** Tariffs billed in six periods (spec 02 §2.1, plus the old 6.1A); every other one in three. */
-export const SIX_PERIOD_TARIFFS: readonly string[] = [
-  '6.1TDVE',
-  '3.0TDVE',
-  '6.4TD',
-  '6.3TD',
-  '6.2TD',
-  '6.1TD',
-  '3.0TD',
-  '6.1A',
-];
 
 /** Months of invoices the demo data go back from the current month. */
 export const SEED_MONTHS = 36;
 /** The latest billing months of a multi-contract holder that are billed as one unified invoice. */
 const UNIFIED_MONTHS = 6;
 const INVOICE_SEED = 20240604;
-const VAT = 0.21;
-const ELECTRICITY_TAX = 0.0511;
 
 /** The contract fields an invoice is computed from. */
 export interface BillableContract {
   id: number;
+  code: string;
   holder_id: number;
   line: Line;
   tariff: string;
   start_date: string;
   end_date: string | null;
-  power_p1: number | null;
+  /** Contracted kW of the tariff's power periods, P1 first. */
+  powers: number[];
   caudal: number | null;
+  /** The electricity contract's load profile (measurement_profiles); null for gas. */
+  profile: LoadProfile | null;
+  /** Contracts of a holder and line are billed together (unified) only within one group. */
+  unifyGroup: string;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -60,93 +57,45 @@ const monthEnd = (month: number) => {
   const last = new Date(Date.UTC(Math.floor(month / 12), (month % 12) + 1, 0));
   return last.toISOString().slice(0, 10);
 };
-const daysBetween = (from: string, until: string) =>
-  Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000) + 1;
-
-/** Energy split between periods and prices per kWh, by how many periods the tariff bills. */
-function energyPeriods(tariff: string): { shares: number[]; prices: number[] } {
-  if (SIX_PERIOD_TARIFFS.includes(tariff)) {
-    return { shares: [0.12, 0.14, 0.16, 0.16, 0.17, 0.25], prices: [0.19, 0.16, 0.14, 0.12, 0.1, 0.08] };
-  }
-  if (/^2\.[01]A$/.test(tariff)) return { shares: [1, 0, 0], prices: [0.15, 0, 0] };
-  if (/DH[AS]$/.test(tariff)) return { shares: [0.4, 0.6, 0], prices: [0.17, 0.09, 0] };
-  return { shares: [0.3, 0.27, 0.43], prices: [0.19, 0.13, 0.09] };
-}
-
-/** Monthly kWh a kW of contracted power uses, by tariff size. */
-function kwhPerKw(tariff: string): number {
-  if (tariff.startsWith('6.')) return 180;
-  if (tariff.startsWith('3.')) return 110;
-  return 55;
-}
-
-/** Winter and summer use more; 1 in spring and autumn. */
-function seasonFactor(month: number, line: Line): number {
-  const m = month % 12;
-  if (line === 'Gas') return [1.8, 1.6, 1.3, 1, 0.7, 0.5, 0.4, 0.4, 0.5, 0.8, 1.3, 1.7][m];
-  return [1.25, 1.15, 1, 0.9, 0.85, 1, 1.2, 1.2, 1, 0.9, 1.05, 1.25][m];
-}
-
-const GAS_FIXED_PER_DAY: Record<string, number> = { 'RL.1': 0.16, 'RL.2': 0.33, 'RL.3': 0.7 };
-const GAS_PRICE = 0.075;
-const HYDROCARBON_TAX = 0.00234;
-const METER_RENTAL_PER_DAY = { Electricidad: 0.027, Gas: 0.03 };
 
 interface Period {
   from: string;
   until: string;
-  launch: string;
+  launchDate: string;
   month: number;
 }
 
-/** Amounts and consumption of one billing period of a contract, consistent with its tariff and power. */
-export function billPeriod(contract: BillableContract, period: Period, random: Random) {
-  const days = daysBetween(period.from, period.until);
-  const noise = 0.85 + random.int(0, 30) / 100;
-  const season = seasonFactor(period.month, contract.line);
-  const rental = round2(METER_RENTAL_PER_DAY[contract.line] * days);
+/** Bills already computed, by profile, tariff, powers and period: contracts that share them share the bill. */
+export type BillCache = Map<string, Bill>;
 
-  if (contract.line === 'Gas') {
-    const caudal = contract.caudal ?? 10;
-    const kwh = Math.round(caudal * days * 0.55 * season * noise);
-    const energy = round2(kwh * GAS_PRICE);
-    const fixed = round2((GAS_FIXED_PER_DAY[contract.tariff] ?? 0.2) * days);
-    const tax = round2(kwh * HYDROCARBON_TAX);
-    const vat = round2((energy + fixed + tax + rental) * VAT);
-    return {
-      consumption_kwh: kwh,
-      periods: [null, null, null, null, null, null] as (number | null)[],
-      power_read_p1: null,
-      energy_amount: energy,
-      power_amount: fixed,
-      tax_amount: tax,
-      rental_amount: rental,
-      vat_amount: vat,
-      amount: round2(energy + fixed + tax + rental + vat),
-    };
+const profileKey = (profile: LoadProfile) =>
+  `${profile.kind}|${profile.meanKw}|${profile.solarKw}|${profile.seed}`;
+
+/**
+ * The bill of one period, from the contract's measurements, readings from the previous registers. A cached
+ * bill may come from another contract with the same profile and period: invoiceRow sets the due date.
+ */
+function billOf(contract: BillableContract, period: Period, registers: number[], cache?: BillCache) {
+  if (contract.line === 'Gas' || !contract.profile) {
+    const kwh = gasKwhBetween(gasProfileOf(contract), period.from, period.until);
+    return withReadings(gasBill(contract, period, kwh, registers[0]), registers);
   }
+  const profile = contract.profile;
+  const key = `${profileKey(profile)}|${contract.tariff}|${contract.powers}|${period.from}|${period.until}`;
+  let bill = cache?.get(key);
+  if (!bill) {
+    bill = electricityBill(contract, period, measurementsBetween(profile, period.from, period.until));
+    cache?.set(key, bill);
+  }
+  return withReadings(bill, registers);
+}
 
-  const power = contract.power_p1 ?? 4.6;
-  const { shares, prices } = energyPeriods(contract.tariff);
-  const total = Math.max(1, Math.round(power * kwhPerKw(contract.tariff) * season * noise * (days / 30)));
-  const periods: (number | null)[] = shares.map((share) => Math.round(total * share));
-  while (periods.length < 6) periods.push(null);
-  const kwh = periods.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  const energy = round2(periods.reduce<number>((sum, value, i) => sum + (value ?? 0) * (prices[i] ?? 0), 0));
-  const powerTerm = round2(power * days * 0.1);
-  const tax = round2((energy + powerTerm) * ELECTRICITY_TAX);
-  const vat = round2((energy + powerTerm + tax + rental) * VAT);
-  return {
-    consumption_kwh: kwh,
-    periods,
-    power_read_p1: round2(power * (0.55 + random.int(0, 40) / 100)),
-    energy_amount: energy,
-    power_amount: powerTerm,
-    tax_amount: tax,
-    rental_amount: rental,
-    vat_amount: vat,
-    amount: round2(energy + powerTerm + tax + rental + vat),
-  };
+/** Where the meter's registers stood when the demo's billing began: a few years of use already. */
+function startingRegisters(contract: BillableContract): number[] {
+  const seed = seedFromCode(contract.code);
+  return Array.from({ length: contract.line === 'Gas' ? 1 : 6 }, (_, i) =>
+    Math.round(2_000 + 30_000 * unit(seed, 3, i)),
+  );
 }
 
 /** Hands out invoice numbers: two digits of the year and a running sequence of at least six digits. */
@@ -162,63 +111,76 @@ export class InvoiceNumbering {
   }
 }
 
-/** The billing periods of a contract between two months: monthly for electricity, every two months for gas. */
+/**
+ * The billing periods of a contract between two months: monthly for electricity, every two months for gas,
+ * cut to the contract's life (a contract that starts on the 12th is billed from the 12th).
+ */
 export function billingPeriods(contract: BillableContract, firstMonth: number, lastMonth: number): Period[] {
   const start = Math.max(firstMonth, monthNumber(contract.start_date));
   const end = Math.min(lastMonth, contract.end_date ? monthNumber(contract.end_date) : lastMonth);
   const step = contract.line === 'Gas' ? 2 : 1;
   const periods: Period[] = [];
   for (let month = start; month + step - 1 <= end; month += step) {
-    const until = monthEnd(month + step - 1);
     const launchMonth = month + step;
     periods.push({
-      from: monthStart(month),
-      until,
-      launch: `${monthStart(launchMonth).slice(0, 8)}${String(5 + (month % 7)).padStart(2, '0')}`,
+      from: [monthStart(month), contract.start_date].sort().at(-1)!,
+      until: [monthEnd(month + step - 1), contract.end_date ?? '9999-12-31'].sort()[0],
+      launchDate: `${monthStart(launchMonth).slice(0, 8)}${String(5 + (month % 7)).padStart(2, '0')}`,
       month,
     });
   }
   return periods;
 }
 
+/** An invoice row from its bill; `serie` RE marks a rectifying invoice (linked to the one it corrects later). */
 function invoiceRow(
   contract: BillableContract,
   period: Period,
-  random: Random,
-  numbering: InvoiceNumbering,
+  bill: Bill,
+  issue: {
+    serie: 'ENERGIA' | 'RE';
+    launchDate: string;
+    billNumber: string;
+    canDownload: boolean;
+    withDetail: boolean;
+  },
 ): InvoiceRow {
-  const bill = billPeriod(contract, period, random);
-  const rectifying = random.chance(0.02);
+  const [p1, p2, p3, p4, p5, p6] = bill.periods;
   return {
     holder_id: contract.holder_id,
     contract_id: contract.id,
     line: contract.line,
     kind: 'F',
-    serie: rectifying ? 'RE' : 'ENERGIA',
-    bill_number: numbering.take(period.launch),
+    serie: issue.serie,
+    bill_number: issue.billNumber,
     category: 'NO',
-    launch_date: period.launch,
+    launch_date: issue.launchDate,
     reading_from: period.from,
     reading_until: period.until,
     amount: bill.amount,
     serie_unica: null,
     numero_unica: null,
-    can_download: random.chance(0.05) ? 0 : 1,
+    can_download: issue.canDownload ? 1 : 0,
     has_proformas: 0,
     tariff: contract.tariff,
-    consumption_kwh: bill.consumption_kwh,
-    consumption_p1: bill.periods[0],
-    consumption_p2: bill.periods[1],
-    consumption_p3: bill.periods[2],
-    consumption_p4: bill.periods[3],
-    consumption_p5: bill.periods[4],
-    consumption_p6: bill.periods[5],
-    power_read_p1: bill.power_read_p1,
-    energy_amount: bill.energy_amount,
-    power_amount: bill.power_amount,
-    tax_amount: bill.tax_amount,
-    rental_amount: bill.rental_amount,
-    vat_amount: bill.vat_amount,
+    consumption_kwh: bill.consumptionKwh,
+    consumption_p1: p1,
+    consumption_p2: p2,
+    consumption_p3: p3,
+    consumption_p4: p4,
+    consumption_p5: p5,
+    consumption_p6: p6,
+    power_read_p1: bill.maxPowerP1,
+    energy_amount: bill.energyAmount,
+    power_amount: bill.powerAmount,
+    tax_amount: bill.taxAmount,
+    rental_amount: bill.rentalAmount,
+    vat_amount: bill.vatAmount,
+    detail: issue.withDetail
+      ? JSON.stringify({ ...bill.detail, dueDate: dueDateOf(issue.launchDate) })
+      : null,
+    surplus_kwh: bill.surplusKwh,
+    compensation_amount: bill.compensationAmount,
   };
 }
 
@@ -232,7 +194,7 @@ function variosRow(
   numbering: InvoiceNumbering,
 ): InvoiceRow {
   const base = random.pick(VARIOS_CONCEPTS);
-  const vat = round2(base * VAT);
+  const vat = vatOn(base);
   return {
     holder_id: contract.holder_id,
     contract_id: contract.id,
@@ -257,41 +219,86 @@ function variosRow(
     tax_amount: 0,
     rental_amount: base,
     vat_amount: vat,
+    detail: null,
+    surplus_kwh: null,
+    compensation_amount: 0,
   };
 }
 
-/** Every invoice of one contract between two months: the periodic ones plus a Varios one now and then. */
+/**
+ * Every invoice of one contract between two months: one per billing period computed from its measurements,
+ * now and then a rectifying invoice issued a month later for the same period (same terms: it corrects the
+ * holder's data), and a Varios invoice now and then.
+ */
 export function contractInvoices(
   contract: BillableContract,
   firstMonth: number,
   lastMonth: number,
   random: Random,
   numbering: InvoiceNumbering,
+  options: {
+    /** Bills shared between contracts of the same profile (the scale data). */
+    cache?: BillCache;
+    /** Store each bill's terms for its PDF; the scale data leave them out (about 1 kB an invoice). */
+    withDetail?: boolean;
+  } = {},
 ): InvoiceRow[] {
+  const { cache, withDetail = true } = options;
   const rows: InvoiceRow[] = [];
+  let registers = startingRegisters(contract);
   billingPeriods(contract, firstMonth, lastMonth).forEach((period, index) => {
-    rows.push(invoiceRow(contract, period, random, numbering));
+    const read = billOf(contract, period, registers, cache);
+    registers = read.registers;
+    const canDownload = !random.chance(0.05);
+    rows.push(
+      invoiceRow(contract, period, read.bill, {
+        serie: 'ENERGIA',
+        launchDate: period.launchDate,
+        billNumber: numbering.take(period.launchDate),
+        canDownload,
+        withDetail,
+      }),
+    );
+    if (random.chance(0.03)) {
+      const launchDate = `${monthStart(monthNumber(period.launchDate) + 1).slice(0, 8)}15`;
+      rows.push(
+        invoiceRow(contract, period, read.bill, {
+          serie: 'RE',
+          launchDate,
+          billNumber: numbering.take(launchDate),
+          canDownload: true,
+          withDetail,
+        }),
+      );
+    }
     if (index % 9 === 4) {
-      rows.push(variosRow(contract, period.launch.slice(0, 8) + '20', random, numbering));
+      rows.push(variosRow(contract, period.launchDate.slice(0, 8) + '20', random, numbering));
     }
   });
   return rows;
 }
 
 /**
- * Turns the latest months of a holder's contracts of one line into unified invoices: in each of those months
- * the periodic invoices become proformas (kind P) and one unified invoice (kind U) carries their sum.
+ * Turns the latest months of a holder's contracts of one line and unify group into unified invoices: in each
+ * of those months the periodic invoices become proformas (kind P) and one unified invoice (kind U) carries
+ * their terms; its VAT is computed on the sum of the bases, as the one invoice it is.
  */
-export function unify(rows: InvoiceRow[], fromMonth: string, numbering: InvoiceNumbering): InvoiceRow[] {
+export function unify(
+  rows: InvoiceRow[],
+  fromMonth: string,
+  numbering: InvoiceNumbering,
+  groupOf: (contractId: number) => string,
+): InvoiceRow[] {
   const groups = new Map<string, InvoiceRow[]>();
   for (const row of rows) {
     if (row.category !== 'NO' || row.serie !== 'ENERGIA' || row.reading_from! < fromMonth) continue;
-    const key = row.launch_date;
+    const key = `${row.launch_date}|${groupOf(row.contract_id)}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   const unified: InvoiceRow[] = [];
-  for (const [launch, parts] of groups) {
+  for (const parts of groups.values()) {
     if (parts.length < 2) continue;
+    const launch = parts[0].launch_date;
     const numero = numbering.take(launch);
     const sum = (pick: (row: InvoiceRow) => number | null | undefined) =>
       round2(parts.reduce((total, row) => total + (pick(row) ?? 0), 0));
@@ -305,20 +312,34 @@ export function unify(rows: InvoiceRow[], fromMonth: string, numbering: InvoiceN
         can_download: 1,
       } satisfies Partial<InvoiceRow>);
     }
-    const lead = parts[0];
+    const terms = {
+      energy_amount: sum((row) => row.energy_amount),
+      power_amount: sum((row) => row.power_amount),
+      compensation_amount: sum((row) => row.compensation_amount),
+      tax_amount: sum((row) => row.tax_amount),
+      rental_amount: sum((row) => row.rental_amount),
+    };
+    const base = round2(
+      terms.energy_amount +
+        terms.power_amount -
+        terms.compensation_amount +
+        terms.tax_amount +
+        terms.rental_amount,
+    );
+    const vat = vatOn(base);
+    const surplus = parts.some((row) => row.surplus_kwh != null) ? sum((row) => row.surplus_kwh) : null;
     unified.push({
-      ...lead,
+      ...parts[0],
       kind: 'U',
       serie: 'FU',
       bill_number: numero,
-      amount: sum((row) => row.amount),
+      ...terms,
+      vat_amount: vat,
+      amount: round2(base + vat),
       consumption_kwh: sum((row) => row.consumption_kwh),
       ...NO_PERIOD_READINGS,
-      energy_amount: sum((row) => row.energy_amount),
-      power_amount: sum((row) => row.power_amount),
-      tax_amount: sum((row) => row.tax_amount),
-      rental_amount: sum((row) => row.rental_amount),
-      vat_amount: sum((row) => row.vat_amount),
+      surplus_kwh: surplus,
+      detail: null,
       reading_from: parts.map((row) => row.reading_from!).sort()[0],
       reading_until: parts
         .map((row) => row.reading_until!)
@@ -345,23 +366,95 @@ export async function insertInvoices(db: Db, rows: InvoiceRow[], chunk = 500): P
 }
 
 /**
- * Three years of invoices for every billed demo contract (monthly electricity, bimonthly gas), a Varios
- * invoice now and then, a few rectifying invoices and invoices without a PDF, and the latest six months of
- * every holder with several contracts of a line billed as unified invoices. Only into an empty table.
+ * Contracts of a holder and line are billed together within one group: a company's or a community's all
+ * together; a person's homes (2.x tariffs) apart from their business supplies.
+ */
+export function unifyGroupOf(contract: { line: Line; tariff: string }, holderIsCompany: boolean): string {
+  if (contract.line === 'Gas' || holderIsCompany) return contract.line;
+  return contract.tariff.startsWith('2.') ? 'hogar' : 'negocio';
+}
+
+/** The contracts the seed bills (every one not still being processed), with their load profiles. */
+export async function billableContracts(db: Db, holderIds?: number[]): Promise<BillableContract[]> {
+  let query = db
+    .selectFrom('contracts')
+    .innerJoin('holders', 'holders.id', 'contracts.holder_id')
+    .leftJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id')
+    .select([
+      'contracts.id',
+      'contracts.code',
+      'contracts.holder_id',
+      'contracts.line',
+      'contracts.tariff',
+      'contracts.start_date',
+      'contracts.end_date',
+      'contracts.power_p1',
+      'contracts.power_p2',
+      'contracts.power_p3',
+      'contracts.power_p4',
+      'contracts.power_p5',
+      'contracts.power_p6',
+      'contracts.caudal',
+      'holders.is_company',
+      'measurement_profiles.kind',
+      'measurement_profiles.mean_kw',
+      'measurement_profiles.solar_kw',
+      'measurement_profiles.seed',
+    ])
+    .where('contracts.state', '!=', 'En tramitación')
+    .orderBy('contracts.id');
+  if (holderIds) query = query.where('contracts.holder_id', 'in', holderIds);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    holder_id: row.holder_id,
+    line: row.line,
+    tariff: row.tariff,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    powers: contractPowers(row),
+    caudal: row.caudal,
+    profile:
+      row.kind === null
+        ? null
+        : { kind: row.kind, meanKw: row.mean_kw!, solarKw: row.solar_kw!, seed: Number(row.seed) },
+    unifyGroup: unifyGroupOf(row, row.is_company === 1),
+  }));
+}
+
+/** Links every rectifying invoice (series RE) to the invoice of the same contract and period it corrects. */
+export async function linkRectifyingInvoices(db: Db): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set((eb) => ({
+      rectifies_invoice_id: eb
+        .selectFrom('invoices as original')
+        .select('original.id')
+        .whereRef('original.contract_id', '=', 'invoices.contract_id')
+        .whereRef('original.reading_from', '=', 'invoices.reading_from')
+        .where('original.serie', 'in', ['ENERGIA', 'PF'])
+        .limit(1),
+    }))
+    .where('invoices.serie', '=', 'RE')
+    .execute();
+}
+
+/**
+ * Three years of invoices for every billed demo contract (monthly electricity, bimonthly gas), each computed
+ * from the contract's measurements, a Varios invoice now and then, a few rectifying invoices and invoices
+ * without a PDF, and the latest six months of every holder with several contracts of a line billed as
+ * unified invoices. Only into an empty table; the measurement profiles must be seeded first.
  */
 export async function seedInvoices(db: Db, today = madridToday()): Promise<void> {
   const existing = await db.selectFrom('invoices').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  const contracts = await db
-    .selectFrom('contracts')
-    .select(['id', 'holder_id', 'line', 'tariff', 'start_date', 'end_date', 'power_p1', 'caudal', 'state'])
-    .where('state', '!=', 'En tramitación')
-    .orderBy('id')
-    .execute();
+  const contracts = await billableContracts(db);
   const random = new Random(INVOICE_SEED);
   const numbering = new InvoiceNumbering();
   const { firstMonth, lastMonth } = seedMonthRange(today);
   const unifiedFrom = monthStart(lastMonth - UNIFIED_MONTHS + 1);
+  const groupOf = new Map(contracts.map((contract) => [contract.id, contract.unifyGroup]));
 
   const byHolderLine = new Map<string, InvoiceRow[]>();
   for (const contract of contracts) {
@@ -371,7 +464,10 @@ export async function seedInvoices(db: Db, today = madridToday()): Promise<void>
   }
   const all: InvoiceRow[] = [];
   for (const rows of byHolderLine.values()) {
-    all.push(...rows, ...unify(rows, unifiedFrom, numbering));
+    all.push(...rows, ...unify(rows, unifiedFrom, numbering, (id) => groupOf.get(id)!));
   }
-  await db.transaction().execute((trx) => insertInvoices(trx, all));
+  await db.transaction().execute(async (trx) => {
+    await insertInvoices(trx, all);
+    await linkRectifyingInvoices(trx);
+  });
 }

@@ -2,11 +2,19 @@ import type { Db } from '../database';
 import type { MeasurementProfilesTable } from '../schema';
 import { type ProfileKind, seedFromCode } from '../../measurements/loadProfile';
 
-/** Share of the contracted power drawn on average, by kind of consumer. */
-const LOAD_FACTOR: Record<ProfileKind, number> = { residencial: 0.09, terciario: 0.26, industrial: 0.4 };
+/**
+ * Share of the contracted power drawn on average, by kind of consumer: a 4,6 kW home uses about 290 kWh a month,
+ * a 30 kW shop about 4.400, a 300 kW factory about 77.000.
+ */
+const LOAD_FACTOR: Record<ProfileKind, number> = { residencial: 0.085, terciario: 0.2, industrial: 0.35 };
+/** A community of owners' supplies (stair and garage lights, lifts, pumps) draw little of their power. */
+export const COMMUNITY_LOAD_FACTOR = 0.07;
 
 /** The demo customer's self-consumption installation (spec: surplus for one contract of user demo). */
-export const SELF_CONSUMPTION = { username: 'demo', tariff: '2.0TD', solarKw: 4.2 } as const;
+export const SELF_CONSUMPTION = { username: 'demo', tariff: '2.0TD', solarKw: 2.2 } as const;
+
+/** A CIF starting with H is a community of owners (comunidad de propietarios). */
+export const isCommunity = (nif: string) => nif.startsWith('H');
 
 /** 2.x tariffs are homes, 3.x shops and offices, 6.x industry. */
 export function profileKindOf(tariff: string): ProfileKind {
@@ -22,6 +30,7 @@ export function profileKindOf(tariff: string): ProfileKind {
 export async function seedMeasurements(db: Db): Promise<number> {
   const contracts = await db
     .selectFrom('contracts')
+    .innerJoin('holders', 'holders.id', 'contracts.holder_id')
     .leftJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id')
     .select([
       'contracts.id',
@@ -29,6 +38,7 @@ export async function seedMeasurements(db: Db): Promise<number> {
       'contracts.tariff',
       'contracts.power_p1',
       'contracts.holder_id',
+      'holders.nif',
     ])
     .where('contracts.line', '=', 'Electricidad')
     .where('measurement_profiles.contract_id', 'is', null)
@@ -47,12 +57,14 @@ export async function seedMeasurements(db: Db): Promise<number> {
   );
 
   const rows: MeasurementProfilesTable[] = contracts.map((contract) => {
-    const kind = profileKindOf(contract.tariff);
+    const community = isCommunity(contract.nif);
+    const kind = community ? 'terciario' : profileKindOf(contract.tariff);
     const power = contract.power_p1 ?? 5;
+    const loadFactor = community ? COMMUNITY_LOAD_FACTOR : LOAD_FACTOR[kind];
     return {
       contract_id: contract.id,
       kind,
-      mean_kw: Math.round(power * LOAD_FACTOR[kind] * 1000) / 1000,
+      mean_kw: Math.round(power * loadFactor * 1000) / 1000,
       solar_kw: contract === solarContract ? SELF_CONSUMPTION.solarKw : 0,
       seed: seedFromCode(contract.code),
     };

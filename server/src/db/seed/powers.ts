@@ -9,3 +9,17 @@ export function powerColumns(powers: readonly (number | null)[]) {
     power_p6: powers[5] ?? null,
   };
 }
+
+/** The contracted kW of a contract row's power periods, P1 first, without the periods its tariff lacks. */
+export function contractPowers(row: {
+  power_p1: number | null;
+  power_p2: number | null;
+  power_p3: number | null;
+  power_p4: number | null;
+  power_p5: number | null;
+  power_p6: number | null;
+}): number[] {
+  return [row.power_p1, row.power_p2, row.power_p3, row.power_p4, row.power_p5, row.power_p6].filter(
+    (kw): kw is number => kw !== null,
+  );
+}

@@ -1,30 +1,40 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
 import type { Line } from '../schema';
+import { seedFromCode } from '../../measurements/loadProfile';
 import {
   type BillableContract,
+  type BillCache,
   contractInvoices,
   InvoiceNumbering,
+  linkRectifyingInvoices,
   type InvoiceRow,
   seedMonthRange,
 } from './invoices';
 import { Random } from './random';
 import { cifControl, cupsControl } from './spanishIds';
-import { powerColumns } from './powers';
+import { COMMUNITY_LOAD_FACTOR } from './measurements';
+import { contractPowers, powerColumns } from './powers';
 
 export const SCALE_ADMINISTRATOR = { username: 'escala@fincas.example', password: 'Escala2024!' };
 
-/** Every scale client has four electricity and two gas contracts: 200 invoices over three years. */
+/** Every scale client has four electricity and two gas contracts: about 200 invoices over three years. */
 const CLIENT_PLAN: { line: Line; tariff: string; fee: string }[] = [
   { line: 'Electricidad', tariff: '2.0TD', fee: '2.0TD' },
   { line: 'Electricidad', tariff: '2.0TD', fee: '2.0TD' },
   { line: 'Electricidad', tariff: '3.0TD', fee: '3.0TD' },
-  { line: 'Electricidad', tariff: '6.1TD', fee: '6.1TD' },
+  { line: 'Electricidad', tariff: '3.0TD', fee: '3.0TD' },
   { line: 'Gas', tariff: 'RL.2', fee: '3.2' },
   { line: 'Gas', tariff: 'RL.3', fee: '3.3' },
 ];
 export const INVOICES_PER_CLIENT = 200;
 const CLIENTS_PER_BATCH = 50;
+/**
+ * Scale contracts share a few load profiles (by serial), so their bills repeat and are computed once: a million
+ * invoices would otherwise cost hours of hourly sums. Each invoice still equals its contract's measurements.
+ */
+const PROFILE_VARIANTS = 8;
+const COMMUNITY_POWER: Record<string, number> = { '2.0TD': 10.39, '3.0TD': 30 };
 const SCALE_SEED = 20240607;
 // Codes and numbers far above the demo data's, so both live in one database.
 const FIRST_CONTRACT_CODE = 900_000_000;
@@ -67,6 +77,7 @@ export async function seedScale(
   const random = new Random(SCALE_SEED);
   const numbering = new InvoiceNumbering(FIRST_INVOICE_NUMBER);
   const { firstMonth, lastMonth } = seedMonthRange();
+  const bills: BillCache = new Map();
   let invoices = 0;
 
   await db.transaction().execute(async (trx) => {
@@ -148,8 +159,7 @@ export async function seedScale(
         .returning('id')
         .execute();
       const contractRows = plans.map(({ holder, plan, serial }, i) => {
-        const power =
-          plan.line === 'Gas' ? null : plan.tariff === '6.1TD' ? 500 : plan.tariff === '3.0TD' ? 30 : 5.75;
+        const power = plan.line === 'Gas' ? null : COMMUNITY_POWER[plan.tariff];
         const powers =
           plan.tariff === '2.0TD' ? [power, power, null, null, null, null] : Array(6).fill(power);
         return {
@@ -168,15 +178,47 @@ export async function seedScale(
         };
       });
       const contracts = await trx.insertInto('contracts').values(contractRows).returning('id').execute();
+      const profiles = contracts.flatMap((contract, i) => {
+        const row = contractRows[i];
+        if (row.line === 'Gas') return [];
+        const variant = plans[i].serial % PROFILE_VARIANTS;
+        return [
+          {
+            contract_id: contract.id,
+            kind: 'terciario' as const,
+            mean_kw: Math.round(row.power_p1! * COMMUNITY_LOAD_FACTOR * 1000) / 1000,
+            solar_kw: 0,
+            seed: seedFromCode(`escala-${variant}`),
+          },
+        ];
+      });
+      await trx.insertInto('measurement_profiles').values(profiles).execute();
+      const profileOf = new Map(profiles.map((profile) => [profile.contract_id, profile]));
       const rows: InvoiceRow[] = [];
       contracts.forEach((contract, i) => {
-        const billable: BillableContract = { ...contractRows[i], id: contract.id };
-        rows.push(...contractInvoices(billable, firstMonth, lastMonth, random, numbering));
+        const row = contractRows[i];
+        const profile = profileOf.get(contract.id);
+        const billable: BillableContract = {
+          ...row,
+          id: contract.id,
+          powers: contractPowers(row),
+          profile: profile
+            ? { kind: profile.kind, meanKw: profile.mean_kw, solarKw: 0, seed: profile.seed }
+            : null,
+          unifyGroup: row.line,
+        };
+        rows.push(
+          ...contractInvoices(billable, firstMonth, lastMonth, random, numbering, {
+            cache: bills,
+            withDetail: false,
+          }),
+        );
       });
       await insertChunked(trx, 'invoices', rows);
       invoices += rows.length;
       progress(first + batch.length);
     }
+    await linkRectifyingInvoices(trx);
   });
   return { created: true, clients, invoices };
 }

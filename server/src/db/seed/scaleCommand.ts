@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     await migrateToLatest(db, config.databaseSchema);
     await seedDemoData(db);
     const started = Date.now();
-    console.log(`Creando ${clients} clientes con ${clients * INVOICES_PER_CLIENT} facturas…`);
+    console.log(`Creando ${clients} clientes con unas ${clients * INVOICES_PER_CLIENT} facturas…`);
     const result = await seedScale(db, clients, (done) => {
       if (done % 500 === 0 || done === clients) console.log(`  ${done} / ${clients} clientes`);
     });

@@ -62,3 +62,28 @@ export function isValidCups(cups: string): boolean {
   const match = /^ES(\d{16})([A-Z]{2})(\d[FPRCXYZ])?$/.exec(cups.toUpperCase());
   return match ? cupsControl(match[1]) === match[2] : false;
 }
+
+/** The two control digits of a Spanish account number (CCC) over bank+branch and over the account. */
+function cccControl(bankBranch: string, account: string): string {
+  const weights = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
+  const digit = (digits: string) => {
+    const sum = [...digits].reduce((total, d, i) => total + Number(d) * weights[i], 0);
+    const control = 11 - (sum % 11);
+    return control === 11 ? 0 : control === 10 ? 1 : control;
+  };
+  return `${digit(`00${bankBranch}`)}${digit(account)}`;
+}
+
+/** A Spanish IBAN ('ES' + 2 check digits + 20-digit CCC) for a bank, branch and 10-digit account. */
+export function spanishIban(bank: string, branch: string, account: string): string {
+  const ccc = `${bank}${branch}${cccControl(bank + branch, account)}${account}`;
+  if (!/^\d{20}$/.test(ccc)) throw new Error(`Cuenta no válida: ${ccc}`);
+  // ISO 7064 mod 97-10 over the account followed by 'ES00' as digits (E=14, S=28).
+  const check = 98 - Number(BigInt(`${ccc}142800`) % 97n);
+  return `ES${String(check).padStart(2, '0')}${ccc}`;
+}
+
+export function isValidIban(iban: string): boolean {
+  const match = /^ES(\d{2})(\d{20})$/.exec(iban);
+  return match ? Number(BigInt(`${match[2]}1428${match[1]}`) % 97n) === 1 : false;
+}
