@@ -1,3 +1,4 @@
+import { groupedAxisLabels } from '@/shared/ui/chartLabels';
 import { BAR_COLOR, amountChartOptions, consumptionChartOptions, invoiceAmountPoints } from './invoiceCharts';
 import type { Invoice, ProductInvoice } from './invoicesApi';
 
@@ -108,23 +109,9 @@ describe('consumption chart', () => {
 });
 
 describe('axis labels', () => {
-  let Highcharts: typeof import('highcharts');
-  beforeAll(async () => {
-    // Highcharts asks for CSS.supports as it loads, which jsdom lacks.
-    Object.assign(window.CSS, { supports: () => false });
-    Highcharts = (await import('highcharts')).default;
-    // The separators Chart.tsx gives Highcharts.
-    Highcharts.setOptions({ lang: { decimalPoint: ',', thousandsSep: '.' } });
-  });
-
-  it('group four-digit values and keep their decimals, with the unit', () => {
+  it('group four-digit values like every other number, with the unit', () => {
     const kwh = consumptionChartOptions([productInvoice({ consumoKwh: 8970, tarifa: 'RL.1' })], 'Gas');
-    const euros = amountChartOptions([]);
-    const label = (options: typeof kwh, value: number) =>
-      Highcharts.format((options.yAxis as { labels: { format: string } }).labels.format, { value });
-    expect(label(kwh, 8970)).toBe('8.970 kWh');
-    expect(label(kwh, 12500)).toBe('12.500 kWh');
-    expect(label(euros, 2.5)).toBe('2,5 €');
-    expect(label(euros, 1000)).toBe('1.000 €');
+    expect(kwh.yAxis).toMatchObject({ labels: groupedAxisLabels('kWh') });
+    expect(amountChartOptions([]).yAxis).toMatchObject({ labels: groupedAxisLabels('€') });
   });
 });

@@ -1,6 +1,7 @@
 import type { Options, SeriesColumnOptions } from 'highcharts';
 import { formatListDate, toIsoDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
+import { groupedAxisLabels } from '@/shared/ui/chartLabels';
 import { invoiceNumberText, isFlagSet, tariffPeriodCount } from './invoiceDisplay';
 import type { Invoice, ProductInvoice } from './invoicesApi';
 import type { ChartChoice } from './invoicesSlice';
@@ -27,12 +28,6 @@ export interface ChartPoint {
   date: string;
   value: number;
 }
-
-/**
- * Axis labels grouped like every other number (`,` in the format: Highcharts groups axis labels only from
- * 10.000 otherwise) with the chart's es-ES separators and the value's own decimals.
- */
-export const axisLabels = (unit: string) => ({ format: `{value:,f} ${unit}` });
 
 export const roundTo2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -81,7 +76,7 @@ export function amountChartOptions(points: ChartPoint[], title = CHART_AMOUNTS_T
     chart: { type: 'column' },
     title: { text: title },
     xAxis: { categories: points.map((point) => point.label), title: { text: undefined } },
-    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: axisLabels('€') },
+    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: groupedAxisLabels('€') },
     legend: { enabled: false },
     tooltip: { valueDecimals: 2, valueSuffix: ' €' },
     plotOptions: { column: { color: BAR_COLOR } },
@@ -144,7 +139,7 @@ export function consumptionChartOptions(invoices: ProductInvoice[], line: Line):
     chart: { type: 'column' },
     title: { text: CHART_CONSUMPTION_TITLE },
     xAxis: { categories, title: { text: undefined } },
-    yAxis: { title: { text: CHART_CONSUMPTION_AXIS }, labels: axisLabels(UNIT_KWH) },
+    yAxis: { title: { text: CHART_CONSUMPTION_AXIS }, labels: groupedAxisLabels(UNIT_KWH) },
     legend: { enabled: line !== 'Gas' },
     tooltip: { valueDecimals: 2, valueSuffix: ` ${UNIT_KWH}`, shared: true },
     plotOptions: { column: { stacking: 'normal' } },
