@@ -120,4 +120,9 @@ test('el administrador abre los detalles de un contrato, sin descargas mientras 
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /^Descargar PDF de la factura/ }).first()).toBeEnabled();
+
+  // The reference server answers a ZIP: saved as .zip whatever the call's name (DECISIONS "Archive file names").
+  const zipDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ZIP Electricidad' }).click();
+  expect((await zipDownload).suggestedFilename()).toBe('facturas Electricidad.zip');
 });

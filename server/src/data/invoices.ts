@@ -189,6 +189,7 @@ function listItemsQuery(db: Db, ids: number[]) {
       'invoices.can_download',
       'invoices.has_proformas',
       'invoices.tariff',
+      'invoices.consumption_kwh',
       'contracts.code as contract_code',
       'contracts.sicom_code',
       'supply_points.cups',
@@ -240,6 +241,7 @@ export type ListedInvoice = Pick<
   | 'can_download'
   | 'has_proformas'
   | 'tariff'
+  | 'consumption_kwh'
   | 'contract_code'
   | 'sicom_code'
   | 'cups'

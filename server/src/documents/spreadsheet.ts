@@ -11,6 +11,14 @@ export function safeText(value: string | null | undefined): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * Every number a sheet holds shows es-ES in a Spanish Excel (spec 02 §9): grouped, two decimals, integers none.
+ * A column that names no format of its own gets these per cell, so no number is left ungrouped.
+ */
+export function defaultNumberFormat(value: number): string {
+  return Number.isInteger(value) ? '#,##0' : '#,##0.00';
+}
+
 export interface SheetColumn {
   header: string;
   key: string;
@@ -67,17 +75,21 @@ export async function workbookBuffer({ sheetName, columns, rows }: SheetDocument
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  for (const row of rows) {
-    sheet
-      .addRow(
-        Object.fromEntries(
-          Object.entries(row).map(([key, value]) => [
-            key,
-            typeof value === 'string' ? safeText(value) : value,
-          ]),
-        ),
-      )
-      .commit();
+  const unformatted = columns.filter((column) => !column.numFmt).map((column) => column.key);
+  for (const record of rows) {
+    const row = sheet.addRow(
+      Object.fromEntries(
+        Object.entries(record).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? safeText(value) : value,
+        ]),
+      ),
+    );
+    for (const key of unformatted) {
+      const value = record[key];
+      if (typeof value === 'number') row.getCell(key).numFmt = defaultNumberFormat(value);
+    }
+    row.commit();
   }
   sheet.commit();
   await workbook.commit();

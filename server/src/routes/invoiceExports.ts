@@ -20,6 +20,7 @@ import {
   PDF_ZIP_LIMIT,
 } from '../data/invoicePages';
 import { invoicePrints } from '../data/invoiceDocuments';
+import { unifiedPartsOf } from '../data/unifiedParts';
 import { notFound } from '../http/errors';
 import { streamZip } from '../documents/archive';
 import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
@@ -113,7 +114,11 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/invoices/api/:line', { schema: exportSchema }, async (request, reply) => {
     const { invoices, label } = await exportOf(request, 'excel');
     if (!invoices.length) return reply.code(204).send();
-    return sendWorkbook(reply, invoicesWorkbook(invoices), `facturas ${label}.xlsx`);
+    return sendWorkbook(
+      reply,
+      invoicesWorkbook(invoices, { parts: await unifiedPartsOf(db, invoices) }),
+      `facturas ${label}.xlsx`,
+    );
   });
 
   app.get('/ov/invoices/api/fullbilling/allinPDF/:line', { schema: exportSchema }, async (request, reply) => {
@@ -153,7 +158,7 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
     const { unified, proformas } = await proformasOf(signedInAccount(request), request.headers);
     return sendWorkbook(
       reply,
-      invoicesWorkbook(proformas, 'Proformas'),
+      invoicesWorkbook(proformas, { sheetName: 'Proformas' }),
       `proformas ${displayNumber(unified)}.xlsx`,
     );
   });

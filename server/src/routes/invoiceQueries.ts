@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { Account, InvoiceKind, Line } from '../db/schema';
-import { pdfPath, streetOf } from '../data/display';
+import { pdfPath, supplyOfRow } from '../data/display';
 import {
   contractIdsByCode,
   contractIdsByCups,
@@ -10,6 +10,7 @@ import {
   type ListedInvoice,
   normalise,
 } from '../data/invoices';
+import type { UnifiedParts } from '../data/unifiedParts';
 import { ApiError } from '../http/errors';
 
 /**
@@ -95,8 +96,13 @@ export async function resolveFilters(
   };
 }
 
-/** The Invoice item of the all-invoices and administrator lists (server/docs/invoices-api.md). */
-export function invoiceItem(invoice: ListedInvoice) {
+/**
+ * The Invoice item of the all-invoices and administrator lists (server/docs/invoices-api.md). A unified
+ * invoice names no single supply (supplyOfRow); `numeroSuministros` says how many it covers and `consumoKwh`
+ * is the invoice's total.
+ */
+export function invoiceItem(invoice: ListedInvoice, parts?: UnifiedParts) {
+  const supply = supplyOfRow(invoice, parts);
   return {
     id: invoice.id,
     line: invoice.line,
@@ -107,19 +113,21 @@ export function invoiceItem(invoice: ListedInvoice) {
     factura: invoice.bill_number,
     launchDate: invoice.launch_date,
     total: { amount: invoice.amount, currency: invoice.currency },
-    readingDateFrom: invoice.reading_from,
-    readingDateUntil: invoice.reading_until,
-    contract: invoice.sicom_code,
-    contractCode: invoice.contract_code,
+    readingDateFrom: supply.readingFrom,
+    readingDateUntil: supply.readingUntil,
+    contract: supply.contract,
+    contractCode: supply.contractCode,
     nif: invoice.holder_nif,
-    cups: invoice.cups,
-    street: streetOf(invoice),
+    cups: supply.cups,
+    street: supply.street,
     facturaCategoria: invoice.category,
     isUnificada: invoice.kind === 'F' ? 0 : 1,
     isUnica: invoice.kind === 'U' ? 1 : 0,
     canDownload: invoice.can_download === 1,
     hasProformas: invoice.has_proformas,
-    tarifa: invoice.tariff,
+    tarifa: supply.tariff,
+    consumoKwh: invoice.consumption_kwh,
+    numeroSuministros: supply.supplies,
     Pdf: pdfPath(invoice),
   };
 }

@@ -173,6 +173,8 @@ describe('GET /ov/invoices/api/fullbilling', () => {
         'canDownload',
         'hasProformas',
         'tarifa',
+        'consumoKwh',
+        'numeroSuministros',
         'Pdf',
       ].sort(),
     );
@@ -525,8 +527,9 @@ describe('bulk exports', () => {
     expect(row.getCell(1).value).toBe('Electricidad');
     expect(row.getCell(5).value).toBeInstanceOf(Date);
     expect(row.getCell(5).numFmt).toBe('dd/mm/yyyy');
-    expect(typeof row.getCell(13).value).toBe('number');
-    expect(row.getCell(13).numFmt).toBe('#,##0.00 "€"');
+    expect(sheet.getRow(1).getCell(17).value).toBe('Importe total (€)');
+    expect(typeof row.getCell(17).value).toBe('number');
+    expect(row.getCell(17).numFmt).toBe('#,##0.00 "€"');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
   });
 
@@ -544,7 +547,8 @@ describe('bulk exports', () => {
       .execute();
     const response = await get('demo2', `/ov/invoices/api/Gas?contract=${contract.code}&${range}`);
     const sheet = await readSheet(response.rawPayload);
-    const street = sheet.getRow(2).getCell(10);
+    expect(sheet.getRow(1).getCell(12).value).toBe('Dirección');
+    const street = sheet.getRow(2).getCell(12);
     expect(street.value).toMatch(/^'=HYPERLINK/);
     expect(street.formula).toBeUndefined();
   });
@@ -809,6 +813,7 @@ describe('per-product calls', () => {
     expect(sheet.name).toBe('Consumos');
     expect(sheet.getRow(1).getCell(6).value).toBe('Consumo total (kWh)');
     expect(typeof sheet.getRow(2).getCell(6).value).toBe('number');
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('#,##0.00');
     expect(
       (
         await get(

@@ -15,6 +15,7 @@ import {
   priceLimits,
 } from '../data/invoices';
 import { invoicePrints } from '../data/invoiceDocuments';
+import { unifiedPartsFor, unifiedPartsOf } from '../data/unifiedParts';
 import { countByLine, DEFAULT_QUERY_SIZE, INVOICE_PAGE_SIZE, pageIds } from '../data/invoicePages';
 import { notFound } from '../http/errors';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
@@ -60,11 +61,12 @@ export async function listAnswer(
   }
   if (!ids.length) return null;
   const details = await listItemsOf(db, ids);
+  const parts = await unifiedPartsOf(db, details);
   if (isDefaultQuery) {
     for (const invoice of details) counts[invoice.line] += 1;
   }
   return {
-    Invoice: details.map(invoiceItem),
+    Invoice: details.map((invoice) => invoiceItem(invoice, unifiedPartsFor(parts, invoice))),
     Fullbilling: {
       total: [
         { line: 'Todas', count: counts.Electricidad + counts.Gas },

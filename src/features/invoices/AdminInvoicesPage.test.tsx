@@ -10,6 +10,7 @@ import {
   apiUrl,
   captureSavedFiles,
   faultServer,
+  shownKwh,
   typed,
   type SavedFile,
 } from './test/realInvoices';
@@ -70,6 +71,7 @@ describe('/administrador-fincas against the reference server', () => {
       'Fecha de Factura',
       'Lectura Desde',
       'Lectura Hasta',
+      'Consumo (kWh)',
       'Importe Total',
       'Factura',
     ]);
@@ -173,7 +175,7 @@ describe('/administrador-fincas against the reference server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows only non-zero powers in kWh, and Caudal for gas', async () => {
+  it('shows only non-zero powers in kW, and Caudal for gas in kWh/día (DECISIONS "Units")', async () => {
     const { user } = await openPage();
     const code = invoices[0].contractCode!;
     faults.use(
@@ -190,7 +192,7 @@ describe('/administrador-fincas against the reference server', () => {
             PotenciaContratadaP3: null,
             PotenciaContratadaP4: '',
             PotenciaContratadaP5: 10,
-            CaudalContrato: 120,
+            CaudalContrato: 1234.5,
           },
         }),
       ),
@@ -204,8 +206,8 @@ describe('/administrador-fincas against the reference server', () => {
       );
     await user.click(within(gasRow!).getByRole('button', { name: /Ver detalles del contrato/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('P1: 25,40 kWh · P5: 10,00 kWh')).toBeInTheDocument();
-    expect(within(dialog).getByText('120,00 kWh')).toBeInTheDocument();
+    expect(await within(dialog).findByText('P1: 25,40 kW · P5: 10,00 kW')).toBeInTheDocument();
+    expect(within(dialog).getByText('1.234,50 kWh/día')).toBeInTheDocument();
     expect(within(dialog).getByText('12/04/2019')).toBeInTheDocument();
   });
 
@@ -227,15 +229,40 @@ describe('/administrador-fincas against the reference server', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('exports a line and downloads one PDF', async () => {
+  it('exports a line, the reference server’s ZIP saved as .zip, and downloads one PDF', async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'ZIP Electricidad' }));
-    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['facturas Electricidad.rar']));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['facturas Electricidad.zip']));
     const pdf = within(table()).getAllByRole('button', { name: /^Descargar PDF de la factura/ })[0];
     await user.click(pdf);
     await waitFor(() => expect(saved).toHaveLength(2));
     // Named after the number exactly as the list shows it (ENERGIA left out).
     const shown = pdf.getAttribute('aria-label')!.replace('Descargar PDF de la factura ', '');
     expect(saved[1].name).toBe(`Factura-${shown}.pdf`);
+  });
+
+  it('shows a unified invoice as its supplies and total kWh, with no contract, address or CUPS of one', async () => {
+    await openPage();
+    const rows = within(table()).getAllByRole('row');
+    const headers = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    const unifiedRows = rows.filter((row) => within(row).queryByRole('img', { name: /^Factura unificada/ }));
+    expect(unifiedRows.length).toBeGreaterThan(0);
+    for (const row of unifiedRows) {
+      const cells = within(row).getAllByRole('cell');
+      const cell = (header: string) => cells[headers.indexOf(header)];
+      const invoice = invoices.find(
+        (i) => i.isUnica && `${i.serieFacturaUnica}${i.numeroFacturaUnica}` === cell('Número').textContent,
+      )!;
+      expect(cell('CUPS').textContent).toBe(`${invoice.numeroSuministros} suministros`);
+      expect(cell('Contrato')).toBeEmptyDOMElement();
+      expect(cell('Dirección')).toBeEmptyDOMElement();
+      expect(shownKwh(cell('Consumo (kWh)').textContent)).toBeCloseTo(invoice.consumoKwh!, 2);
+    }
+    const simple = rows.slice(1).find((row) => !unifiedRows.includes(row))!;
+    const simpleCells = within(simple).getAllByRole('cell');
+    expect(simpleCells[headers.indexOf('CUPS')].textContent).toMatch(/^ES\d{16}[A-Z]{2}/);
+    expect(within(simple).getByRole('button', { name: /^Ver detalles del contrato/ })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   captureSavedFiles,
   faultServer,
   fullbillingCount,
+  shownKwh,
   typed,
   type SavedFile,
 } from './test/realInvoices';
@@ -112,7 +113,16 @@ describe('/allinvoices against the reference server', () => {
       within(unifiedHeader)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Línea', 'NIF', 'Número', 'Fecha de Factura', 'Importe Total', 'Factura']);
+    ).toEqual([
+      'Línea',
+      'NIF',
+      'Número',
+      'Fecha de Factura',
+      'Suministros',
+      'Consumo (kWh)',
+      'Importe Total',
+      'Factura',
+    ]);
     expect(screen.getAllByRole('heading', { name: 'Gráficos' }).length).toBeGreaterThan(0);
 
     const to = latestSimple[0].launchDate!;
@@ -339,6 +349,30 @@ describe('/allinvoices-gas against the reference server', () => {
     expect(screen.queryByText('Sólo se permite 1 Año como máximo para las exportaciones.')).toBeNull();
     for (const format of ['Excel', 'PDF', 'ZIP']) {
       expect(screen.getByRole('button', { name: `${format} Gas` })).toBeEnabled();
+    }
+  });
+
+  it('shows each unified invoice with how many supplies it covers and its total kWh, never one supply', async () => {
+    await renderRoute('/allinvoices');
+    await bothSectionsShowLatest();
+    const unified = within(screen.getByRole('table', { name: 'Facturas Unificadas' })).getAllByRole('row');
+    const headers = within(unified[0])
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    const rows = unified.slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      const cell = (header: string) => cells[headers.indexOf(header)];
+      const invoice = invoices.find(
+        (i) => i.isUnica && `${i.serieFacturaUnica}${i.numeroFacturaUnica}` === cell('Número'),
+      )!;
+      expect(invoice.cups).toBe('');
+      expect(invoice.numeroSuministros).toBeGreaterThan(1);
+      expect(cell('Suministros')).toBe(`${invoice.numeroSuministros} suministros`);
+      expect(shownKwh(cell('Consumo (kWh)'))).toBeCloseTo(invoice.consumoKwh!, 2);
     }
   });
 });

@@ -8,8 +8,10 @@ import type { ProductInvoice } from './invoicesApi';
 import {
   apiUrl,
   captureSavedFiles,
+  allInvoices,
   faultServer,
   productInvoices,
+  shownKwh,
   storeProduct,
   typed,
   type SavedFile,
@@ -340,5 +342,27 @@ describe('Buscar Facturas against the reference server', () => {
         'No se ha encontrado el contrato seleccionado. Vuelva al inicio y elija un producto.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows each invoice’s kWh in es-ES, grouped from four digits', async () => {
+    // A supply with a simple invoice of a four-digit kWh figure (es-ES leaves those ungrouped by default).
+    const fourDigits = (kwh: number) => kwh >= 1000 && kwh < 10000;
+    const big = (await allInvoices(token)).find((i) => !i.isUnica && fourDigits(i.consumoKwh ?? 0))!;
+    storeProduct({ line: big.line, cups: big.cups!, codAbonado: big.contractCode! });
+    const listed = await productInvoices(token, big.line, big.contractCode!);
+    await renderRoute(`/invoices/${big.contractCode}`);
+    await screen.findByRole('heading', { name: 'Últimas 10 facturas' }, { timeout: 5000 });
+    const rows = within(screen.getByRole('table', { name: 'Facturas' })).getAllByRole('row');
+    const headers = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    // The rows are the list call's latest ten, in its order.
+    const shown = rows.slice(1).map((row, index) => {
+      const cell = within(row).getAllByRole('cell')[headers.indexOf('Consumo (kWh)')];
+      const kwh = shownKwh(cell.textContent);
+      expect(kwh).toBeCloseTo(listed[index].TotalConsumoEnergiaActiva ?? listed[index].consumoKwh ?? 0, 2);
+      return kwh;
+    });
+    expect(shown.some(fourDigits)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { groupedAxisLabels } from '@/shared/ui/chartLabels';
 import { BAR_COLOR, amountChartOptions, consumptionChartOptions, invoiceAmountPoints } from './invoiceCharts';
 import type { Invoice, ProductInvoice } from './invoicesApi';
 
@@ -104,5 +105,13 @@ describe('consumption chart', () => {
       expect.objectContaining({ name: 'Consumo', color: BAR_COLOR, data: [812.35] }),
     ]);
     expect(options.tooltip).toMatchObject({ valueSuffix: ' kWh' });
+  });
+});
+
+describe('axis labels', () => {
+  it('group four-digit values like every other number, with the unit', () => {
+    const kwh = consumptionChartOptions([productInvoice({ consumoKwh: 8970, tarifa: 'RL.1' })], 'Gas');
+    expect(kwh.yAxis).toMatchObject({ labels: groupedAxisLabels('kWh') });
+    expect(amountChartOptions([]).yAxis).toMatchObject({ labels: groupedAxisLabels('€') });
   });
 });

@@ -1,6 +1,7 @@
 import type { Options, SeriesColumnOptions } from 'highcharts';
 import { formatListDate, toIsoDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
+import { groupedAxisLabels } from '@/shared/ui/chartLabels';
 import { invoiceNumberText, isFlagSet, tariffPeriodCount } from './invoiceDisplay';
 import type { Invoice, ProductInvoice } from './invoicesApi';
 import type { ChartChoice } from './invoicesSlice';
@@ -12,6 +13,7 @@ import {
   CHART_CONSUMPTION_TITLE,
   CHART_SERIES_AMOUNT,
   CHART_SERIES_CONSUMPTION,
+  UNIT_KWH,
 } from './invoicesMessages';
 
 /** The portal's accent: invoice bars are orange (spec 02 §9). */
@@ -74,7 +76,7 @@ export function amountChartOptions(points: ChartPoint[], title = CHART_AMOUNTS_T
     chart: { type: 'column' },
     title: { text: title },
     xAxis: { categories: points.map((point) => point.label), title: { text: undefined } },
-    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: { format: '{value} €' } },
+    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: groupedAxisLabels('€') },
     legend: { enabled: false },
     tooltip: { valueDecimals: 2, valueSuffix: ' €' },
     plotOptions: { column: { color: BAR_COLOR } },
@@ -137,9 +139,9 @@ export function consumptionChartOptions(invoices: ProductInvoice[], line: Line):
     chart: { type: 'column' },
     title: { text: CHART_CONSUMPTION_TITLE },
     xAxis: { categories, title: { text: undefined } },
-    yAxis: { title: { text: CHART_CONSUMPTION_AXIS }, labels: { format: '{value} kWh' } },
+    yAxis: { title: { text: CHART_CONSUMPTION_AXIS }, labels: groupedAxisLabels(UNIT_KWH) },
     legend: { enabled: line !== 'Gas' },
-    tooltip: { valueDecimals: 2, valueSuffix: ' kWh', shared: true },
+    tooltip: { valueDecimals: 2, valueSuffix: ` ${UNIT_KWH}`, shared: true },
     plotOptions: { column: { stacking: 'normal' } },
     series,
   };

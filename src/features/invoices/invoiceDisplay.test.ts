@@ -2,13 +2,13 @@ import {
   asList,
   categoryText,
   contractedPowers,
-  formatKwh,
   hasProformas,
   invoiceFileStem,
   invoiceNumberText,
   invoiceTypeText,
   launchDateSpan,
   readInvoiceCounts,
+  suppliesOf,
   tariffPeriodCount,
 } from './invoiceDisplay';
 
@@ -114,9 +114,10 @@ describe('invoice display rules (spec 02 §2.1, §2.5)', () => {
     ]);
   });
 
-  it('shows kWh in es-ES without decimals for integers', () => {
-    expect(formatKwh(1265)).toBe('1.265');
-    expect(formatKwh(12.5)).toBe('12,5');
-    expect(formatKwh(null)).toBe('0');
+  it('counts the supplies of a list invoice, from hasProformas where a backend sends no numeroSuministros', () => {
+    expect(suppliesOf({ isUnica: 1, numeroSuministros: 3, hasProformas: 3 })).toBe(3);
+    expect(suppliesOf({ isUnica: 1, hasProformas: 4 })).toBe(4);
+    expect(suppliesOf({ isUnica: '1', hasProformas: null })).toBe(1);
+    expect(suppliesOf({ isUnica: 0, hasProformas: 0 })).toBe(1);
   });
 });

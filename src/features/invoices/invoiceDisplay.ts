@@ -62,6 +62,23 @@ export function categoryText(category: string | null | undefined): string | null
   return isVarios(category) ? VARIOS : null;
 }
 
+export function isUnifiedInvoice(invoice: { isUnica?: unknown }): boolean {
+  return isFlagSet(invoice.isUnica);
+}
+
+/**
+ * How many supplies a list invoice covers: the reference server's numeroSuministros, otherwise (another
+ * backend) a unified invoice's proforma count and 1 for any other.
+ */
+export function suppliesOf(invoice: {
+  isUnica?: unknown;
+  numeroSuministros?: number | null;
+  hasProformas?: number | null;
+}): number {
+  const count = Number(invoice.numeroSuministros ?? (isUnifiedInvoice(invoice) ? invoice.hasProformas : 1));
+  return Number.isFinite(count) && count >= 1 ? count : 1;
+}
+
 /** Proforma downloads appear only where hasProformas is at least 1. */
 export function hasProformas(count: unknown): boolean {
   const number = Number(count);
@@ -142,15 +159,4 @@ export function contractedPowers(
     if (Number.isFinite(value) && value !== 0) periods.push({ period: `P${index}`, value });
   }
   return periods;
-}
-
-const kwhFormat = new Intl.NumberFormat('es-ES', {
-  maximumFractionDigits: 2,
-  useGrouping: 'always' as unknown as boolean,
-});
-
-/** Consumption in kWh: es-ES grouping, integers without decimals (spec 02 §9); missing shows 0. */
-export function formatKwh(value: number | string | null | undefined): string {
-  const number = Number(value ?? 0);
-  return kwhFormat.format(Number.isFinite(number) ? number : 0);
 }

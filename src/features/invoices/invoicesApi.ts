@@ -29,6 +29,10 @@ export interface Invoice {
   canDownload?: boolean | number | string | null;
   hasProformas?: number | null;
   tarifa?: string | null;
+  /** The invoice's total kWh (the reference server; server/docs/invoices-api.md). */
+  consumoKwh?: number | null;
+  /** How many supplies the invoice covers (the reference server); a unified one's hasProformas otherwise. */
+  numeroSuministros?: number | null;
   Pdf?: string | null;
 }
 

@@ -61,6 +61,9 @@ export const COLUMN_INVOICE = 'Factura';
 export const COLUMN_PERIOD = 'Periodo de facturación';
 export const COLUMN_CONSUMPTION = 'Consumo (kWh)';
 export const COLUMN_PROFORMA = 'Proforma';
+export const COLUMN_SUPPLIES = 'Suministros';
+/** What a unified invoice shows where a simple one names its supply (issue 13). */
+export const suppliesText = (count: number) => (count === 1 ? '1 suministro' : `${count} suministros`);
 
 // Display rules (§2.1, §2.5)
 export const TYPE_PROFORMA = 'Proforma';
@@ -120,6 +123,12 @@ export const DETAIL_FROM = 'Desde';
 export const DETAIL_TO = 'Hasta';
 export const DETAIL_POWER = 'Potencia Contratada';
 export const DETAIL_CAUDAL = 'Caudal';
+// Units (DECISIONS "Units"): contracted power in kW (spec 02 §2.4 writes kWh, a unit slip), gas flow in kWh/día.
+export const UNIT_KW = 'kW';
+export const UNIT_KWH = 'kWh';
+export const UNIT_KWH_PER_DAY = 'kWh/día';
+export const powerPeriodText = (period: string, kw: string) => `${period}: ${kw} ${UNIT_KW}`;
+export const caudalText = (kwhPerDay: string) => `${kwhPerDay} ${UNIT_KWH_PER_DAY}`;
 
 // Charts (§2.5, §9)
 export const CHART_AMOUNTS_TITLE = 'Importe de las facturas';

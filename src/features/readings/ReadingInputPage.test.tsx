@@ -56,6 +56,27 @@ describe('the fields of each access fee', () => {
     expect(screen.getByText('900000001')).toBeInTheDocument();
   });
 
+  it('labels every reading with its unit: kWh for energy, m³ for the gas meter', async () => {
+    await signInAs();
+    storePoint({
+      cups: 'ES0021000000000001AB',
+      codAbonado: '900000001',
+      line: 'Electricidad',
+      accessFee: { fee: '2.0A' },
+    });
+    const first = await renderRoute('/readinginput/900000001');
+    expect(await screen.findByLabelText('Energía activa total (kWh)')).toBeInTheDocument();
+    first.router.dispose();
+    storePoint({
+      cups: 'ES0021000000000003EF',
+      codAbonado: '900000003',
+      line: 'Gas',
+      accessFee: { fee: '3.2' },
+    });
+    await renderRoute('/readinginput/900000003');
+    expect(await screen.findByLabelText('Consumo (m³)')).toBeInTheDocument();
+  });
+
   it.each(['3.0A', '3.1A', '6.1', '6.1TD', '3.0TD'])(
     '%s shows active, reactive and maximum power for P1..P6, grouped',
     async (fee) => {

@@ -14,6 +14,23 @@ export const GROUP_ACTIVE = 'Energía activa';
 export const GROUP_REACTIVE = 'Energía reactiva';
 export const GROUP_MAX_POWER = 'Potencia máxima';
 
+// Units (DECISIONS "Units"): energy in kWh, maximum power in kW; reactive energy in kVArh and the gas meter's
+// index in m³, as the meters show them.
+export const UNIT_ENERGY = 'kWh';
+export const UNIT_REACTIVE = 'kVArh';
+export const UNIT_POWER = 'kW';
+export const UNIT_GAS_VOLUME = 'm³';
+
+// Field names, as the form labels and the messages use them.
+export const LABEL_ACTIVE_TOTAL = 'Energía activa total';
+export const LABEL_ACTIVE_PEAK = 'Energía activa punta';
+export const LABEL_ACTIVE_FLAT = 'Energía activa llano';
+export const LABEL_ACTIVE_VALLEY = 'Energía activa valle';
+export const labelActivePeriod = (period: number) => `Energía activa P${period}`;
+export const labelReactivePeriod = (period: number) => `Energía reactiva P${period}`;
+export const labelMaxPowerPeriod = (period: number) => `Potencia máxima P${period}`;
+export const LABEL_GAS_CONSUMPTION = 'Consumo';
+
 export const readingRequired = (field: string) => `El campo ${field} es obligatorio`;
 export const readingNotNumeric = (field: string) =>
   `El campo ${field} sólo puede tener caracteres numéricos, con la coma (,) como separador de decimal, y no se permite el punto (.) como separador de miles`;

@@ -4,9 +4,21 @@ import {
   GROUP_ACTIVE,
   GROUP_MAX_POWER,
   GROUP_REACTIVE,
+  LABEL_ACTIVE_FLAT,
+  LABEL_ACTIVE_PEAK,
+  LABEL_ACTIVE_TOTAL,
+  LABEL_ACTIVE_VALLEY,
+  LABEL_GAS_CONSUMPTION,
+  labelActivePeriod,
+  labelMaxPowerPeriod,
+  labelReactivePeriod,
   readingNotNumeric,
   readingNotPositive,
   readingRequired,
+  UNIT_ENERGY,
+  UNIT_GAS_VOLUME,
+  UNIT_POWER,
+  UNIT_REACTIVE,
 } from './readingsMessages';
 
 /** A reading of spec 01 §3: the name it travels under, the name the messages use, and its unit. */
@@ -24,23 +36,19 @@ const field = (name: string, label: string, unit: string, group?: string): Readi
   group,
 });
 
-const TOTAL = [field('EnergiaActivaTotal', 'Energía activa total', 'kWh')];
-const PEAK_VALLEY = [
-  field('EnergiaActivaPunta', 'Energía activa punta', 'kWh'),
-  field('EnergiaActivaValle', 'Energía activa valle', 'kWh'),
-];
-const PEAK_FLAT_VALLEY = [
-  field('EnergiaActivaPunta', 'Energía activa punta', 'kWh'),
-  field('EnergiaActivaLlano', 'Energía activa llano', 'kWh'),
-  field('EnergiaActivaValle', 'Energía activa valle', 'kWh'),
-];
+const TOTAL = [field('EnergiaActivaTotal', LABEL_ACTIVE_TOTAL, UNIT_ENERGY)];
+const PEAK = field('EnergiaActivaPunta', LABEL_ACTIVE_PEAK, UNIT_ENERGY);
+const FLAT = field('EnergiaActivaLlano', LABEL_ACTIVE_FLAT, UNIT_ENERGY);
+const VALLEY = field('EnergiaActivaValle', LABEL_ACTIVE_VALLEY, UNIT_ENERGY);
+const PEAK_VALLEY = [PEAK, VALLEY];
+const PEAK_FLAT_VALLEY = [PEAK, FLAT, VALLEY];
 const PERIODS = [1, 2, 3, 4, 5, 6];
 const SIX_PERIODS = [
-  ...PERIODS.map((p) => field(`EnergiaActivaP${p}`, `Energía activa P${p}`, 'kWh', GROUP_ACTIVE)),
-  ...PERIODS.map((p) => field(`EnergiaReactivaP${p}`, `Energía reactiva P${p}`, 'kVArh', GROUP_REACTIVE)),
-  ...PERIODS.map((p) => field(`PotenciaMaximaP${p}`, `Potencia máxima P${p}`, 'kW', GROUP_MAX_POWER)),
+  ...PERIODS.map((p) => field(`EnergiaActivaP${p}`, labelActivePeriod(p), UNIT_ENERGY, GROUP_ACTIVE)),
+  ...PERIODS.map((p) => field(`EnergiaReactivaP${p}`, labelReactivePeriod(p), UNIT_REACTIVE, GROUP_REACTIVE)),
+  ...PERIODS.map((p) => field(`PotenciaMaximaP${p}`, labelMaxPowerPeriod(p), UNIT_POWER, GROUP_MAX_POWER)),
 ];
-const GAS = [field('Consumo', 'Consumo', 'm³')];
+const GAS = [field('Consumo', LABEL_GAS_CONSUMPTION, UNIT_GAS_VOLUME)];
 
 /** The access fee rounded to a whole number, as the reading rules use it: '6.1' and '6.1TD' are 6. */
 export function roundedFee(fee: string | number | undefined | null): number | null {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { MIN_DOWNLOAD_BYTES, saveBlob } from '@/shared/lib/download';
+import { archiveFileName, MIN_DOWNLOAD_BYTES, saveBlob } from '@/shared/lib/download';
 import type { OvArgs } from './baseQuery';
 
 /** A file answer under the minimum size is an error body, not a document (DECISIONS "Downloads"). */
@@ -40,7 +40,9 @@ export async function fetchAndSaveFile(
   if (result.error) return { error: result.error };
   const blob = result.data as Blob | null | undefined;
   // A 204 answers no body at all: the same failure as a file too small to be one.
-  return typeof blob?.size === 'number' && saveBlob(blob, fileName, minimumBytes)
-    ? { data: { fileName } }
+  if (typeof blob?.size !== 'number') return { error: FILE_TOO_SMALL_ERROR };
+  const savedName = archiveFileName(fileName, blob.type);
+  return saveBlob(blob, savedName, minimumBytes)
+    ? { data: { fileName: savedName } }
     : { error: FILE_TOO_SMALL_ERROR };
 }

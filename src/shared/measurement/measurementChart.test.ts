@@ -1,4 +1,5 @@
 import type { SeriesLineOptions } from 'highcharts';
+import { groupedAxisLabels } from '@/shared/ui/chartLabels';
 import { measurementChartOptions } from './measurementChart';
 
 describe('measurementChartOptions', () => {
@@ -17,7 +18,7 @@ describe('measurementChartOptions', () => {
   });
 
   it('shows kW with the decimals asked for, zooms on x, does not pan, on Madrid time', () => {
-    expect(options.yAxis).toMatchObject({ title: { text: 'kW' }, min: 0 });
+    expect(options.yAxis).toMatchObject({ title: { text: 'kW' }, labels: groupedAxisLabels(), min: 0 });
     expect(options.tooltip).toMatchObject({ valueDecimals: 3, valueSuffix: ' kW', shared: true });
     expect(options.chart).toMatchObject({
       type: 'line',

@@ -1,4 +1,5 @@
 import type { Options } from 'highcharts';
+import { groupedAxisLabels } from '@/shared/ui/chartLabels';
 import { POWER_UNIT } from './measurementMessages';
 
 export interface MeasurementSeries {
@@ -27,7 +28,7 @@ export function measurementChartOptions({
     time: { timezone: 'Europe/Madrid' },
     title: { text: title },
     xAxis: { type: 'datetime' },
-    yAxis: { title: { text: POWER_UNIT }, min: 0 },
+    yAxis: { title: { text: POWER_UNIT }, labels: groupedAxisLabels(), min: 0 },
     tooltip: {
       shared: true,
       valueDecimals,

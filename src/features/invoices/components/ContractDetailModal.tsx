@@ -21,6 +21,8 @@ import {
   DETAIL_PROVINCE,
   DETAIL_TARIFF,
   DETAIL_TO,
+  caudalText,
+  powerPeriodText,
 } from '../invoicesMessages';
 
 interface ContractDetailModalProps {
@@ -57,11 +59,11 @@ function ContractDetailList({ line, detail }: { line: Line; detail: ContractDeta
   if (powers.length > 0) {
     rows.push([
       DETAIL_POWER,
-      powers.map(({ period, value }) => `${period}: ${formatNumber(value)} kWh`).join(' · '),
+      powers.map(({ period, value }) => powerPeriodText(period, formatNumber(value))).join(' · '),
     ]);
   }
   if (line === 'Gas' && detail.CaudalContrato !== null && detail.CaudalContrato !== undefined) {
-    rows.push([DETAIL_CAUDAL, `${formatNumber(detail.CaudalContrato)} kWh`]);
+    rows.push([DETAIL_CAUDAL, caudalText(formatNumber(detail.CaudalContrato))]);
   }
   return (
     <dl className="contract-detail">

@@ -1,12 +1,13 @@
 import { formatListDate } from '@/shared/lib/dates';
-import { formatMoney } from '@/shared/lib/money';
+import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
-import { isVarios } from '../invoiceDisplay';
+import { isUnifiedInvoice, isVarios, suppliesOf } from '../invoiceDisplay';
 import { listInvoiceNumber } from '../invoiceNumbers';
 import type { Invoice } from '../invoicesApi';
 import {
   COLUMN_ADDRESS,
   COLUMN_CODE,
+  COLUMN_CONSUMPTION,
   COLUMN_CONTRACT,
   COLUMN_CUPS,
   COLUMN_INVOICE_DATE,
@@ -15,8 +16,10 @@ import {
   COLUMN_NUMBER,
   COLUMN_READING_FROM,
   COLUMN_READING_UNTIL,
+  COLUMN_SUPPLIES,
   COLUMN_TOTAL,
   contractButtonLabel,
+  suppliesText,
 } from '../invoicesMessages';
 import type { InvoiceColumn } from './InvoiceTable';
 import { LineIcon } from './LineIcon';
@@ -69,6 +72,17 @@ const readingColumns: InvoiceColumn<Invoice>[] = [
   },
 ];
 const nifColumn: InvoiceColumn<Invoice> = { key: 'nif', header: COLUMN_NIF, render: (i) => i.nif ?? '' };
+const consumptionColumn: InvoiceColumn<Invoice> = {
+  key: 'consumption',
+  header: COLUMN_CONSUMPTION,
+  numeric: true,
+  render: (invoice) => formatQuantity(invoice.consumoKwh),
+};
+/** A unified invoice covers several supplies: it says how many and names none of them (issue 13). */
+const unifiedSupplies = (invoice: Invoice) => suppliesText(suppliesOf(invoice));
+/** One supply's text, never shown on a unified row even where a backend fills it from one of its parts. */
+const ownSupply = (invoice: Invoice, text: string | null | undefined) =>
+  isUnifiedInvoice(invoice) ? '' : (text ?? '');
 
 /** Facturas Simples (spec 02 §2.3). */
 export function simpleColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
@@ -95,6 +109,8 @@ export function unifiedColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[
     nifColumn,
     numberColumn,
     dateColumn,
+    { key: 'supplies', header: COLUMN_SUPPLIES, render: unifiedSupplies },
+    consumptionColumn,
     totalColumn,
     pdfColumn(listInvoiceNumber, options),
   ];
@@ -107,12 +123,16 @@ export function administratorColumns(
   return [
     iconColumn,
     nifColumn,
-    { key: 'cups', header: COLUMN_CUPS, render: (invoice) => invoice.cups ?? '' },
+    {
+      key: 'cups',
+      header: COLUMN_CUPS,
+      render: (invoice) => (isUnifiedInvoice(invoice) ? unifiedSupplies(invoice) : (invoice.cups ?? '')),
+    },
     {
       key: 'contract',
       header: COLUMN_CONTRACT,
       render: (invoice) =>
-        invoice.contractCode ? (
+        invoice.contractCode && !isUnifiedInvoice(invoice) ? (
           <Button
             variant="link"
             aria-label={contractButtonLabel(invoice.contractCode)}
@@ -127,9 +147,15 @@ export function administratorColumns(
         ),
     },
     numberColumn,
-    { key: 'street', header: COLUMN_ADDRESS, wraps: true, render: (invoice) => invoice.street ?? '' },
+    {
+      key: 'street',
+      header: COLUMN_ADDRESS,
+      wraps: true,
+      render: (invoice) => ownSupply(invoice, invoice.street),
+    },
     dateColumn,
     ...readingColumns,
+    consumptionColumn,
     totalColumn,
     pdfColumn(listInvoiceNumber, options),
   ];

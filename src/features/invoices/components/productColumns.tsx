@@ -1,7 +1,7 @@
 import { formatListDate } from '@/shared/lib/dates';
-import { formatMoney } from '@/shared/lib/money';
+import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
-import { formatKwh, hasProformas, invoiceTypeText, isFlagSet, isVarios } from '../invoiceDisplay';
+import { hasProformas, invoiceTypeText, isFlagSet, isVarios } from '../invoiceDisplay';
 import { productInvoiceNumber } from '../invoiceNumbers';
 import type { ProductInvoice, ProformaKind } from '../invoicesApi';
 import {
@@ -85,7 +85,7 @@ export function productColumns(options: ProductCellOptions): InvoiceColumn<Produ
       key: 'consumption',
       header: COLUMN_CONSUMPTION,
       numeric: true,
-      render: (invoice) => formatKwh(invoice.TotalConsumoEnergiaActiva ?? invoice.consumoKwh),
+      render: (invoice) => formatQuantity(invoice.TotalConsumoEnergiaActiva ?? invoice.consumoKwh),
     },
     {
       key: 'total',

@@ -64,6 +64,12 @@ export function storeProduct(product: { line: string; cups: string; codAbonado: 
   localStorage.setItem('selectedProduct', JSON.stringify(product));
 }
 
+/** A kWh figure as shown (es-ES, grouped from four digits) read back as a number. */
+export function shownKwh(text: string | null): number {
+  expect(text).toMatch(/^\d{1,3}(\.\d{3})*(,\d{2})?$/);
+  return Number(text!.replace(/\./g, '').replace(',', '.'));
+}
+
 /** DD/MM/YYYY, as a user types a date into the pickers. */
 export const typed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
