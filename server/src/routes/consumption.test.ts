@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 
+import { pdfLines } from '../../test/pdfText';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
 import type { InvoicesTable } from '../db/schema';
 import type { BillDetail } from '../measurements/billDetail';
@@ -269,6 +270,56 @@ describe('one consumption truth', () => {
         invoice.reading_from,
       ]);
       expect(original.launch_date < invoice.launch_date).toBe(true);
+    }
+  });
+});
+
+describe('the certificate', () => {
+  /** '1.234,56' as 1234.56. */
+  const spanishNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+
+  it('certifies each month the kWh of the load curve, which are the kWh its invoices bill', async () => {
+    const until = addDays(`${today.slice(0, 8)}01`, -1);
+    const from = addMonths(addDays(until, 1), -12);
+    const demo = contracts.filter((c) => c.reader?.base === '/api/cliente' && c.line === 'Electricidad');
+    const picked = [
+      demo.find((c) => c.tariff === '2.0TD')!,
+      demo.find((c) => c.tariff === '3.0A')!,
+      contracts.find((c) => c.reader?.base === '/api/fincas' && c.tariff === '3.0TD')!,
+    ];
+    for (const contract of picked) {
+      const query = new URLSearchParams({
+        line: 'electricidad',
+        contractCode: contract.code,
+        startDate: toDashDate(from),
+        endDate: toDashDate(until),
+      });
+      const response = await t.app.inject({
+        url: `${contract.reader!.base}/ov/contracts/api/consumptionsCertified?${query}`,
+        headers: { authorization: `Bearer ${contract.reader!.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const lines = await pdfLines(response.rawPayload);
+      const hours = await loadCurve(contract);
+      for (let month = from; month <= until; month = addMonths(month, 1)) {
+        const key = month.slice(0, 7);
+        const measured = hours
+          .filter((hour) => hour.date.startsWith(key))
+          .reduce((total, hour) => total + hour.active, 0);
+        const billed = invoices
+          .filter((i) => i.contract_id === contract.id && metered(i) && i.serie !== 'RE')
+          .filter((i) => i.reading_from!.startsWith(key))
+          .reduce((total, i) => total + i.consumption_kwh, 0);
+        const label = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+          .format(new Date(`${month}T00:00:00Z`))
+          .replace(' de ', ' ');
+        const row = lines.find((line) => line.toLowerCase().startsWith(label.toLowerCase()));
+        expect(row).toBeDefined();
+        // 'Octubre 2026 01/10/2026 31/10/2026 <active> <reactive> [<surplus>]'
+        const certified = spanishNumber(row!.split(' ')[4]);
+        expect(Math.abs(certified - measured)).toBeLessThanOrEqual(0.0051);
+        expect(Math.abs(billed - measured)).toBeLessThanOrEqual(0.03);
+      }
     }
   });
 });
