@@ -1,4 +1,4 @@
-import { overlappingText, pdfLines, pdfPages } from '../../test/pdfText';
+import { overlappingText, pageLines, pdfLines, pdfPages } from '../../test/pdfText';
 import type { InvoiceExtras, InvoicePrint } from '../data/invoiceDocuments';
 import type { InvoiceDetail } from '../data/invoices';
 import type { BillDetail } from '../measurements/billDetail';
@@ -314,6 +314,14 @@ describe('invoice PDF', () => {
       for (const page of await pdfPages(await invoicePdfBuffer(print))) {
         expect(overlappingText(page)).toEqual([]);
       }
+    }
+  });
+
+  it('keeps a section heading on the page of its content (the chart’s heading is never left at a page foot)', async () => {
+    for (const print of [electricity, gas]) {
+      const pages = (await pdfPages(await invoicePdfBuffer(print))).map((items) => pageLines(items));
+      const page = pages.find((text) => text.some((line) => line.startsWith('Evolución del consumo')))!;
+      expect(page.some((line) => line.includes(CNMC_NOTICE))).toBe(true);
     }
   });
 });

@@ -50,8 +50,9 @@ function keepTogether(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string) {
-  keepTogether(doc, 60);
+/** A section heading, on a new page unless `room` points (the heading and what follows it) fit below. */
+function heading(doc: PDFKit.PDFDocument, text: string, room = 60) {
+  keepTogether(doc, room);
   doc.x = doc.page.margins.left;
   writeLine(doc.moveDown(0.3).font('Helvetica-Bold').fontSize(11).fillColor(BRAND_COLOUR), text);
   doc.fillColor('#000000').font('Helvetica').fontSize(10).moveDown(0.2);
@@ -282,8 +283,8 @@ const CHART_HEIGHT = 90;
 /** The last 13 months' billed kWh as bars, drawn with vectors: month under each bar, kWh over it. */
 function writeHistory(doc: PDFKit.PDFDocument, history: { month: string; kwh: number }[]) {
   if (!history.length) return;
-  heading(doc, 'Evolución del consumo (kWh, últimos 13 meses)');
-  keepTogether(doc, CHART_HEIGHT + 30);
+  // The heading moves with the chart: never left alone at the foot of a page.
+  heading(doc, 'Evolución del consumo (kWh, últimos 13 meses)', CHART_HEIGHT + 60);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y + 10;
