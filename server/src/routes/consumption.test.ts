@@ -259,18 +259,28 @@ describe('one consumption truth', () => {
     }
   });
 
-  it('a rectifying invoice names the invoice of the same contract and period it corrects', () => {
+  it('a rectifying invoice names the invoice the customer received for the same contract and period', () => {
     const rectifying = invoices.filter((invoice) => invoice.serie === 'RE');
     expect(rectifying.length).toBeGreaterThan(3);
+    let ofUnified = 0;
     for (const invoice of rectifying) {
       const original = invoices.find((row) => row.id === invoice.rectifies_invoice_id)!;
       expect(original).toBeDefined();
-      expect([original.contract_id, original.reading_from]).toEqual([
-        invoice.contract_id,
-        invoice.reading_from,
-      ]);
+      expect(original.kind).not.toBe('P');
+      // A unified invoice covers the period through one of its proformas.
+      const covering =
+        original.kind === 'U'
+          ? invoices.filter((row) => row.kind === 'P' && row.numero_unica === original.bill_number)
+          : [original];
+      if (original.kind === 'U') ofUnified += 1;
+      expect(
+        covering.some(
+          (row) => row.contract_id === invoice.contract_id && row.reading_from === invoice.reading_from,
+        ),
+      ).toBe(true);
       expect(original.launch_date < invoice.launch_date).toBe(true);
     }
+    expect(ofUnified).toBeGreaterThan(0);
   });
 });
 

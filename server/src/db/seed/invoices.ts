@@ -423,14 +423,25 @@ export async function billableContracts(db: Db, holderIds?: number[]): Promise<B
   }));
 }
 
-/** Links every rectifying invoice (series RE) to the invoice of the same contract and period it corrects. */
+/**
+ * Links every rectifying invoice (series RE) to the invoice it corrects: the one of the same contract and
+ * period, or, where that period was billed within a unified invoice, the unified invoice (a proforma is not
+ * an invoice the customer received).
+ */
 export async function linkRectifyingInvoices(db: Db): Promise<void> {
   await db
     .updateTable('invoices')
     .set((eb) => ({
       rectifies_invoice_id: eb
         .selectFrom('invoices as original')
-        .select('original.id')
+        .leftJoin('invoices as unified', (join) =>
+          join
+            .onRef('unified.bill_number', '=', 'original.numero_unica')
+            .onRef('unified.serie', '=', 'original.serie_unica')
+            .onRef('unified.line', '=', 'original.line')
+            .on('unified.kind', '=', 'U'),
+        )
+        .select((inner) => inner.fn.coalesce('unified.id', 'original.id').as('id'))
         .whereRef('original.contract_id', '=', 'invoices.contract_id')
         .whereRef('original.reading_from', '=', 'invoices.reading_from')
         .where('original.serie', 'in', ['ENERGIA', 'PF'])
