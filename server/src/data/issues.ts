@@ -20,7 +20,7 @@ export async function countOpenIssues(db: Db, accountId: number): Promise<number
 export function listIssues(db: Db, accountId: number) {
   return db
     .selectFrom('issues')
-    .select(['id', 'subject', 'status', 'created_at'])
+    .select(['id', 'subject', 'status', 'created_at', 'updated_at'])
     .where('account_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -103,6 +103,7 @@ export interface NewIssue {
 
 /** Records a new request of the account (status Nueva, with its contact data); its id. */
 export async function createIssue(db: Db, account: Account, issue: NewIssue): Promise<number> {
+  const now = new Date().toISOString();
   const { id } = await db
     .insertInto('issues')
     .values({
@@ -116,7 +117,8 @@ export async function createIssue(db: Db, account: Account, issue: NewIssue): Pr
       contract_code: issue.contractCode,
       ...(await contactOf(db, account)),
       status: 'Nueva',
-      created_at: new Date().toISOString(),
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -180,6 +180,8 @@ export interface IssuesTable {
   telephone: string | null;
   status: IssueStatus;
   created_at: string;
+  /** The last change of the request (its state or its handling); its opening date until then. */
+  updated_at: string;
 }
 
 export interface DebugLogsTable {

@@ -116,6 +116,22 @@ describe('the seeded requests of demo', () => {
     );
   });
 
+  it('dates each one: opened, and last changed (later for one being handled)', async () => {
+    const { items } = (await call('demo', 'GET', '/issues')).json() as {
+      items: { id: number; subject: string; created_on: string; updated_on: string }[];
+    };
+    const handled = items.find((item) => item.subject === 'Duplicado de la factura de marzo');
+    expect(handled).toMatchObject({
+      created_on: '2025-04-28T16:40:00.000Z',
+      updated_on: '2025-05-06T12:02:00.000Z',
+    });
+    const detail = (await call('demo', 'GET', `/issue?issueId=${handled!.id}`)).json();
+    expect(detail).toMatchObject({
+      fecha_creacion: '2025-04-28T16:40:00.000Z',
+      fecha_actualizacion: '2025-05-06T12:02:00.000Z',
+    });
+  });
+
   it('counts the open ones (Nueva and En curso)', async () => {
     const response = await call('demo', 'GET', '/status/open');
     expect(response.statusCode).toBe(200);
@@ -153,6 +169,7 @@ describe('new request', () => {
       subject: 'Factura "rara"',
       status: { name: 'Nueva' },
       created_on: expect.any(String),
+      updated_on: list.items[0].created_on,
     });
 
     const detail = await call('demo', 'GET', `/issue?issueId=${issue}`);
@@ -170,7 +187,8 @@ describe('new request', () => {
       email: 'maria.garcia@cliente.example',
       telefono_cliente: expect.stringMatching(/^6\d{8}$/),
       descripcion: 'Línea 1\nDice "estimada"',
-      fecha_creacion: expect.any(String),
+      fecha_creacion: list.items[0].created_on,
+      fecha_actualizacion: list.items[0].created_on,
     });
   });
 

@@ -41,6 +41,7 @@ const listSchema = {
           subject: Type.String(),
           status: answer({ name: Type.String() }),
           created_on: Type.String(),
+          updated_on: Type.String(),
         }),
       ),
     }),
@@ -65,6 +66,7 @@ const detailSchema = {
       telefono_cliente: nullableString,
       descripcion: Type.String(),
       fecha_creacion: Type.String(),
+      fecha_actualizacion: Type.String(),
     }),
     '4xx': errorBody,
   },
@@ -117,6 +119,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
         subject: row.subject,
         status: { name: row.status },
         created_on: row.created_at,
+        updated_on: row.updated_at,
       })),
     };
   });
@@ -138,6 +141,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
       telefono_cliente: issue.telephone,
       descripcion: issue.description,
       fecha_creacion: issue.created_at,
+      fecha_actualizacion: issue.updated_at,
     };
   });
 

@@ -10,6 +10,7 @@ import * as signupIdentity from './0007_signup_identity';
 import * as sessions from './0008_sessions';
 import * as mailQueue from './0009_mail_queue';
 import * as invoiceTerms from './0010_invoice_terms';
+import * as issueUpdates from './0011_issue_updates';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008_sessions': sessions,
   '0009_mail_queue': mailQueue,
   '0010_invoice_terms': invoiceTerms,
+  '0011_issue_updates': issueUpdates,
 };

@@ -56,6 +56,8 @@ interface DemoIssue {
   line: Line;
   status: IssueStatus;
   createdAt: string;
+  /** The last change; a request nobody has touched yet keeps its opening date. */
+  updatedAt: string;
 }
 
 /** Requests of the customer `demo` in every state: three open (Nueva, En curso ×2) and two finished. */
@@ -69,6 +71,7 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     line: 'Electricidad',
     status: 'Nueva',
     createdAt: '2025-05-12T09:14:00.000Z',
+    updatedAt: '2025-05-12T09:14:00.000Z',
   },
   {
     subject: 'Duplicado de la factura de marzo',
@@ -78,6 +81,7 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     line: 'Gas',
     status: 'En curso',
     createdAt: '2025-04-28T16:40:00.000Z',
+    updatedAt: '2025-05-06T12:02:00.000Z',
   },
   {
     subject: 'Cambio de cuenta bancaria para la domiciliación',
@@ -87,6 +91,7 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     line: 'Electricidad',
     status: 'En curso',
     createdAt: '2025-03-03T11:05:00.000Z',
+    updatedAt: '2025-03-10T09:47:00.000Z',
   },
   {
     subject: 'Aumento de la potencia contratada',
@@ -96,6 +101,7 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     line: 'Electricidad',
     status: 'Resuelta',
     createdAt: '2024-11-19T10:22:00.000Z',
+    updatedAt: '2024-12-02T13:15:00.000Z',
   },
   {
     subject: 'Revisión periódica de la instalación de gas',
@@ -105,6 +111,7 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     line: 'Gas',
     status: 'Cerrada',
     createdAt: '2024-06-07T08:30:00.000Z',
+    updatedAt: '2024-06-21T17:20:00.000Z',
   },
 ];
 
@@ -116,6 +123,7 @@ const OTHER_CUSTOMER_ISSUE: DemoIssue = {
   line: 'Electricidad',
   status: 'Nueva',
   createdAt: '2025-05-02T18:45:00.000Z',
+  updatedAt: '2025-05-02T18:45:00.000Z',
 };
 
 async function seedCategories(db: Db): Promise<void> {
@@ -186,6 +194,7 @@ async function issueRows(db: Db, username: string, issues: readonly DemoIssue[])
         telephone: account.telephone,
         status: issue.status,
         created_at: issue.createdAt,
+        updated_at: issue.updatedAt,
       },
     ];
   });
