@@ -9,6 +9,7 @@ import type { RouteContext, RoutePlugin } from './context';
 import { certificateRoutes } from './certificates';
 import { contractRoutes } from './contracts';
 import { cupsRoutes } from './cups';
+import { homeRoutes } from './home';
 import { invoiceExportRoutes } from './invoiceExports';
 import { invoiceRoutes } from './invoices';
 import { issueRoutes } from './issues';
@@ -25,6 +26,7 @@ const signedInRoutes: RoutePlugin[] = [
   passwordChangeRoutes,
   cupsRoutes,
   contractRoutes,
+  homeRoutes,
   issueRoutes,
   telemetryRoutes,
   certificateRoutes,

@@ -6,6 +6,7 @@ import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { pathTo } from '@/shared/config/routes';
 import { selectContractTotals, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
+import { CustomerServiceContact } from '@/shared/ui/CustomerServiceContact';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -17,12 +18,14 @@ import {
   HOME_TITLE,
   NO_MATCH,
   NO_PRODUCTS,
+  NO_PRODUCTS_HELP,
 } from './contractsMessages';
 import { LINES, contractsListOf, isEmptyAnswer, pageStart, totalsOf } from './contractsModel';
 import { checkUnicasInvoices, leaveIfSessionEnding, productsAnswered } from './contractsThunks';
 import { ContractFilters, type Filters } from './ContractFilters';
 import { ContractsTable } from './ContractsTable';
 import { HomeCards } from './HomeCards';
+import { HomeSummary } from './HomeSummary';
 import { useDebouncedValue } from './useDebouncedValue';
 // Relative: jest maps .css files to a stub only when the path does not start with the @ alias.
 import '../../shared/ui/forms.css';
@@ -75,8 +78,8 @@ function CustomerHome() {
 
   if (leaving) return <Spinner />;
 
-  const electricity = storedTotals.totalElectricidad ?? 0;
-  const gas = storedTotals.totalGas ?? 0;
+  const electricity = storedTotals.totalElectricidad ?? undefined;
+  const gas = storedTotals.totalGas ?? undefined;
   const totals = totalsOf(data);
   const lines = contractsListOf(data);
   // Both lists again at once, and the focus back where a new search starts (the button goes away).
@@ -93,7 +96,12 @@ function CustomerHome() {
       </h1>
       <p className="home__intro">{HOME_INTRO}</p>
 
-      <HomeCards electricity={electricity} gas={gas} openRequests={openIssues.data?.total_count} />
+      <HomeSummary />
+      <HomeCards
+        electricity={electricity}
+        gas={gas}
+        openRequests={openIssues.isError ? null : openIssues.data?.total_count}
+      />
       <ContractFilters filters={filters} onChange={setFilters} contractRef={contractFilter} />
 
       {products.isError && (
@@ -111,7 +119,12 @@ function CustomerHome() {
           </Button>
         </div>
       )}
-      {data && isEmptyAnswer(data) && !isFiltered(searched) && <p className="home__empty">{NO_PRODUCTS}</p>}
+      {data && isEmptyAnswer(data) && !isFiltered(searched) && (
+        <div className="home__empty home__empty--products">
+          <p>{NO_PRODUCTS}</p>
+          <CustomerServiceContact intro={NO_PRODUCTS_HELP} />
+        </div>
+      )}
       {data &&
         LINES.filter((line) => totals[line] > 0).map((line) => (
           <ContractsTable

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
 import type { Line, SupplyPoint } from '@/shared/session/product';
-import { contractPdfFileName } from './contractsMessages';
+import { contractPdfFileName, invoicePdfFileName } from './contractsMessages';
 import type { ContractsPage } from './contractsSlice';
 
 /**
@@ -21,6 +21,21 @@ export interface CupsMeAnswer {
   totalElectricidad?: number;
   totalGas?: number;
   contratos?: Partial<Record<Line, ContractsPage>> | null;
+}
+
+/** GET ov/home/api/summary (server/docs/home-issues-api.md): the newest invoice and 12 months billed. */
+export interface HomeSummaryAnswer {
+  latestInvoice: {
+    numero: string;
+    fecha: string;
+    importe: number;
+    line: Line;
+    /** Empty for a unified invoice, which covers several supplies. */
+    contractCode: string;
+    supplies: number;
+    pdf: string;
+  } | null;
+  consumption: { line: Line; months: { month: string; kwh: number }[]; totalKwh: number };
 }
 
 export interface DebugLogEntry {
@@ -56,6 +71,14 @@ export const contractsApi = baseApi.injectEndpoints({
     cupsMe: build.query<CupsMeAnswer, CupsMeArgs>({
       query: (args) => ({ url: '/ov/cups/api/cupsMe', params: cupsMeParams(args) }),
     }),
+    homeSummary: build.query<HomeSummaryAnswer, void>({
+      query: () => ({ url: '/ov/home/api/summary' }),
+    }),
+    // Saved inside the call, as Factura-{number as shown}.pdf (DECISIONS "Downloads").
+    latestInvoicePdf: build.mutation<SavedFile, { pdf: string; numero: string }>({
+      queryFn: ({ pdf, numero }, _api, _extra, baseQuery) =>
+        fetchAndSaveFile(baseQuery, { url: pdf }, invoicePdfFileName(numero)),
+    }),
     unicaInvoicesAssociate: build.query<UnicaInvoicesAnswer, void>({
       query: () => ({ url: '/ov/invoices/api/isUnicaInvoicesAssociate' }),
     }),
@@ -74,4 +97,5 @@ export const contractsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCupsMeQuery, useContractPdfMutation } = contractsApi;
+export const { useCupsMeQuery, useContractPdfMutation, useHomeSummaryQuery, useLatestInvoicePdfMutation } =
+  contractsApi;

@@ -13,6 +13,58 @@ export const INVOICES_CARD_TITLE = 'Encuentre sus facturas';
 export const INVOICES_CARD_TEXT = 'Busque y descargue las facturas de todos sus suministros.';
 export const INVOICES_CARD_BUTTON = 'Buscar';
 
+export const REQUESTS_UNAVAILABLE = 'No se ha podido consultar.';
+export const COUNT_LOADING = 'Cargando…';
+
+export const SUMMARY_TITLE = 'Resumen';
+export const SUMMARY_FAILED = 'No se ha podido cargar el resumen.';
+export const LATEST_INVOICE_TITLE = 'Última factura';
+export const LATEST_INVOICE_NONE = 'Todavía no tiene facturas.';
+export const LATEST_INVOICE_DATE = 'Fecha';
+export const LATEST_INVOICE_CONTRACT = 'Contrato';
+export const LATEST_INVOICE_SUPPLIES = (count: number) => `Factura única de ${count} suministros`;
+export const LATEST_INVOICE_PDF = 'Descargar PDF';
+export const LATEST_INVOICE_PDF_HIDDEN = (numero: string) => ` de la factura ${numero}`;
+export const CONSUMPTION_TITLE = 'Consumo de electricidad';
+export const CONSUMPTION_PERIOD = 'Facturado en los últimos 12 meses';
+export const CONSUMPTION_TOTAL = (kwh: string) => `${kwh} kWh`;
+export const CONSUMPTION_NONE = 'No tiene consumo de electricidad facturado en los últimos 12 meses.';
+export const CONSUMPTION_CHART_LABEL = (first: string, last: string, total: string) =>
+  `Consumo facturado por mes de ${first} a ${last}: ${total} kWh en total`;
+export const CONSUMPTION_BAR = (month: string, kwh: string) => `${month}: ${kwh} kWh`;
+/** Months as the chart names them, January first. */
+export const MONTH_SHORT = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sep',
+  'oct',
+  'nov',
+  'dic',
+];
+export const MONTH_LONG = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+export const NO_PRODUCTS_HELP =
+  'Para contratar un suministro, o si cree que falta alguno, llame o escriba a Atención al Cliente:';
+
 export const FILTERS_LABEL = 'Buscar contratos';
 export const FILTER_CONTRACT = 'Contrato';
 export const FILTER_CUPS = 'CUPS';
@@ -58,3 +110,4 @@ export const ROW_PDF_LABEL = (contract: string) => `Descargar el contrato ${cont
 /** spec 02 §8: a document that fails or is too small. */
 export const CONTRACT_PDF_FAILED = 'Ha ocurrido un error al intentar descargar el archivo solicitado.';
 export const contractPdfFileName = (contract: string) => `Contrato-${contract}.pdf`;
+export const invoicePdfFileName = (numero: string) => `Factura-${numero}.pdf`;

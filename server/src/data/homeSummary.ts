@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+
+import type { Db } from '../db/database';
+import type { Account } from '../db/schema';
+import { addMonths } from '../measurements/dates';
+import { madridToday } from '../measurements/madridTime';
+import { LISTED_KINDS, PRODUCT_KINDS } from './invoices';
+import { visibleHolderIds } from './scope';
+
+/** How many months the home's consumption chart shows. */
+export const SUMMARY_MONTHS = 12;
+
+/** The account's newest invoice as the lists show it (simple or unified), or undefined when it has none. */
+export function latestInvoice(db: Db, account: Account) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
+    .select([
+      'invoices.id',
+      'invoices.line',
+      'invoices.kind',
+      'invoices.serie',
+      'invoices.bill_number',
+      'invoices.launch_date',
+      'invoices.amount',
+      'invoices.has_proformas',
+      'contracts.code as contract_code',
+    ])
+    .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
+    .where('invoices.kind', 'in', [...LISTED_KINDS])
+    .orderBy('invoices.launch_date', 'desc')
+    .orderBy('invoices.id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The months (YYYY-MM) of the chart: the last complete months, oldest first. */
+export function summaryMonths(today = madridToday()): string[] {
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  return Array.from({ length: SUMMARY_MONTHS }, (_, i) =>
+    addMonths(firstOfMonth, i - SUMMARY_MONTHS).slice(0, 7),
+  );
+}
+
+/**
+ * The electricity the account was billed per month, by the month its billing period ends: simple invoices and
+ * the proformas of unified ones (each supply once; a unified invoice's total would count them twice). Months
+ * without a bill are 0.
+ */
+export async function billedElectricityByMonth(db: Db, account: Account, months: string[]) {
+  const month = sql<string>`substr(${sql.ref('invoices.reading_until')}, 1, 7)`;
+  const rows = await db
+    .selectFrom('invoices')
+    .select([month.as('month'), (eb) => eb.fn.sum<number | string>('invoices.consumption_kwh').as('kwh')])
+    .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
+    .where('invoices.line', '=', 'Electricidad')
+    .where('invoices.kind', 'in', [...PRODUCT_KINDS])
+    .where('invoices.reading_until', '>=', `${months[0]}-01`)
+    .where('invoices.reading_until', '<', `${addMonths(`${months.at(-1)}-01`, 1)}`)
+    .groupBy(month)
+    .execute();
+  const byMonth = new Map(rows.map((row) => [row.month, Math.round(Number(row.kwh))]));
+  return months.map((m) => ({ month: m, kwh: byMonth.get(m) ?? 0 }));
+}

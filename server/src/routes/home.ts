@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+
+import { signedInAccount } from '../auth/requireAuth';
+import { displayNumber, pdfPath } from '../data/display';
+import { billedElectricityByMonth, latestInvoice, summaryMonths } from '../data/homeSummary';
+import { errorBody } from '../http/errors';
+import type { RoutePlugin } from './context';
+import { answer } from './schemas';
+
+const summarySchema = {
+  response: {
+    200: answer({
+      latestInvoice: Type.Union([
+        answer({
+          numero: Type.String(),
+          fecha: Type.String(),
+          importe: Type.Number(),
+          line: Type.String(),
+          contractCode: Type.String(),
+          supplies: Type.Integer(),
+          pdf: Type.String(),
+        }),
+        Type.Null(),
+      ]),
+      consumption: answer({
+        line: Type.String(),
+        months: Type.Array(answer({ month: Type.String(), kwh: Type.Number() })),
+        totalKwh: Type.Number(),
+      }),
+    }),
+    '4xx': errorBody,
+  },
+};
+
+/**
+ * What the customer home answers first (issue 14): the newest invoice and the electricity billed in the last
+ * 12 complete months, in one call scoped like every invoice call (the caller's holders only).
+ */
+export const homeRoutes: RoutePlugin = async (app, { db }) => {
+  app.get('/ov/home/api/summary', { schema: summarySchema }, async (request) => {
+    const account = signedInAccount(request);
+    const [invoice, months] = await Promise.all([
+      latestInvoice(db, account),
+      billedElectricityByMonth(db, account, summaryMonths()),
+    ]);
+    return {
+      latestInvoice: invoice
+        ? {
+            numero: displayNumber(invoice),
+            fecha: invoice.launch_date,
+            importe: invoice.amount,
+            line: invoice.line,
+            // A unified invoice covers several supplies, so it names none (as the lists do).
+            contractCode: invoice.kind === 'U' ? '' : invoice.contract_code,
+            supplies: invoice.kind === 'U' ? invoice.has_proformas : 1,
+            pdf: pdfPath(invoice),
+          }
+        : null,
+      consumption: {
+        line: 'Electricidad',
+        months,
+        totalKwh: months.reduce((sum, month) => sum + month.kwh, 0),
+      },
+    };
+  });
+};
