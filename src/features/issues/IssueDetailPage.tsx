@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
+import { formatListDate } from '@/shared/lib/dates';
 import { BackLinkPage } from '@/shared/ui/BackLinkPage';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -9,6 +10,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssueDetailQuery } from './issuesApi';
 import {
   BACK_TO_LIST,
+  DETAIL_DATES,
   DETAIL_FIELDS,
   DETAIL_LOAD_FAILED,
   DETAIL_NOT_FOUND,
@@ -47,6 +49,12 @@ export default function IssueDetailPage() {
             <div key={key} className={`issue-detail__field issue-detail__field--${key}`}>
               <dt>{label}</dt>
               <dd>{detail.data?.[key] ?? ''}</dd>
+            </div>
+          ))}
+          {DETAIL_DATES.map(([key, label]) => (
+            <div key={key} className={`issue-detail__field issue-detail__field--${key}`}>
+              <dt>{label}</dt>
+              <dd>{formatListDate(detail.data?.[key])}</dd>
             </div>
           ))}
         </dl>

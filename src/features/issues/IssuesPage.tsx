@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
+import { formatListDate } from '@/shared/lib/dates';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TableScroll } from '@/shared/ui/TableScroll';
@@ -68,6 +69,8 @@ export default function IssuesPage() {
                 <th scope="col">{ISSUES_COLUMN.number}</th>
                 <th scope="col">{ISSUES_COLUMN.subject}</th>
                 <th scope="col">{ISSUES_COLUMN.status}</th>
+                <th scope="col">{ISSUES_COLUMN.opened}</th>
+                <th scope="col">{ISSUES_COLUMN.updated}</th>
                 <th scope="col">{ISSUES_COLUMN.details}</th>
               </tr>
             </thead>
@@ -79,6 +82,8 @@ export default function IssuesPage() {
                   <td>
                     <span className="issue-status">{item.status?.name}</span>
                   </td>
+                  <td>{formatListDate(item.created_on)}</td>
+                  <td>{formatListDate(item.updated_on)}</td>
                   <td>
                     <Link to={pathTo('issueDetail', { id: item.id })}>
                       {ISSUES_DETAIL_LINK}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
+import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { testApiOrigin } from '@/test/testConfig';
@@ -8,6 +9,7 @@ import {
   DETAIL_NOT_FOUND,
   NEW_ISSUE_CONTACT,
   NEW_ISSUE_ERROR,
+  NEW_ISSUE_NO_PRODUCTS,
   NEW_ISSUE_SUCCESS,
   NO_ISSUES,
 } from './issuesMessages';
@@ -27,8 +29,13 @@ async function apiGet<T>(token: string, path: string): Promise<T> {
 }
 
 interface ListAnswer {
-  items: { id: number; subject: string; status: { name: string } }[];
+  items: { id: number; subject: string; status: { name: string }; created_on: string; updated_on: string }[];
 }
+
+/** DD/MM/YYYY of an ISO timestamp the server sends (the seeded ones are mid-day, so any European zone agrees). */
+const listDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** A seeded request that was opened on one day and last changed on another. */
+const HANDLED = 'Duplicado de la factura de marzo';
 
 describe('/issues', () => {
   it('lists the requests with Número, Asunto, Estado and a Ver detalle link, and links back home', async () => {
@@ -41,10 +48,17 @@ describe('/issues', () => {
       within(region)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Número', 'Asunto', 'Estado', 'Detalles']);
+    ).toEqual(['Número', 'Asunto', 'Estado', 'Fecha de apertura', 'Última actualización', 'Detalles']);
     const rows = within(region).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(items.length);
-    expect(rows[0]).toHaveTextContent(`${items[0].id}${items[0].subject}${items[0].status.name}Ver detalle`);
+    expect(rows[0]).toHaveTextContent(
+      `${items[0].id}${items[0].subject}${items[0].status.name}${listDate(items[0].created_on)}${listDate(items[0].updated_on)}Ver detalle`,
+    );
+    const handled = items.find((item) => item.subject === HANDLED)!;
+    expect(handled.updated_on.slice(0, 10)).not.toBe(handled.created_on.slice(0, 10));
+    expect(within(region).getByText(HANDLED).closest('tr')).toHaveTextContent(
+      `${listDate(handled.created_on)}${listDate(handled.updated_on)}`,
+    );
     expect(
       within(rows[0]).getByRole('link', { name: `Ver detalle de la solicitud ${items[0].id}` }),
     ).toHaveAttribute('href', `/issues/${items[0].id}`);
@@ -99,6 +113,13 @@ describe('/issues/:id', () => {
       const term = await screen.findByText(label, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(String(detail[key]));
     }
+    for (const [label, key] of [
+      ['Fecha de apertura', 'fecha_creacion'],
+      ['Última actualización', 'fecha_actualizacion'],
+    ]) {
+      const term = screen.getByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling?.textContent).toBe(listDate(String(detail[key])));
+    }
     expect(screen.getByRole('link', { name: 'Volver a solicitudes' })).toHaveAttribute('href', '/issues');
     await waitFor(() => expect(store.getState().issues.selectedIssue?.numero).toBe(items[1].id));
   });
@@ -128,6 +149,20 @@ describe('/new-issue', () => {
     }>(token, '/ov/cups/api/cupsMe');
     return answer.cupsAsociados.select.filter((point) => point.line === line);
   }
+
+  it('offers a customer without products the customer-service phone and e-mail instead of the form', async () => {
+    await signInAs(NO_PRODUCTS_USER);
+    await renderRoute('/new-issue');
+    const contact = within((await screen.findByText(NEW_ISSUE_NO_PRODUCTS)).parentElement!);
+    const { customerServicePhone, email } = getRuntimeConfig().company;
+    expect(contact.getByRole('link', { name: customerServicePhone })).toHaveAttribute(
+      'href',
+      `tel:${customerServicePhone.replace(/\s+/g, '')}`,
+    );
+    expect(contact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Asunto')).not.toBeInTheDocument();
+  });
 
   it('shows each required message on blur, with the exact wording', async () => {
     const { user } = await openForm();

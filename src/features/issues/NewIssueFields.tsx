@@ -21,14 +21,17 @@ import { categoryChosen } from './issuesSlice';
 const ALL_LINES: readonly Line[] = ['Electricidad', 'Gas'];
 
 /** The user's supply points: the session's CUPS list, or loaded here when the session has none yet. */
-export function useUserSupplyPoints(): SupplyPoint[] {
+export function useUserSupplyPoints(): { points: SupplyPoint[]; loaded: boolean } {
   const stored = useAppSelector(selectCupsList);
   const storedPoints = useMemo(
     () => Object.values(stored ?? {}).flatMap((byContract) => Object.values(byContract ?? {})),
     [stored],
   );
   const loaded = useIssueSupplyPointsQuery(undefined, { skip: storedPoints.length > 0 });
-  return storedPoints.length > 0 ? storedPoints : (loaded.data ?? []);
+  return storedPoints.length > 0
+    ? { points: storedPoints, loaded: true }
+    : // A failed load keeps the form (its CUPS rule then explains), as before; only an answer of none hides it.
+      { points: loaded.data ?? [], loaded: loaded.isSuccess || loaded.isError };
 }
 
 /** Category -> subcategory, line -> CUPS -> contract code: each choice resets what depends on it (spec 01 §4). */

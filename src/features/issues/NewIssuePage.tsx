@@ -2,13 +2,16 @@ import { useMemo, useState } from 'react';
 import { pathTo } from '@/shared/config/routes';
 import { BackLinkPage } from '@/shared/ui/BackLinkPage';
 import { BlurValidatedForm } from '@/shared/ui/BlurValidatedForm';
+import { CustomerServiceContact } from '@/shared/ui/CustomerServiceContact';
 import { Notification } from '@/shared/ui/Notification';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useAddIssueMutation } from './issuesApi';
 import {
   BACK_HOME,
   NEW_ISSUE_ERROR,
   NEW_ISSUE_INTRO,
+  NEW_ISSUE_NO_PRODUCTS,
   NEW_ISSUE_TITLE,
   newIssueOutcome,
 } from './issuesMessages';
@@ -22,7 +25,8 @@ type Outcome = { kind: 'success'; issue: string | number | null } | { kind: 'err
 
 export default function NewIssuePage() {
   const dispatch = useAppDispatch();
-  const points = useUserSupplyPoints();
+  const { points, loaded } = useUserSupplyPoints();
+  const withoutProducts = loaded && points.length === 0;
   const schema = useMemo(() => newIssueSchema(points.map((point) => point.cups)), [points]);
   const [addIssue] = useAddIssueMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -46,21 +50,26 @@ export default function NewIssuePage() {
       title={NEW_ISSUE_TITLE}
       back={{ to: pathTo('home'), label: BACK_HOME }}
     >
+      {withoutProducts && <CustomerServiceContact intro={NEW_ISSUE_NO_PRODUCTS} />}
+      {!loaded && <Spinner />}
       {outcome?.kind === 'success' ? (
         <NewIssueSent issue={outcome.issue} />
       ) : (
-        <>
-          <p>{NEW_ISSUE_INTRO}</p>
-          {outcome?.kind === 'error' && <Notification kind="error">{NEW_ISSUE_ERROR}</Notification>}
-          <BlurValidatedForm
-            initialValues={emptyNewIssue}
-            validationSchema={schema}
-            onSubmit={submit}
-            className="new-issue__form"
-          >
-            <NewIssueFields points={points} />
-          </BlurValidatedForm>
-        </>
+        loaded &&
+        !withoutProducts && (
+          <>
+            <p>{NEW_ISSUE_INTRO}</p>
+            {outcome?.kind === 'error' && <Notification kind="error">{NEW_ISSUE_ERROR}</Notification>}
+            <BlurValidatedForm
+              initialValues={emptyNewIssue}
+              validationSchema={schema}
+              onSubmit={submit}
+              className="new-issue__form"
+            >
+              <NewIssueFields points={points} />
+            </BlurValidatedForm>
+          </>
+        )
       )}
     </BackLinkPage>
   );

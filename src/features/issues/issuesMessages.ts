@@ -5,6 +5,8 @@ export const ISSUES_COLUMN = {
   number: 'Número',
   subject: 'Asunto',
   status: 'Estado',
+  opened: 'Fecha de apertura',
+  updated: 'Última actualización',
   details: 'Detalles',
 } as const;
 export const ISSUES_DETAIL_LINK = 'Ver detalle';
@@ -32,8 +34,16 @@ export const DETAIL_FIELDS = [
   ['telefono_cliente', 'Teléfono'],
   ['descripcion', 'Descripción'],
 ] as const;
+/** When the request was opened and last changed (issue 14), shown as dates after the fields above. */
+export const DETAIL_DATES = [
+  ['fecha_creacion', 'Fecha de apertura'],
+  ['fecha_actualizacion', 'Última actualización'],
+] as const;
 
 export const NEW_ISSUE_TITLE = 'Nueva solicitud';
+/** A request is about one of the customer's supplies: without any, the way forward is customer service. */
+export const NEW_ISSUE_NO_PRODUCTS =
+  'Una solicitud se refiere a uno de sus suministros y no tiene ninguno contratado. Para contratar o resolver cualquier duda, llame o escriba a Atención al Cliente:';
 export const NEW_ISSUE_INTRO =
   'Cuéntenos qué necesita y sobre qué suministro. Todos los campos son obligatorios.';
 export const LABELS = {

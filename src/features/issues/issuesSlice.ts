@@ -5,6 +5,9 @@ export interface IssueListItem {
   id: number | string;
   subject: string;
   status: { name: string };
+  /** Opened and last changed, ISO timestamps (the reference server sends both; another backend may not). */
+  created_on?: string;
+  updated_on?: string;
 }
 
 export interface IssueDetail {
@@ -19,6 +22,8 @@ export interface IssueDetail {
   email?: string;
   telefono_cliente?: string;
   descripcion?: string;
+  fecha_creacion?: string;
+  fecha_actualizacion?: string;
 }
 
 export interface Subcategory {
