@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { addMonths, formatLongDate } from '@/shared/lib/dates';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
@@ -60,6 +60,32 @@ const bothSectionsShowLatest = () =>
   );
 
 describe('/allinvoices against the reference server', () => {
+  it('holds the amount range with skeletons until the limits answer, never showing the fallback first', async () => {
+    // Read before the hold: the test's own fetch goes through the same interception.
+    const limits = (await fetch(apiUrl('/ov/invoices/api/getPriceMinAndMaxInvoice'), {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((answer) => answer.json())) as { minImportClientInvoice: number; maxImportClientInvoice: number };
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    faults.use(
+      http.get(apiUrl('/ov/invoices/api/getPriceMinAndMaxInvoice'), async () => {
+        await released;
+        return passthrough();
+      }),
+    );
+    await renderRoute('/allinvoices');
+    const range = await screen.findByRole('group', { name: 'Rango importes' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(range).queryByRole('slider')).not.toBeInTheDocument();
+    expect(within(range).getAllByTestId('skeleton')).toHaveLength(2);
+    expect(range).not.toHaveTextContent('10.000,00');
+
+    release();
+    const min = await within(range).findByRole('slider', { name: /Min/ });
+    expect(min).toHaveAttribute('min', String(Math.floor(limits.minImportClientInvoice)));
+    expect(min).toHaveAttribute('max', String(Math.ceil(limits.maxImportClientInvoice)));
+  });
+
   it('shows the Gas tab only with gas contracts', async () => {
     localStorage.setItem('totalContractsGas', '0');
     const first = await renderRoute('/allinvoices');

@@ -96,6 +96,17 @@ export interface PriceLimits {
 
 export const FALLBACK_PRICE_LIMITS: PriceLimits = { min: -10000, max: 10000 };
 
+/**
+ * The limits a screen shows: the answer, the fallback after a failure (spec 02 §8), and undefined while the
+ * call is under way, so the fallback is never shown as if it were the answer (issue 14).
+ */
+export function answeredPriceLimits(query: {
+  data?: PriceLimits;
+  isError: boolean;
+}): PriceLimits | undefined {
+  return query.data ?? (query.isError ? FALLBACK_PRICE_LIMITS : undefined);
+}
+
 /** Reads either shape; anything unreadable falls back to -10000..10000 (spec 02 §8). */
 export function readPriceLimits(answer: PriceLimitsAnswer | null | undefined): PriceLimits {
   const number = (value: unknown) =>

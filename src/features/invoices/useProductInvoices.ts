@@ -1,7 +1,7 @@
 import type { SelectedProduct } from '@/shared/session/product';
 import { asList, launchDateSpan } from './invoiceDisplay';
 import {
-  FALLBACK_PRICE_LIMITS,
+  answeredPriceLimits,
   useProductChartInvoicesQuery,
   useProductInvoicesQuery,
   useProductPriceLimitsQuery,
@@ -46,7 +46,7 @@ export function useProductInvoices(product: SelectedProduct, search: InvoiceSear
   useDefaultDates('product', defaultSpan, filters, 'twelveMonths');
 
   return {
-    limits: priceLimits.data ?? FALLBACK_PRICE_LIMITS,
+    limits: answeredPriceLimits(priceLimits),
     rows,
     count,
     couldSeeChart,

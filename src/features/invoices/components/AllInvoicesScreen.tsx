@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 import { bulkExportDownload, listInvoicePdf } from '../invoiceDownloads';
 import { listInvoiceNumber } from '../invoiceNumbers';
-import { FALLBACK_PRICE_LIMITS, usePriceLimitsQuery, type Invoice } from '../invoicesApi';
+import { answeredPriceLimits, usePriceLimitsQuery, type Invoice } from '../invoicesApi';
 import { BACK_HOME, LATEST_INVOICES } from '../invoicesMessages';
 import { brokenExportLimits } from '../invoiceSchemas';
 import {
@@ -41,7 +41,7 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
   const hasUnicasInvoices = useAppSelector((state) => selectHasUnicasInvoices(state));
   const [findOne, setFindOne] = useState(search.singleInvoice !== null);
   const { download, failure, pending } = useFileDownload();
-  const limits = usePriceLimitsQuery().data ?? FALLBACK_PRICE_LIMITS;
+  const limits = answeredPriceLimits(usePriceLimitsQuery());
 
   const { filters, isDefaultQuery, pages, singleInvoice } = search;
   const listing = singleInvoice === null;

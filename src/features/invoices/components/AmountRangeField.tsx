@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { formatMoney } from '@/shared/lib/money';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { moveAmountRange } from '../amountRange';
 import type { PriceLimits } from '../invoicesApi';
 import { LABEL_AMOUNT_RANGE, LABEL_MAX, LABEL_MIN } from '../invoicesMessages';
@@ -13,7 +14,34 @@ interface AmountValues {
  * Rango importes: two sliders in whole euros between the price limits, bound to Formik's minPrice and
  * maxPrice (null = the limit itself). Moving one past the other pushes it back by 1 € (spec 02 §4).
  */
-export function AmountRangeField({ limits, idPrefix }: { limits: PriceLimits; idPrefix: string }) {
+export function AmountRangeField({
+  limits,
+  idPrefix,
+}: {
+  /** Undefined while the limits load: skeletons hold the sliders' place. */
+  limits: PriceLimits | undefined;
+  idPrefix: string;
+}) {
+  return (
+    <fieldset className="amount-range" aria-busy={!limits}>
+      <legend className="field__label">{LABEL_AMOUNT_RANGE}</legend>
+      {limits ? (
+        <AmountSliders limits={limits} idPrefix={idPrefix} />
+      ) : (
+        <>
+          <div className="amount-range__slider">
+            <Skeleton size="field" />
+          </div>
+          <div className="amount-range__slider">
+            <Skeleton size="field" />
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function AmountSliders({ limits, idPrefix }: { limits: PriceLimits; idPrefix: string }) {
   const { values, setFieldValue } = useFormikContext<AmountValues>();
   const current = { min: values.minPrice ?? limits.min, max: values.maxPrice ?? limits.max };
 
@@ -45,10 +73,9 @@ export function AmountRangeField({ limits, idPrefix }: { limits: PriceLimits; id
   };
 
   return (
-    <fieldset className="amount-range">
-      <legend className="field__label">{LABEL_AMOUNT_RANGE}</legend>
+    <>
       {slider('min', LABEL_MIN)}
       {slider('max', LABEL_MAX)}
-    </fieldset>
+    </>
   );
 }
