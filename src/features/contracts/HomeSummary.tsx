@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatListDate } from '@/shared/lib/dates';
+import { formatListDate, monthNames } from '@/shared/lib/dates';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
@@ -21,16 +21,15 @@ import {
   LATEST_INVOICE_PDF_HIDDEN,
   LATEST_INVOICE_SUPPLIES,
   LATEST_INVOICE_TITLE,
-  MONTH_LONG,
-  MONTH_SHORT,
   SUMMARY_FAILED,
   SUMMARY_TITLE,
 } from './contractsMessages';
 
 type Month = HomeSummaryAnswer['consumption']['months'][number];
 
-const monthIndex = (month: string) => Number(month.slice(5, 7)) - 1;
-const longMonth = (month: string) => `${MONTH_LONG[monthIndex(month)]} ${month.slice(0, 4)}`;
+// Spanish month names from the one date library (locale es); the bars' labels are their first three letters.
+const monthName = (month: string) => monthNames()[Number(month.slice(5, 7)) - 1];
+const longMonth = (month: string) => `${monthName(month)} ${month.slice(0, 4)}`;
 
 /**
  * Twelve bars drawn in CSS (heights relative to the largest month): the home stays light, Highcharts is loaded
@@ -56,7 +55,7 @@ function ConsumptionBars({ months, total }: { months: Month[]; total: number }) 
             />
           </span>
           <span className="summary-bars__label" aria-hidden="true">
-            {MONTH_SHORT[monthIndex(m.month)]}
+            {monthName(m.month).slice(0, 3)}
           </span>
           <VisuallyHidden>{CONSUMPTION_BAR(longMonth(m.month), formatQuantity(m.kwh))}</VisuallyHidden>
         </li>

@@ -32,35 +32,6 @@ export const CONSUMPTION_NONE = 'No tiene consumo de electricidad facturado en l
 export const CONSUMPTION_CHART_LABEL = (first: string, last: string, total: string) =>
   `Consumo facturado por mes de ${first} a ${last}: ${total} kWh en total`;
 export const CONSUMPTION_BAR = (month: string, kwh: string) => `${month}: ${kwh} kWh`;
-/** Months as the chart names them, January first. */
-export const MONTH_SHORT = [
-  'ene',
-  'feb',
-  'mar',
-  'abr',
-  'may',
-  'jun',
-  'jul',
-  'ago',
-  'sep',
-  'oct',
-  'nov',
-  'dic',
-];
-export const MONTH_LONG = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 export const NO_PRODUCTS_HELP =
   'Para contratar un suministro, o si cree que falta alguno, llame o escriba a Atención al Cliente:';
