@@ -65,22 +65,24 @@ test('el inicio y las solicitudes muestran en tarjetas los datos y todas las acc
   await expect(page.getByRole('region', { name: 'Contratos de gas' }).locator('tbody tr')).toHaveCount(10);
   expect(await expectCardsOnScreen(page, cardTables(page))).toBe(20);
   const firstContract = electricity.locator('tbody tr').first();
+  await firstContract.scrollIntoViewIfNeeded();
   for (const action of [
-    /^Descargar el contrato/,
-    /las facturas del/,
-    /el certificado del/,
-    /los consumos del/,
+    firstContract.getByRole('button', { name: /^Descargar el contrato/ }),
+    firstContract.getByRole('link', { name: /las facturas del contrato/ }),
+    firstContract.getByRole('link', { name: /el certificado del contrato/ }),
+    firstContract.getByRole('link', { name: /los consumos del contrato/ }),
+    firstContract.getByRole('link', { name: /la lectura del contrato/ }),
   ])
-    await expect(
-      firstContract.getByRole(/^Descargar/.test(action.source) ? 'button' : 'link', { name: action }),
-    ).toBeInViewport();
+    await expect(action).toBeInViewport({ ratio: 1 });
   await expectAxeClean(page);
 
   await page.goto('/issues');
   const issues = page.getByRole('region', { name: 'Sus solicitudes' });
   await expect(issues.locator('tbody tr').first()).toBeVisible();
   expect(await expectCardsOnScreen(page, cardTables(page))).toBeGreaterThan(0);
-  await expect(issues.getByRole('link', { name: /^Ver detalle/ }).first()).toBeInViewport();
+  const detail = issues.getByRole('link', { name: /^Ver detalle/ }).first();
+  await detail.scrollIntoViewIfNeeded();
+  await expect(detail).toBeInViewport({ ratio: 1 });
   await expectAxeClean(page);
 });
 
@@ -96,7 +98,9 @@ test('las facturas de un producto y de cada línea muestran importe y PDF sin de
   await page.goto(`/invoices/${PRODUCT.codAbonado}`);
   await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeVisible();
   expect(await expectCardsOnScreen(page, cardTables(page))).toBe(10);
-  await expect(page.getByRole('button', { name: /^Descargar PDF de la factura/ }).first()).toBeInViewport();
+  const pdf = page.getByRole('button', { name: /^Descargar PDF de la factura/ }).first();
+  await pdf.scrollIntoViewIfNeeded();
+  await expect(pdf).toBeInViewport({ ratio: 1 });
   await expectAxeClean(page);
 
   for (const path of ['/allinvoices', '/allinvoices-gas']) {
