@@ -24,7 +24,7 @@ async function expectAxeClean(page: Page): Promise<void> {
  * Every row of every list on the page: each shown cell (and so every amount, link and button) lies inside the
  * screen and names its column; the page does not scroll sideways. Returns how many rows it looked at.
  */
-async function expectCardsOnScreen(page: Page, tables: Locator): Promise<number> {
+async function expectCardsOnScreen(tables: Locator): Promise<number> {
   await expect(tables.first().locator('tbody tr').first()).toBeVisible();
   const report = await tables.evaluateAll((elements, width) => {
     const problems: string[] = [];
@@ -63,7 +63,7 @@ test('el inicio y las solicitudes muestran en tarjetas los datos y todas las acc
   const electricity = page.getByRole('region', { name: 'Contratos de electricidad' });
   await expect(electricity.locator('tbody tr')).toHaveCount(10);
   await expect(page.getByRole('region', { name: 'Contratos de gas' }).locator('tbody tr')).toHaveCount(10);
-  expect(await expectCardsOnScreen(page, cardTables(page))).toBe(20);
+  expect(await expectCardsOnScreen(cardTables(page))).toBe(20);
   const firstContract = electricity.locator('tbody tr').first();
   await firstContract.scrollIntoViewIfNeeded();
   for (const action of [
@@ -79,7 +79,7 @@ test('el inicio y las solicitudes muestran en tarjetas los datos y todas las acc
   await page.goto('/issues');
   const issues = page.getByRole('region', { name: 'Sus solicitudes' });
   await expect(issues.locator('tbody tr').first()).toBeVisible();
-  expect(await expectCardsOnScreen(page, cardTables(page))).toBeGreaterThan(0);
+  expect(await expectCardsOnScreen(cardTables(page))).toBeGreaterThan(0);
   const detail = issues.getByRole('link', { name: /^Ver detalle/ }).first();
   await detail.scrollIntoViewIfNeeded();
   await expect(detail).toBeInViewport({ ratio: 1 });
@@ -97,7 +97,7 @@ test('las facturas de un producto y de cada línea muestran importe y PDF sin de
   });
   await page.goto(`/invoices/${PRODUCT.codAbonado}`);
   await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeVisible();
-  expect(await expectCardsOnScreen(page, cardTables(page))).toBe(10);
+  expect(await expectCardsOnScreen(cardTables(page))).toBe(10);
   const pdf = page.getByRole('button', { name: /^Descargar PDF de la factura/ }).first();
   await pdf.scrollIntoViewIfNeeded();
   await expect(pdf).toBeInViewport({ ratio: 1 });
@@ -106,7 +106,7 @@ test('las facturas de un producto y de cada línea muestran importe y PDF sin de
   for (const path of ['/allinvoices', '/allinvoices-gas']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toHaveCount(2);
-    expect(await expectCardsOnScreen(page, cardTables(page))).toBeGreaterThan(0);
+    expect(await expectCardsOnScreen(cardTables(page))).toBeGreaterThan(0);
     await expectAxeClean(page);
   }
 });
@@ -143,7 +143,7 @@ test('el administrador ve su lista en tarjetas y el detalle del contrato sin pal
 }) => {
   await logIn(page, ADMINISTRATOR, { administrator: true });
   await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeVisible();
-  expect(await expectCardsOnScreen(page, cardTables(page))).toBe(10);
+  expect(await expectCardsOnScreen(cardTables(page))).toBe(10);
   await expectAxeClean(page);
 
   await page

@@ -1,4 +1,5 @@
 import { DataTable, type DataColumn } from '@/shared/ui/DataTable';
+import { invoiceTableRegion } from '../invoicesMessages';
 
 interface InvoiceTableProps<T> {
   caption: string;
@@ -9,5 +10,7 @@ interface InvoiceTableProps<T> {
 
 /** Every invoice list: a labelled, captioned data table (cards on a phone). */
 export function InvoiceTable<T>({ caption, ...table }: InvoiceTableProps<T>) {
-  return <DataTable label={caption} caption={caption} className="invoice-table" {...table} />;
+  return (
+    <DataTable label={invoiceTableRegion(caption)} caption={caption} className="invoice-table" {...table} />
+  );
 }
