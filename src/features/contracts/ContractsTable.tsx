@@ -2,29 +2,16 @@ import { useState } from 'react';
 import type { Line } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
 import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
-import { TableScroll } from '@/shared/ui/TableScroll';
+import { DataTable } from '@/shared/ui/DataTable';
 import {
-  COLUMN,
   CONTRACT_PDF_FAILED,
   LINE_COUNT,
   LINE_PAGER_LABEL,
   LINE_TABLE_LABEL,
   LINE_TITLES,
 } from './contractsMessages';
-import { ContractRow, rowLinksOf } from './ContractRow';
+import { contractColumns } from './contractColumns';
 import type { ContractsPage } from './contractsSlice';
-
-/** The columns before the links, in the order ContractRow fills them. */
-const FACT_COLUMNS = [
-  'code',
-  'contract',
-  'cups',
-  'address',
-  'startDate',
-  'endDate',
-  'state',
-  'tariff',
-] as const;
 
 interface ContractsTableProps {
   line: Line;
@@ -47,34 +34,14 @@ export function ContractsTable({ line, page, total, onPageChange }: ContractsTab
         {LINE_TITLES[line]} <span className="contracts__count">{LINE_COUNT(total)}</span>
       </h2>
       {pdfFailed && <Notification kind="error">{CONTRACT_PDF_FAILED}</Notification>}
-      <TableScroll ref={regionRef} label={LINE_TABLE_LABEL(line)}>
-        <table className="data-table contracts__table">
-          <thead>
-            <tr>
-              {FACT_COLUMNS.map((key) => (
-                <th key={key} scope="col">
-                  {COLUMN[key]}
-                </th>
-              ))}
-              {rowLinksOf(line).map((link) => (
-                <th key={link.route} scope="col">
-                  {link.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.pages.map((row) => (
-              <ContractRow
-                key={row.codAbonado}
-                row={row}
-                line={line}
-                onPdfFailure={() => setPdfFailed(true)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        ref={regionRef}
+        label={LINE_TABLE_LABEL(line)}
+        className="contracts__table"
+        rows={page.pages}
+        columns={contractColumns(line, () => setPdfFailed(true))}
+        rowKey={(row) => row.codAbonado}
+      />
       <Pagination
         page={page.activePage}
         totalPages={page.totalPages}

@@ -64,8 +64,8 @@ export default function AdminInvoicesPage() {
   const downloadsDisabled = pending || openContract !== null;
 
   return (
-    <section className="page invoices-page" aria-labelledby="admin-invoices-title">
-      <h1 id="admin-invoices-title" className="page__title">
+    <section className="page invoices-page" aria-labelledby="admin-invoices-page-title">
+      <h1 id="admin-invoices-page-title" className="page__title">
         {INVOICES_TITLE}
       </h1>
       <InvoiceFilterForm

@@ -48,9 +48,9 @@ export default function InvoicesPage() {
   const { id = '' } = useParams();
   const product = useAppSelector((state) => productForContract(state, id));
   return (
-    <section className="page invoices-page" aria-labelledby="product-invoices-title">
+    <section className="page invoices-page" aria-labelledby="product-invoices-page-title">
       <div className="invoices-page__head">
-        <h1 id="product-invoices-title" className="page__title">
+        <h1 id="product-invoices-page-title" className="page__title">
           {SEARCH_INVOICES_TITLE}
         </h1>
         <Link className="invoices-page__back" to={pathTo('home')}>

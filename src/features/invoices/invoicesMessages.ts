@@ -3,6 +3,8 @@
 // Headings and labels
 export const INVOICES_TITLE = 'Facturas';
 export const INVOICE_LIST = 'Listado de facturas';
+/** The scrolling region around an invoice table: a name of its own, apart from the section of the same title. */
+export const invoiceTableRegion = (caption: string) => `${caption} (tabla)`;
 export const SEARCH_INVOICES_TITLE = 'Buscar Facturas';
 export const LATEST_INVOICES = 'Últimas 10 facturas';
 export const resultsHeading = (count: number) => `Resultados (${count})`;

@@ -5,9 +5,8 @@ import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { TableScroll } from '@/shared/ui/TableScroll';
+import { DataTable, type DataColumn } from '@/shared/ui/DataTable';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import '../../shared/ui/table.css';
 import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssuesListQuery } from './issuesApi';
@@ -23,8 +22,30 @@ import {
   ISSUES_TITLE,
   NO_ISSUES,
 } from './issuesMessages';
-import { issuesLoaded, openIssuesCounted } from './issuesSlice';
+import { issuesLoaded, openIssuesCounted, type IssueListItem } from './issuesSlice';
 import './issues.css';
+
+const ISSUE_COLUMNS: DataColumn<IssueListItem>[] = [
+  { key: 'number', header: ISSUES_COLUMN.number, render: (item) => item.id },
+  { key: 'subject', header: ISSUES_COLUMN.subject, wraps: true, render: (item) => item.subject },
+  {
+    key: 'status',
+    header: ISSUES_COLUMN.status,
+    render: (item) => <span className="issue-status">{item.status?.name}</span>,
+  },
+  { key: 'opened', header: ISSUES_COLUMN.opened, render: (item) => formatListDate(item.created_on) },
+  { key: 'updated', header: ISSUES_COLUMN.updated, render: (item) => formatListDate(item.updated_on) },
+  {
+    key: 'details',
+    header: ISSUES_COLUMN.details,
+    render: (item) => (
+      <Link to={pathTo('issueDetail', { id: item.id })}>
+        {ISSUES_DETAIL_LINK}
+        <VisuallyHidden>{ISSUES_DETAIL_LINK_HIDDEN(item.id)}</VisuallyHidden>
+      </Link>
+    ),
+  },
+];
 
 export default function IssuesPage() {
   const dispatch = useAppDispatch();
@@ -62,39 +83,12 @@ export default function IssuesPage() {
       )}
       {list.isSuccess && items.length === 0 && <p className="issues__empty">{NO_ISSUES}</p>}
       {items.length > 0 && (
-        <TableScroll label={ISSUES_TABLE_LABEL}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{ISSUES_COLUMN.number}</th>
-                <th scope="col">{ISSUES_COLUMN.subject}</th>
-                <th scope="col">{ISSUES_COLUMN.status}</th>
-                <th scope="col">{ISSUES_COLUMN.opened}</th>
-                <th scope="col">{ISSUES_COLUMN.updated}</th>
-                <th scope="col">{ISSUES_COLUMN.details}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.id}</td>
-                  <td>{item.subject}</td>
-                  <td>
-                    <span className="issue-status">{item.status?.name}</span>
-                  </td>
-                  <td>{formatListDate(item.created_on)}</td>
-                  <td>{formatListDate(item.updated_on)}</td>
-                  <td>
-                    <Link to={pathTo('issueDetail', { id: item.id })}>
-                      {ISSUES_DETAIL_LINK}
-                      <VisuallyHidden>{ISSUES_DETAIL_LINK_HIDDEN(item.id)}</VisuallyHidden>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={ISSUES_TABLE_LABEL}
+          rows={items}
+          columns={ISSUE_COLUMNS}
+          rowKey={(item) => String(item.id)}
+        />
       )}
     </section>
   );

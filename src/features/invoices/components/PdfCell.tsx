@@ -1,7 +1,7 @@
 import { Button } from '@/shared/ui/Button';
 import { isFlagSet } from '../invoiceDisplay';
 import { COLUMN_INVOICE, DOWNLOAD_PDF, PDF_NOT_AVAILABLE, pdfButtonLabel } from '../invoicesMessages';
-import type { InvoiceColumn } from './InvoiceTable';
+import type { DataColumn } from '@/shared/ui/DataTable';
 
 interface PdfCellProps {
   /** The invoice's canDownload flag. */
@@ -27,7 +27,7 @@ export function PdfCell({ canDownload, number, disabled, onPdf }: PdfCellProps) 
 export function pdfColumn<T extends { canDownload?: unknown }>(
   numberOf: (invoice: T) => string,
   { disabled, onPdf }: { disabled: boolean; onPdf: (invoice: T) => void },
-): InvoiceColumn<T> {
+): DataColumn<T> {
   return {
     key: 'pdf',
     header: COLUMN_INVOICE,

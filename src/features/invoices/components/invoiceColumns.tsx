@@ -21,7 +21,7 @@ import {
   contractButtonLabel,
   suppliesText,
 } from '../invoicesMessages';
-import type { InvoiceColumn } from './InvoiceTable';
+import type { DataColumn } from '@/shared/ui/DataTable';
 import { LineIcon } from './LineIcon';
 import { pdfColumn } from './PdfCell';
 
@@ -38,28 +38,28 @@ export interface PdfCellOptions {
 const readingDate = (invoice: Invoice, date: string | null) =>
   isVarios(invoice.facturaCategoria) ? '' : formatListDate(date);
 
-const iconColumn: InvoiceColumn<Invoice> = {
+const iconColumn: DataColumn<Invoice> = {
   key: 'line',
   header: COLUMN_LINE,
   render: (invoice) => <LineIcon invoice={invoice} />,
 };
-const numberColumn: InvoiceColumn<Invoice> = {
+const numberColumn: DataColumn<Invoice> = {
   key: 'number',
   header: COLUMN_NUMBER,
   render: listInvoiceNumber,
 };
-const dateColumn: InvoiceColumn<Invoice> = {
+const dateColumn: DataColumn<Invoice> = {
   key: 'date',
   header: COLUMN_INVOICE_DATE,
   render: (invoice) => formatListDate(invoice.launchDate),
 };
-const totalColumn: InvoiceColumn<Invoice> = {
+const totalColumn: DataColumn<Invoice> = {
   key: 'total',
   header: COLUMN_TOTAL,
   numeric: true,
   render: (invoice) => formatMoney(invoice.total?.amount),
 };
-const readingColumns: InvoiceColumn<Invoice>[] = [
+const readingColumns: DataColumn<Invoice>[] = [
   {
     key: 'readingFrom',
     header: COLUMN_READING_FROM,
@@ -71,8 +71,8 @@ const readingColumns: InvoiceColumn<Invoice>[] = [
     render: (invoice) => readingDate(invoice, invoice.readingDateUntil),
   },
 ];
-const nifColumn: InvoiceColumn<Invoice> = { key: 'nif', header: COLUMN_NIF, render: (i) => i.nif ?? '' };
-const consumptionColumn: InvoiceColumn<Invoice> = {
+const nifColumn: DataColumn<Invoice> = { key: 'nif', header: COLUMN_NIF, render: (i) => i.nif ?? '' };
+const consumptionColumn: DataColumn<Invoice> = {
   key: 'consumption',
   header: COLUMN_CONSUMPTION,
   numeric: true,
@@ -85,7 +85,7 @@ const ownSupply = (invoice: Invoice, text: string | null | undefined) =>
   isUnifiedInvoice(invoice) ? '' : (text ?? '');
 
 /** Facturas Simples (spec 02 §2.3). */
-export function simpleColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
+export function simpleColumns(options: PdfCellOptions): DataColumn<Invoice>[] {
   return [
     iconColumn,
     // As on the home tables (README "Código and Contrato"): Código is the distributor's contract (the invoice's
@@ -103,7 +103,7 @@ export function simpleColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[]
 }
 
 /** Facturas Unificadas (spec 02 §2.3). */
-export function unifiedColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[] {
+export function unifiedColumns(options: PdfCellOptions): DataColumn<Invoice>[] {
   return [
     iconColumn,
     nifColumn,
@@ -119,7 +119,7 @@ export function unifiedColumns(options: PdfCellOptions): InvoiceColumn<Invoice>[
 /** The administrator's rows, with the contract code opening the Detalles del Contrato pop-up (§2.4). */
 export function administratorColumns(
   options: PdfCellOptions & { onContract: (invoice: Invoice) => void; openContract: string | null },
-): InvoiceColumn<Invoice>[] {
+): DataColumn<Invoice>[] {
   return [
     iconColumn,
     nifColumn,

@@ -16,7 +16,7 @@ import {
   proformaButtonLabel,
   variosLinkLabel,
 } from '../invoicesMessages';
-import type { InvoiceColumn } from './InvoiceTable';
+import type { DataColumn } from '@/shared/ui/DataTable';
 import { pdfColumn } from './PdfCell';
 
 export interface ProductCellOptions {
@@ -71,7 +71,7 @@ function ProformaCell({ invoice, disabled, onProforma }: CellProps) {
 }
 
 /** The per-product table of Buscar Facturas (spec 02 §2.1). */
-export function productColumns(options: ProductCellOptions): InvoiceColumn<ProductInvoice>[] {
+export function productColumns(options: ProductCellOptions): DataColumn<ProductInvoice>[] {
   return [
     { key: 'type', header: COLUMN_TYPE, render: (invoice) => invoiceTypeText(invoice.isUnificada) },
     { key: 'number', header: COLUMN_NUMBER, render: productInvoiceNumber },

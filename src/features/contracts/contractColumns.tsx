@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import type { Line } from '@/shared/session/product';
+import type { DataColumn } from '@/shared/ui/DataTable';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useContractPdfMutation } from './contractsApi';
@@ -44,7 +45,7 @@ const ROW_LINKS: RowLinkSpec[] = [
   { route: 'readingInput', header: COLUMN.reading, text: ROW_READING, hidden: ROW_READING_HIDDEN },
 ];
 
-export const rowLinksOf = (line: Line) =>
+const rowLinksOf = (line: Line) =>
   ROW_LINKS.filter((link) => line === 'Electricidad' || !link.electricityOnly);
 
 /** A link to a contract screen that first records the product it is about (spec 02 §3 Selected product). */
@@ -83,32 +84,44 @@ function ContractPdfButton({ row, line, onFailure }: { row: Row; line: Line; onF
   );
 }
 
-/** One contract: its facts, its PDF and the links to its screens. */
-export function ContractRow({ row, line, onPdfFailure }: { row: Row; line: Line; onPdfFailure: () => void }) {
-  return (
-    <tr>
-      <td>{row.codigoContratoSICOM}</td>
-      <td>
-        <span className="contracts__code">{row.codAbonado}</span>
-        <ContractPdfButton row={row} line={line} onFailure={onPdfFailure} />
-      </td>
-      <td className="contracts__cups">{row.cups}</td>
-      <td>{contractAddress(row)}</td>
-      <td className="contracts__date">{formatListDate(row.fechaAlta)}</td>
-      <td className="contracts__date">{formatListDate(row.fechaBaja)}</td>
-      <td>
+/** A contract's facts, its PDF and the links to its screens, in the order of the home tables (spec 01 §2 Home). */
+export function contractColumns(line: Line, onPdfFailure: () => void): DataColumn<Row>[] {
+  return [
+    { key: 'code', header: COLUMN.code, render: (row) => row.codigoContratoSICOM ?? '' },
+    {
+      key: 'contract',
+      header: COLUMN.contract,
+      render: (row) => (
+        <>
+          <span className="contracts__code">{row.codAbonado}</span>
+          <ContractPdfButton row={row} line={line} onFailure={onPdfFailure} />
+        </>
+      ),
+    },
+    {
+      key: 'cups',
+      header: COLUMN.cups,
+      render: (row) => <span className="contracts__cups">{row.cups}</span>,
+    },
+    { key: 'address', header: COLUMN.address, wraps: true, render: contractAddress },
+    { key: 'startDate', header: COLUMN.startDate, render: (row) => formatListDate(row.fechaAlta) },
+    { key: 'endDate', header: COLUMN.endDate, render: (row) => formatListDate(row.fechaBaja) },
+    {
+      key: 'state',
+      header: COLUMN.state,
+      render: (row) => (
         <span
           className={`contracts__state contracts__state--${row.estado === 'Contrato' ? 'alta' : 'other'}`}
         >
           {displayState(row.estado)}
         </span>
-      </td>
-      <td>{row.tarifa}</td>
-      {rowLinksOf(line).map((link) => (
-        <td key={link.route}>
-          <RowLink link={link} row={row} line={line} />
-        </td>
-      ))}
-    </tr>
-  );
+      ),
+    },
+    { key: 'tariff', header: COLUMN.tariff, render: (row) => row.tarifa ?? '' },
+    ...rowLinksOf(line).map((link) => ({
+      key: link.route,
+      header: link.header,
+      render: (row: Row) => <RowLink link={link} row={row} line={line} />,
+    })),
+  ];
 }
