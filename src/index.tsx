@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, loadPageOf } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { ConfigErrorPage } from '@/app/layout/ConfigErrorPage';
 import { installRuntimeConfig } from '@/shared/config/runtimeConfig';
@@ -34,8 +34,10 @@ function fail(error: unknown) {
 // The page normally carries the configuration: then the first render starts at once, without a fetch.
 try {
   const installed = installRuntimeConfig();
-  if (installed instanceof Promise) installed.then(start, fail);
-  else start();
+  // The page's chunk is preloaded by the server; waiting for it lets the first frame show the page itself.
+  const page = loadPageOf(window.location.pathname).catch(() => undefined);
+  if (installed instanceof Promise) Promise.all([installed, page]).then(start, fail);
+  else void page.then(start);
 } catch (error) {
   fail(error);
 }
