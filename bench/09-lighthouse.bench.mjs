@@ -10,10 +10,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 8289);
 const RUNS = 3;
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
-// Targets of issue 14; desktop asks for a perfect score. Times in seconds.
+// Targets of issue 14 by route, then preset; desktop asks for a perfect score. Times in seconds.
 const TARGETS = {
-  mobile: { '/login': { score: 95, lcp: 2.5, lcpOverFcp: 1.2 }, '/': { score: 95, lcp: 3.0 } },
-  desktop: { '/login': { score: 100 }, '/': { score: 100 } },
+  '/login': { mobile: { score: 95, lcp: 2.5, lcpOverFcp: 1.2 }, desktop: { score: 100 } },
+  '/': { mobile: { score: 95, lcp: 3.0 }, desktop: { score: 100 } },
 };
 const MAX_CLS = 0.02;
 
@@ -68,9 +68,10 @@ export async function run() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    await signIn(chrome.port, server.origin);
-    for (const [preset, config] of Object.entries(PRESETS)) {
-      for (const [route, target] of Object.entries(TARGETS[preset])) {
+    // /login first, signed out (a signed-in user is sent home); then the home, signed in.
+    for (const [route, targets] of Object.entries(TARGETS)) {
+      if (route === '/') await signIn(chrome.port, server.origin);
+      for (const [preset, config] of Object.entries(PRESETS)) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, server.origin + route, config));
         const pick = (key) => median(runs.map((figures) => figures[key]));
@@ -85,7 +86,7 @@ export async function run() {
         console.log(
           `Lighthouse ${preset} ${name} (mediana de ${RUNS}): puntuación ${figures.score} · ` +
             `FCP ${figures.fcp.toFixed(2)} s · LCP ${figures.lcp.toFixed(2)} s · ` +
-            `CLS ${figures.cls.toFixed(3)} · TBT ${Math.round(figures.tbt)} ms${verdict(figures, target)}`,
+            `CLS ${figures.cls.toFixed(3)} · TBT ${Math.round(figures.tbt)} ms${verdict(figures, targets[preset])}`,
         );
       }
     }
