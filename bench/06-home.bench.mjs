@@ -11,6 +11,7 @@ import {
   median,
   percentile,
   report,
+  signInThroughForm,
   startServer,
 } from './lib.mjs';
 
@@ -123,13 +124,7 @@ async function cupsMeFigures(origin) {
 
 async function homeLcp(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES' });
-  const signIn = await context.newPage();
-  await signIn.goto(`${origin}/login`);
-  await signIn.getByLabel('Usuario').fill('demo');
-  await signIn.getByLabel('Contraseña').fill('Demo2024!');
-  await signIn.getByRole('button', { name: 'Entrar' }).click();
-  await signIn.waitForURL(`${origin}/`);
-  await signIn.close();
+  await signInThroughForm(context, origin);
 
   const measure = async () => {
     const page = await context.newPage();

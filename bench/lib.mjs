@@ -60,6 +60,17 @@ export function launchChromium() {
   });
 }
 
+/** Signs the demo customer in through the login form in a new page of `context`; the session stays in its storage. */
+export async function signInThroughForm(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('Demo2024!');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${origin}/`);
+  await page.close();
+}
+
 export async function logInThroughApi(origin, realm, username, password) {
   const answer = await fetch(`${origin}/api/${realm}/ov/user/api/privateToken`, {
     method: 'POST',

@@ -4,7 +4,19 @@ import path from 'node:path';
 
 import { CLIENTE, createTestApp, type TestApp } from '../../test/testApp';
 
-const INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="es"><head><title>OV</title></head><body><div id="root"></div></body></html>';
+// A value that would close the data block if `<` were not escaped.
+const RUNTIME_CONFIG = {
+  apiCliente: '/api/cliente',
+  titlePrefix: 'Oficina </script><script>alert(1)</script>',
+};
+const BLOCK =
+  '<script type="application/json" id="ov-config">' +
+  '{"apiCliente":"/api/cliente","titlePrefix":"Oficina \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}' +
+  '</script>';
+// The page as sent: the runtime configuration in a JSON data block in its head.
+const PAGE = INDEX.replace('</head>', `${BLOCK}</head>`);
 
 function expectStrictCsp(header: unknown) {
   const csp = String(header);
@@ -33,8 +45,15 @@ describe('with the SPA built', () => {
     const staticDir = path.join(workDir, 'dist');
     await mkdir(path.join(staticDir, 'assets'), { recursive: true });
     await writeFile(path.join(staticDir, 'index.html'), INDEX);
-    await writeFile(path.join(staticDir, 'config.json'), '{"apiCliente":"/api/cliente"}');
+    await writeFile(path.join(staticDir, 'config.json'), JSON.stringify(RUNTIME_CONFIG, null, 2));
     await writeFile(path.join(staticDir, 'assets', 'main.3f9a1c2b7d.js'), 'console.log(1);');
+    await writeFile(
+      path.join(staticDir, 'route-chunks.json'),
+      JSON.stringify([
+        { path: '/', files: ['assets/home.0123456789.js'] },
+        { path: '/invoices/:id', files: ['assets/invoices.0a1b2c3d4e.js', 'assets/invoices.0a1b2c3d4e.css'] },
+      ]),
+    );
     t = await createTestApp({ staticDir, cspConnectSrc: ['https://api.example.com'] }, { seed: false });
   });
 
@@ -45,7 +64,9 @@ describe('with the SPA built', () => {
   it('serves index.html at / with the CSP and without caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toBe(
+      PAGE.replace('</head>', '<link rel="preload" href="/assets/home.0123456789.js" as="script"></head>'),
+    );
     expectStrictCsp(response.headers['content-security-policy']);
     expect(response.headers['content-security-policy']).toContain(
       "connect-src 'self' https://api.example.com",
@@ -61,8 +82,46 @@ describe('with the SPA built', () => {
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toContain(BLOCK);
     expectStrictCsp(response.headers['content-security-policy']);
+  });
+
+  it('carries the runtime configuration in the page: escaped, valid JSON, the same as /config.json', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/config.json' });
+    for (const url of ['/', '/login', '/index.html', '/issues/7?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      const blocks = [
+        ...response.body.matchAll(/<script type="application\/json" id="ov-config">(.*?)<\/script>/g),
+      ];
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0][1]).not.toContain('<');
+      expect(JSON.parse(blocks[0][1])).toEqual(config.json());
+      expect(response.body).not.toContain('alert(1)</script>');
+      // A JSON data block is not executed, so the strict CSP still allows no inline script.
+      expectStrictCsp(response.headers['content-security-policy']);
+    }
+  });
+
+  it("preloads the chunks of the page's route, and only those", async () => {
+    const invoices = await t.app.inject({
+      method: 'GET',
+      url: '/invoices/123',
+      headers: { accept: 'text/html' },
+    });
+    expect(invoices.body).toBe(
+      PAGE.replace(
+        '</head>',
+        '<link rel="preload" href="/assets/invoices.0a1b2c3d4e.js" as="script">' +
+          '<link rel="preload" href="/assets/invoices.0a1b2c3d4e.css" as="style"></head>',
+      ),
+    );
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/invoices/1/2',
+      headers: { accept: 'text/html' },
+    });
+    expect(other.body).toBe(PAGE);
   });
 
   it('caches hashed assets forever and the runtime configuration never', async () => {
@@ -72,7 +131,7 @@ describe('with the SPA built', () => {
 
     const config = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(config.statusCode).toBe(200);
-    expect(config.json()).toEqual({ apiCliente: '/api/cliente' });
+    expect(config.json()).toEqual(RUNTIME_CONFIG);
     expect(config.headers['cache-control']).toBe('no-cache');
   });
 
@@ -100,7 +159,7 @@ describe('with the SPA built', () => {
     for (const url of ['/issues/%E0%A4%A', '/%', '/invoices/%ZZ']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(INDEX);
+      expect(response.body).toBe(PAGE);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expectStrictCsp(response.headers['content-security-policy']);

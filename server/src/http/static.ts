@@ -47,6 +47,61 @@ async function sendRuntimeConfig(file: string, reply: FastifyReply) {
   return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
 }
 
+/** The runtime configuration as a JSON data block for the page: `<` escaped so no `</script>` can close it. */
+export function configBlock(text: string): string {
+  let json: string;
+  try {
+    json = JSON.stringify(JSON.parse(text));
+  } catch {
+    // A broken file is reported by the SPA's own fetch of /config.json, as before.
+    return '';
+  }
+  return `<script type="application/json" id="ov-config">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+interface RouteChunks {
+  path: string;
+  files: string[];
+}
+
+const routePattern = (routePath: string) => new RegExp(`^${routePath.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
+/** Preload links for the chunks of the route at `pathname`, from the list webpack writes (route-chunks.json). */
+function preloadLinks(routeChunks: RouteChunks[], pathname: string): string {
+  const route = routeChunks.find((entry) => routePattern(entry.path).test(pathname));
+  return (route?.files ?? [])
+    .map((file) => `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
+    .join('');
+}
+
+async function readOr<T>(file: string, parse: (text: string) => T, fallback: T): Promise<T> {
+  try {
+    return parse(await readFile(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * index.html as sent: the runtime configuration in it and the current route's chunks preloaded, so the browser
+ * loads the bundle and the page's chunk at once instead of fetching /config.json first and the chunk after it.
+ */
+async function renderIndex(config: ServerConfig, configFile: string, url: string): Promise<string> {
+  const [page, block, routeChunks] = await Promise.all([
+    readOr(path.join(config.staticDir, 'index.html'), String, NOT_BUILT_PAGE),
+    readOr(configFile, configBlock, ''),
+    readOr(path.join(config.staticDir, 'route-chunks.json'), (text) => JSON.parse(text) as RouteChunks[], []),
+  ]);
+  const head = block + (Array.isArray(routeChunks) ? preloadLinks(routeChunks, url.split('?')[0]) : '');
+  return page.replace('</head>', `${head}</head>`);
+}
+
+const sendIndex = (reply: FastifyReply, page: string, status = 200) =>
+  reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+
+const runtimeConfigFile = (config: ServerConfig) =>
+  config.configFile ?? path.join(config.staticDir, 'config.json');
+
 const isBuilt = (config: ServerConfig) =>
   existsSync(path.join(config.staticDir, 'index.html')) && statSync(config.staticDir).isDirectory();
 
@@ -67,22 +122,18 @@ export function frameworkErrorHandler(config: ServerConfig): FastifyServerOption
       return sendError(new ApiError(400, 400, BAD_URL), request, reply);
     }
     // This reply is made before routing, without @fastify/static's sendFile.
-    void readFile(path.join(config.staticDir, 'index.html'), 'utf8')
-      .catch(() => NOT_BUILT_PAGE)
-      .then((page) =>
-        reply.status(404).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page),
-      );
+    void renderIndex(config, runtimeConfigFile(config), '').then((page) => sendIndex(reply, page, 404));
   };
 }
 
 /**
- * Serves the built SPA: files from staticDir, index.html for any other page the browser asks for (history
- * routing), and the runtime configuration at /config.json, read on every request so a deployer can edit it
+ * Serves the built SPA: files from staticDir, index.html (with the runtime configuration in it) for any page the
+ * browser asks for (history routing), and the runtime configuration at /config.json, read on every request so a deployer can edit it
  * (or point CONFIG_FILE elsewhere) without rebuilding or restarting.
  */
 export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const built = isBuilt(config);
-  const configFile = config.configFile ?? path.join(config.staticDir, 'config.json');
+  const configFile = runtimeConfigFile(config);
 
   app.get('/config.json', (_request, reply) => sendRuntimeConfig(configFile, reply));
 
@@ -90,10 +141,16 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
     await app.register(fastifyStatic, {
       root: config.staticDir,
       cacheControl: false,
+      // index.html is always sent through renderIndex, with the configuration in it.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         res.setHeader('cache-control', HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE);
       },
     });
+    app.get('/', (request, reply) =>
+      renderIndex(config, configFile, request.url).then((page) => sendIndex(reply, page)),
+    );
   } else {
     app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
   }
@@ -103,6 +160,6 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
       return sendError(notFound(), request, reply);
     }
     if (!built) return reply.status(404).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    return renderIndex(config, configFile, request.url).then((page) => sendIndex(reply, page));
   });
 }

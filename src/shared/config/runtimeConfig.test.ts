@@ -1,8 +1,12 @@
 import {
+  CONFIG_BLOCK_ID,
   RuntimeConfigError,
   defaultRuntimeConfig,
+  getRuntimeConfig,
+  installRuntimeConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
+  setRuntimeConfig,
 } from './runtimeConfig';
 
 const valid = JSON.parse(JSON.stringify(defaultRuntimeConfig));
@@ -33,5 +37,59 @@ describe('runtime configuration', () => {
       .mockResolvedValue(new Response('<html></html>', { headers: { 'content-type': 'text/html' } }));
     await expect(loadRuntimeConfig()).rejects.toThrow('config.json no es JSON válido');
     fetchSpy.mockRestore();
+  });
+
+  describe('at start-up', () => {
+    const served = {
+      ...valid,
+      titlePrefix: 'Oficina </script> Virtual',
+      company: { ...valid.company, name: 'Otra Energía' },
+    };
+    let fetchSpy: jest.SpyInstance;
+
+    beforeEach(() => {
+      setRuntimeConfig(defaultRuntimeConfig);
+      fetchSpy = jest
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(
+          new Response(JSON.stringify(served), { headers: { 'content-type': 'application/json' } }),
+        );
+    });
+
+    afterEach(() => {
+      fetchSpy.mockRestore();
+      document.getElementById(CONFIG_BLOCK_ID)?.remove();
+    });
+
+    function addBlock(text: string) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = CONFIG_BLOCK_ID;
+      block.textContent = text;
+      document.head.append(block);
+    }
+
+    it('reads the block the server put in the page, synchronously and without a fetch', () => {
+      // As the server writes it: `<` escaped.
+      addBlock(JSON.stringify(served).replace(/</g, '\\u003c'));
+      const installed = installRuntimeConfig();
+      expect(installed).not.toBeInstanceOf(Promise);
+      expect(installed).toEqual(served);
+      expect(getRuntimeConfig().titlePrefix).toBe('Oficina </script> Virtual');
+      expect(getRuntimeConfig().company.name).toBe('Otra Energía');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
+
+    it('rejects a block that is not JSON, naming it', () => {
+      addBlock('{roto');
+      expect(() => installRuntimeConfig()).toThrow('la configuración de la página no es JSON válido');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
+
+    it('fetches /config.json when the page carries no block', async () => {
+      await expect(installRuntimeConfig()).resolves.toEqual(served);
+      expect(fetchSpy).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+      expect(getRuntimeConfig().company.name).toBe('Otra Energía');
+    });
   });
 });

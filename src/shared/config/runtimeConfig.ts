@@ -107,6 +107,27 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
+/** The id of the JSON data block in which the server sends the configuration inside the page. */
+export const CONFIG_BLOCK_ID = 'ov-config';
+
+/**
+ * Installs the configuration from the page's data block, synchronously (no round trip before the first screen);
+ * without the block (the page served by another host) it fetches /config.json.
+ */
+export function installRuntimeConfig(): RuntimeConfig | Promise<RuntimeConfig> {
+  const block = document.getElementById(CONFIG_BLOCK_ID);
+  if (!block) return loadRuntimeConfig();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(block.textContent ?? '');
+  } catch {
+    throw new RuntimeConfigError('la configuración de la página no es JSON válido');
+  }
+  const config = parseRuntimeConfig(raw);
+  setRuntimeConfig(config);
+  return config;
+}
+
 /** Fetches /config.json (served beside the bundle, editable without a rebuild) and installs it. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   let response: Response;
