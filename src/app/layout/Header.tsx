@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { endSession } from '@/shared/api/baseApi';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
@@ -45,11 +45,16 @@ export function Header() {
   // On a phone everything but the logo waits behind the Menú button (layout.css); wider screens ignore it.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   // A followed link closes the menu and hides itself, so focus moves on to the new page's content.
   const closeAfterNavigation = () => {
     if (!menuOpen) return;
@@ -58,7 +63,7 @@ export function Header() {
   };
 
   return (
-    <header className={menuOpen ? 'header header--open' : 'header'} onKeyDown={closeOnEscape}>
+    <header className={menuOpen ? 'header header--open' : 'header'}>
       <div id={CONTACT_ID} className="header__top">
         <div className="header__inner">
           <ul className="header__contact" aria-label={CONTACT_LABEL}>
