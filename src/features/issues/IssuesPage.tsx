@@ -11,7 +11,6 @@ import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssuesListQuery } from './issuesApi';
 import {
-  BACK_HOME,
   ISSUES_COLUMN,
   ISSUES_DETAIL_LINK,
   ISSUES_DETAIL_LINK_HIDDEN,
@@ -24,6 +23,7 @@ import {
 } from './issuesMessages';
 import { issuesLoaded, openIssuesCounted } from './issuesSlice';
 import './issues.css';
+import { Page } from '@/shared/ui/Page';
 
 export default function IssuesPage() {
   const dispatch = useAppDispatch();
@@ -40,18 +40,16 @@ export default function IssuesPage() {
   }, [dispatch, openCount.data]);
 
   return (
-    <section className="page issues" aria-labelledby="issues-title">
-      <p className="page__back">
-        <Link to={pathTo('home')}>{BACK_HOME}</Link>
-      </p>
-      <div className="issues__heading">
-        <h1 id="issues-title" className="page__title">
-          {ISSUES_TITLE}
-        </h1>
+    <Page
+      className="issues"
+      title={ISSUES_TITLE}
+      back={pathTo('home')}
+      aside={
         <Link className="issues__new" to={pathTo('newIssue')}>
           {ISSUES_NEW_LINK}
         </Link>
-      </div>
+      }
+    >
       <p>{ISSUES_INTRO}</p>
       {list.isLoading && <Spinner />}
       {list.isError && (
@@ -91,6 +89,6 @@ export default function IssuesPage() {
           </table>
         </TableScroll>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,17 +1,11 @@
 import { useMemo, useState } from 'react';
 import { pathTo } from '@/shared/config/routes';
-import { BackLinkPage } from '@/shared/ui/BackLinkPage';
+import { Page } from '@/shared/ui/Page';
 import { BlurValidatedForm } from '@/shared/ui/BlurValidatedForm';
 import { Notification } from '@/shared/ui/Notification';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useAddIssueMutation } from './issuesApi';
-import {
-  BACK_HOME,
-  NEW_ISSUE_ERROR,
-  NEW_ISSUE_INTRO,
-  NEW_ISSUE_TITLE,
-  newIssueOutcome,
-} from './issuesMessages';
+import { NEW_ISSUE_ERROR, NEW_ISSUE_INTRO, NEW_ISSUE_TITLE, newIssueOutcome } from './issuesMessages';
 import { emptyNewIssue, newIssueBody, newIssueSchema, type NewIssueValues } from './issuesSchemas';
 import { refreshIssuesAfterSending } from './issuesThunks';
 import { NewIssueFields, useUserSupplyPoints } from './NewIssueFields';
@@ -41,11 +35,7 @@ export default function NewIssuePage() {
   };
 
   return (
-    <BackLinkPage
-      className="new-issue"
-      title={NEW_ISSUE_TITLE}
-      back={{ to: pathTo('home'), label: BACK_HOME }}
-    >
+    <Page className="new-issue" title={NEW_ISSUE_TITLE} back={pathTo('home')}>
       {outcome?.kind === 'success' ? (
         <NewIssueSent issue={outcome.issue} />
       ) : (
@@ -62,6 +52,6 @@ export default function NewIssuePage() {
           </BlurValidatedForm>
         </>
       )}
-    </BackLinkPage>
+    </Page>
   );
 }
