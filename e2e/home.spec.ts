@@ -85,8 +85,8 @@ test('una solicitud nueva aparece en la lista, sube el contador y se ve su detal
   await expect(page.getByText('Adjunto la real.')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Volver a solicitudes' }).click();
-  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await page.getByRole('link', { name: 'Volver' }).click();
   await expect(page.getByRole('region', { name: 'Solicitudes' })).toContainText(
     `${before + 1} solicitudes abiertas`,
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { endSession } from '@/shared/api/baseApi';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
@@ -12,16 +13,20 @@ import {
   EMAIL_LABEL,
   GAS_COUNTER,
   LOGOUT,
-  MY_ACCOUNT,
+  MENU_BUTTON,
   PHONE_LABEL,
-  PRODUCT_NAME,
   SESSION_NAV_LABEL,
   SOCIAL_LABEL,
   greeting,
+  logoAlt,
   opensInNewWindow,
   versionText,
 } from './layoutMessages';
+import { MainMenu } from './MainMenu';
 import { useStoredTotals } from './useStoredTotals';
+
+const MENU_ID = 'menu-principal';
+const CONTACT_ID = 'cabecera-contacto';
 
 // package.json's version, set at build time by webpack's DefinePlugin (jest.config.ts sets it for the tests).
 export const APP_VERSION = process.env.OV_APP_VERSION ?? '';
@@ -37,10 +42,29 @@ export function Header() {
   const givenName = (freshProfile ?? profile)?.given_name;
   // Customers fill the totals on their home page; administrators never open it, so their counter loads here.
   useContractTotals(signedIn && isAdministrador);
+  // On a phone everything but the logo waits behind the Menú button (layout.css); wider screens ignore it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+  // A followed link closes the menu and hides itself, so focus moves on to the new page's content.
+  const closeAfterNavigation = () => {
+    if (!menuOpen) return;
+    setMenuOpen(false);
+    document.getElementById('contenido')?.focus();
+  };
 
   return (
-    <header className="header">
-      <div className="header__top">
+    <header className={menuOpen ? 'header header--open' : 'header'}>
+      <div id={CONTACT_ID} className="header__top">
         <div className="header__inner">
           <ul className="header__contact" aria-label={CONTACT_LABEL}>
             <li>
@@ -68,10 +92,19 @@ export function Header() {
       </div>
       <div className="header__inner header__bar">
         <Link to={pathTo('home')} className="header__brand">
-          <span className="header__brand-name">{company.name}</span>
-          <span className="header__brand-product">{PRODUCT_NAME}</span>
+          <img src={company.logo} alt={logoAlt(company.name)} width="200" height="44" />
         </Link>
         <p className="header__version">{versionText(APP_VERSION)}</p>
+        <button
+          ref={menuButton}
+          type="button"
+          className="header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={signedIn ? `${CONTACT_ID} ${MENU_ID}` : CONTACT_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {MENU_BUTTON}
+        </button>
         {signedIn && (
           <nav className="header__nav" aria-label={SESSION_NAV_LABEL}>
             {isAdministrador && totals.contracts !== null && (
@@ -86,10 +119,6 @@ export function Header() {
               </p>
             )}
             {givenName && <p className="header__greeting">{greeting(givenName)}</p>}
-            {/* The only way to the password change of /admin, for customers and administrators alike. */}
-            <Link to={pathTo('userAdmin')} className="header__account">
-              {MY_ACCOUNT}
-            </Link>
             <button
               type="button"
               className="header__logout"
@@ -100,6 +129,10 @@ export function Header() {
           </nav>
         )}
       </div>
+      {/* Mi cuenta in this menu is the only way to the password change of /admin, for everyone. */}
+      {signedIn && (
+        <MainMenu id={MENU_ID} isAdministrador={isAdministrador} onNavigate={closeAfterNavigation} />
+      )}
     </header>
   );
 }

@@ -49,8 +49,8 @@ describe('layout', () => {
     const header = within(screen.getByRole('banner'));
     const myAccount = await header.findByRole('link', { name: 'Mi cuenta' });
     expect(myAccount).toHaveAttribute('href', '/admin');
-    // From the top of the page, a few Tab presses (skip link, contact and brand links) reach it.
-    for (let presses = 0; presses < 10 && document.activeElement !== myAccount; presses += 1)
+    // From the top of the page, Tab presses (skip link, contact, brand, logout and the menu) reach it.
+    for (let presses = 0; presses < 15 && document.activeElement !== myAccount; presses += 1)
       await user.tab();
     expect(myAccount).toHaveFocus();
     await user.keyboard('{Enter}');

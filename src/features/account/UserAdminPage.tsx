@@ -1,6 +1,8 @@
 import { ADMIN_PROFILE, ADMIN_TITLE, NOT_GIVEN, PROFILE_LABELS } from './accountMessages';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
 import { UserAdminMenu } from './components/UserAdminMenu';
+import { pathTo } from '@/shared/config/routes';
+import { Page } from '@/shared/ui/Page';
 import './account.css';
 
 /** The stored profile's fields this page shows (spec 01 §3). */
@@ -36,23 +38,22 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
   ];
 
   return (
-    <div className="user-admin">
-      <UserAdminMenu onLogout={onLogout} />
-      <section className="user-admin__panel" aria-labelledby="account-title">
-        <h1 id="account-title" className="account-card__title">
-          {ADMIN_TITLE}
-        </h1>
-        <h2>{ADMIN_PROFILE}</h2>
-        <dl className="summary">
-          {rows.map(([label, value]) => (
-            <div key={label} className="summary__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ChangePasswordSection username={username} />
-      </section>
-    </div>
+    <Page className="user-admin" titleId="account-title" title={ADMIN_TITLE} back={pathTo('home')}>
+      <div className="user-admin__columns">
+        <UserAdminMenu onLogout={onLogout} />
+        <section className="user-admin__panel" aria-label={ADMIN_TITLE}>
+          <h2>{ADMIN_PROFILE}</h2>
+          <dl className="summary">
+            {rows.map(([label, value]) => (
+              <div key={label} className="summary__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ChangePasswordSection username={username} />
+        </section>
+      </div>
+    </Page>
   );
 }

@@ -23,6 +23,7 @@ import {
 import { login } from './authThunks';
 import { checkConnection } from './connectionCheck';
 import './login.css';
+import { Page } from '@/shared/ui/Page';
 
 interface LoginValues {
   username: string;
@@ -65,57 +66,56 @@ export default function LoginPage() {
   };
 
   return (
-    <section className="login" aria-labelledby="login-title">
-      <h1 id="login-title" className="login__title">
-        Acceso a la Oficina Virtual
-      </h1>
-      {status === 'idle' && isLeaving && <Notification kind="info">{LOGIN_SESSION_EXPIRED}</Notification>}
-      {failure && (
-        <Notification kind="error">
-          {failure.text}
-          {failure.link && (
-            <>
-              {' '}
-              <Link to={failure.link.to}>{failure.link.label}</Link>
-            </>
-          )}
-        </Notification>
-      )}
-      {offersConnectionCheck(status === 'failed' ? failureCode : null) && (
-        <div className="login__check">
-          <Button variant="secondary" onClick={runCheck} disabled={checkState === 'checking'}>
-            {CONNECTION_CHECK_BUTTON}
-          </Button>
-          {checkState === 'ok' && <Notification kind="success">{CONNECTION_OK}</Notification>}
-          {checkState === 'failed' && (
-            <Notification kind="error">
-              {connectionFailed(getRuntimeConfig().company.customerServicePhone)}
-            </Notification>
-          )}
-        </div>
-      )}
-      <Formik
-        initialValues={initialValues}
-        validate={validateLogin}
-        validateOnChange={false}
-        validateOnBlur
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate className="login__form">
-            <TextField name="username" label="Usuario" autoComplete="username" />
-            <TextField name="password" label="Contraseña" type="password" autoComplete="current-password" />
-            <CheckboxField name="isAdministradorFinca" label="Administrador de finca" />
-            <Button type="submit" disabled={isSubmitting}>
-              Entrar
-            </Button>
-            <p className="login__links">
-              <Link to={pathTo('signup')}>{SIGNUP_LINK}</Link>
-              <Link to={pathTo('passwordReset')}>{RECOVER_ACCOUNT_LINK}</Link>
-            </p>
-          </Form>
+    <Page className="login-page" titleId="login-title" title="Acceso a la Oficina Virtual">
+      <div className="login">
+        {status === 'idle' && isLeaving && <Notification kind="info">{LOGIN_SESSION_EXPIRED}</Notification>}
+        {failure && (
+          <Notification kind="error">
+            {failure.text}
+            {failure.link && (
+              <>
+                {' '}
+                <Link to={failure.link.to}>{failure.link.label}</Link>
+              </>
+            )}
+          </Notification>
         )}
-      </Formik>
-    </section>
+        {offersConnectionCheck(status === 'failed' ? failureCode : null) && (
+          <div className="login__check">
+            <Button variant="secondary" onClick={runCheck} disabled={checkState === 'checking'}>
+              {CONNECTION_CHECK_BUTTON}
+            </Button>
+            {checkState === 'ok' && <Notification kind="success">{CONNECTION_OK}</Notification>}
+            {checkState === 'failed' && (
+              <Notification kind="error">
+                {connectionFailed(getRuntimeConfig().company.customerServicePhone)}
+              </Notification>
+            )}
+          </div>
+        )}
+        <Formik
+          initialValues={initialValues}
+          validate={validateLogin}
+          validateOnChange={false}
+          validateOnBlur
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate className="login__form">
+              <TextField name="username" label="Usuario" autoComplete="username" />
+              <TextField name="password" label="Contraseña" type="password" autoComplete="current-password" />
+              <CheckboxField name="isAdministradorFinca" label="Administrador de finca" />
+              <Button type="submit" disabled={isSubmitting}>
+                Entrar
+              </Button>
+              <p className="login__links">
+                <Link to={pathTo('signup')}>{SIGNUP_LINK}</Link>
+                <Link to={pathTo('passwordReset')}>{RECOVER_ACCOUNT_LINK}</Link>
+              </p>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </Page>
   );
 }

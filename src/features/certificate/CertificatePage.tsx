@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { useAppSelector } from '@/shared/store/hooks';
 import { productForContract } from '@/shared/session/product';
@@ -10,7 +10,6 @@ import { MeasurementNoProduct, MeasurementPage, productFacts } from '@/shared/me
 import type { RangeValues } from '@/shared/measurement/measurementRange';
 import { useConsumptionCertificateMutation } from './certificateApi';
 import {
-  BACK,
   CERTIFICATE_SAVED,
   CERTIFICATE_TITLE,
   DOWNLOADING,
@@ -31,7 +30,7 @@ export default function CertificatePage() {
   const [requestCertificate] = useConsumptionCertificateMutation();
   const [state, setState] = useState<CertificateState>({ kind: 'idle' });
 
-  if (!product) return <MeasurementNoProduct title={CERTIFICATE_TITLE} homeLabel={BACK} />;
+  if (!product) return <MeasurementNoProduct title={CERTIFICATE_TITLE} />;
 
   const submit = async (values: RangeValues) => {
     setState({ kind: 'loading' });
@@ -48,7 +47,7 @@ export default function CertificatePage() {
   return (
     <MeasurementPage
       title={CERTIFICATE_TITLE}
-      links={<Link to={pathTo('home')}>{BACK}</Link>}
+      back={pathTo('home')}
       facts={productFacts(product)}
       intro={<p>{INTRO}</p>}
       idPrefix="certificate"

@@ -3,7 +3,6 @@
  * telemetry and load curve (labels, the range rule's messages) are in shared/measurement/measurementMessages.ts.
  */
 export const CERTIFICATE_TITLE = 'Buscar Certificado de Consumos';
-export const BACK = 'Volver';
 export const GET_CERTIFICATE = 'Obtener Certificado';
 export const INTRO =
   'Seleccione el periodo (12 meses como máximo) y obtenga un certificado en PDF con la energía consumida cada mes.';

@@ -31,6 +31,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 import '../../shared/ui/forms.css';
 import '../../shared/ui/table.css';
 import './home.css';
+import { Page } from '@/shared/ui/Page';
 
 const FIRST_PAGES: Record<Line, number> = { Electricidad: 1, Gas: 1 };
 const NO_FILTERS: Filters = { contract: '', cups: '' };
@@ -90,10 +91,7 @@ function CustomerHome() {
   };
 
   return (
-    <section className="page home" aria-labelledby="home-title">
-      <h1 id="home-title" className="page__title">
-        {HOME_TITLE}
-      </h1>
+    <Page className="home" title={HOME_TITLE}>
       <p className="home__intro">{HOME_INTRO}</p>
 
       <HomeSummary />
@@ -135,7 +133,7 @@ function CustomerHome() {
             onPageChange={(page) => changePage(line, page)}
           />
         ))}
-    </section>
+    </Page>
   );
 }
 

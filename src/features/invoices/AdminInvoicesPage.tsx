@@ -33,6 +33,7 @@ import { useContractDetail } from './useContractDetail';
 import { useDefaultDates } from './useDefaultDates';
 import { useFileDownload } from './useFileDownload';
 import './invoices.css';
+import { Page } from '@/shared/ui/Page';
 
 const LINE_OPTIONS: { value: AdminLine; label: string }[] = [
   { value: 'Gas', label: TAB_GAS },
@@ -64,10 +65,7 @@ export default function AdminInvoicesPage() {
   const downloadsDisabled = pending || openContract !== null;
 
   return (
-    <section className="page invoices-page" aria-labelledby="admin-invoices-page-title">
-      <h1 id="admin-invoices-page-title" className="page__title">
-        {INVOICES_TITLE}
-      </h1>
+    <Page className="invoices-page" titleId="admin-invoices-page-title" title={INVOICES_TITLE}>
       <InvoiceFilterForm
         filters={filters}
         names={FILTER_NAMES}
@@ -137,6 +135,6 @@ export default function AdminInvoicesPage() {
       {openContract && (
         <ContractDetailModal line={openContract.line} detail={contract.shown} onClose={contract.close} />
       )}
-    </section>
+    </Page>
   );
 }

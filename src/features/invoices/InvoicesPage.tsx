@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
 import { productForContract, type SelectedProduct } from '@/shared/session/product';
@@ -20,7 +20,6 @@ import { productInvoicePdf, proformaDownload } from './invoiceDownloads';
 import {
   ADDITIONAL_INVOICES,
   ADDITIONAL_INVOICES_EMPTY,
-  BACK_HOME,
   INVOICES_TITLE,
   LATEST_INVOICES,
   MAX_MONTHS_HINT,
@@ -40,6 +39,7 @@ import {
 import { useFileDownload } from './useFileDownload';
 import { useProductInvoices } from './useProductInvoices';
 import './invoices.css';
+import { Page } from '@/shared/ui/Page';
 
 const FILTER_NAMES = ['invoice', 'minPrice', 'maxPrice'] as const;
 
@@ -48,21 +48,18 @@ export default function InvoicesPage() {
   const { id = '' } = useParams();
   const product = useAppSelector((state) => productForContract(state, id));
   return (
-    <section className="page invoices-page" aria-labelledby="product-invoices-page-title">
-      <div className="invoices-page__head">
-        <h1 id="product-invoices-page-title" className="page__title">
-          {SEARCH_INVOICES_TITLE}
-        </h1>
-        <Link className="invoices-page__back" to={pathTo('home')}>
-          {BACK_HOME}
-        </Link>
-      </div>
+    <Page
+      className="invoices-page"
+      titleId="product-invoices-page-title"
+      title={SEARCH_INVOICES_TITLE}
+      back={pathTo('home')}
+    >
       {product ? (
         <ProductInvoices product={product} />
       ) : (
         <Notification kind="info">{PRODUCT_NOT_FOUND}</Notification>
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -14,7 +14,6 @@ export const UNIFIED_INVOICES = 'Facturas Unificadas';
 export const ADDITIONAL_INVOICES = 'Facturas Adicionales';
 export const ADDITIONAL_INVOICES_EMPTY = 'No hay facturas adicionales para este contrato.';
 export const CHARTS_TITLE = 'Gráficos';
-export const BACK_HOME = 'Volver';
 export const TAB_ELECTRICITY = 'Electricidad';
 export const TAB_GAS = 'Gas';
 export const LINE_ALL = 'Todo';

@@ -3,13 +3,12 @@ import { useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
-import { BackLinkPage } from '@/shared/ui/BackLinkPage';
+import { Page } from '@/shared/ui/Page';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssueDetailQuery } from './issuesApi';
 import {
-  BACK_TO_LIST,
   DETAIL_DATES,
   DETAIL_FIELDS,
   DETAIL_LOAD_FAILED,
@@ -31,11 +30,7 @@ export default function IssueDetailPage() {
   }, [dispatch, detail.data]);
 
   return (
-    <BackLinkPage
-      className="issue-detail"
-      title={DETAIL_TITLE}
-      back={{ to: pathTo('issues'), label: BACK_TO_LIST }}
-    >
+    <Page className="issue-detail" title={DETAIL_TITLE} back={pathTo('issues')}>
       {detail.isLoading && <Spinner />}
       {notFound && <Notification kind="error">{DETAIL_NOT_FOUND}</Notification>}
       {detail.isError && !notFound && (
@@ -59,6 +54,6 @@ export default function IssueDetailPage() {
           ))}
         </dl>
       )}
-    </BackLinkPage>
+    </Page>
   );
 }

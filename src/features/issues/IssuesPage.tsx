@@ -11,7 +11,6 @@ import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssuesListQuery } from './issuesApi';
 import {
-  BACK_HOME,
   ISSUES_COLUMN,
   ISSUES_DETAIL_LINK,
   ISSUES_DETAIL_LINK_HIDDEN,
@@ -24,6 +23,7 @@ import {
 } from './issuesMessages';
 import { issuesLoaded, openIssuesCounted, type IssueListItem } from './issuesSlice';
 import './issues.css';
+import { Page } from '@/shared/ui/Page';
 
 const ISSUE_COLUMNS: DataColumn<IssueListItem>[] = [
   { key: 'number', header: ISSUES_COLUMN.number, render: (item) => item.id },
@@ -62,18 +62,16 @@ export default function IssuesPage() {
   }, [dispatch, openCount.data]);
 
   return (
-    <section className="page issues" aria-labelledby="issues-title">
-      <p className="page__back">
-        <Link to={pathTo('home')}>{BACK_HOME}</Link>
-      </p>
-      <div className="issues__heading">
-        <h1 id="issues-title" className="page__title">
-          {ISSUES_TITLE}
-        </h1>
+    <Page
+      className="issues"
+      title={ISSUES_TITLE}
+      back={pathTo('home')}
+      aside={
         <Link className="issues__new" to={pathTo('newIssue')}>
           {ISSUES_NEW_LINK}
         </Link>
-      </div>
+      }
+    >
       <p>{ISSUES_INTRO}</p>
       {list.isLoading && <Spinner />}
       {list.isError && (
@@ -90,6 +88,6 @@ export default function IssuesPage() {
           rowKey={(item) => String(item.id)}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -62,7 +62,7 @@ describe('/issues', () => {
     expect(
       within(rows[0]).getByRole('link', { name: `Ver detalle de la solicitud ${items[0].id}` }),
     ).toHaveAttribute('href', `/issues/${items[0].id}`);
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(store.getState().issues.issues).toHaveLength(items.length));
     await waitFor(() => expect(store.getState().issues.openIssuesCount).toBeGreaterThanOrEqual(3));
   });
@@ -120,7 +120,7 @@ describe('/issues/:id', () => {
       const term = screen.getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling?.textContent).toBe(listDate(String(detail[key])));
     }
-    expect(screen.getByRole('link', { name: 'Volver a solicitudes' })).toHaveAttribute('href', '/issues');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/issues');
     await waitFor(() => expect(store.getState().issues.selectedIssue?.numero).toBe(items[1].id));
   });
 
@@ -179,7 +179,7 @@ describe('/new-issue', () => {
       expect(await screen.findByText(`El campo ${label} es obligatorio`)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Asunto')).toHaveAccessibleDescription('El campo Asunto es obligatorio');
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
 
   it('limits the subject to 200 and the description to 1000 with the text-area counting rule', async () => {
@@ -334,7 +334,7 @@ describe('/new-issue', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(NEW_ISSUE_SUCCESS, {}, { timeout: 3000 })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
     const cardAgain = await screen.findByRole('region', { name: 'Solicitudes' });
     expect(
       await within(cardAgain).findByText(`${before.total_count + 1} solicitudes abiertas`),

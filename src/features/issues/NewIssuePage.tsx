@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { pathTo } from '@/shared/config/routes';
-import { BackLinkPage } from '@/shared/ui/BackLinkPage';
+import { Page } from '@/shared/ui/Page';
 import { BlurValidatedForm } from '@/shared/ui/BlurValidatedForm';
 import { CustomerServiceContact } from '@/shared/ui/CustomerServiceContact';
 import { Notification } from '@/shared/ui/Notification';
@@ -8,7 +8,6 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useAddIssueMutation } from './issuesApi';
 import {
-  BACK_HOME,
   NEW_ISSUE_ERROR,
   NEW_ISSUE_INTRO,
   NEW_ISSUE_NO_PRODUCTS,
@@ -45,11 +44,7 @@ export default function NewIssuePage() {
   };
 
   return (
-    <BackLinkPage
-      className="new-issue"
-      title={NEW_ISSUE_TITLE}
-      back={{ to: pathTo('home'), label: BACK_HOME }}
-    >
+    <Page className="new-issue" title={NEW_ISSUE_TITLE} back={pathTo('home')}>
       {withoutProducts && <CustomerServiceContact intro={NEW_ISSUE_NO_PRODUCTS} />}
       {!loaded && <Spinner />}
       {outcome?.kind === 'success' ? (
@@ -71,6 +66,6 @@ export default function NewIssuePage() {
           </>
         )
       )}
-    </BackLinkPage>
+    </Page>
   );
 }

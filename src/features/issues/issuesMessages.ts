@@ -13,8 +13,6 @@ export const ISSUES_DETAIL_LINK = 'Ver detalle';
 export const ISSUES_DETAIL_LINK_HIDDEN = (id: string | number) => ` de la solicitud ${id}`;
 export const NO_ISSUES = 'No se han encontrado solicitudes.';
 export const ISSUES_NEW_LINK = 'Nueva solicitud';
-export const BACK_HOME = 'Volver al inicio';
-export const BACK_TO_LIST = 'Volver a solicitudes';
 export const ISSUES_LOAD_FAILED = 'No se han podido cargar sus solicitudes.';
 
 export const DETAIL_TITLE = 'Detalle de solicitud';

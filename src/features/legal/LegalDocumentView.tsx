@@ -3,9 +3,10 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Notification } from '@/shared/ui/Notification';
 import type { LegalCompany, LegalDocument } from './legalContent';
-import { BACK, CONTENTS, DEMO_NOTICE, LAST_UPDATED } from './legalMessages';
+import { CONTENTS, DEMO_NOTICE, LAST_UPDATED } from './legalMessages';
 import '../../shared/ui/table.css';
 import './legal.css';
+import { Page } from '@/shared/ui/Page';
 
 /** The company the texts name, from the runtime configuration (config.json). */
 export function legalCompany(): LegalCompany {
@@ -53,15 +54,14 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     }
   };
   return (
-    <article className="page legal" aria-labelledby="page-title">
-      <p>
-        <Link to={pathTo('home')} onClick={goBack}>
-          {BACK}
-        </Link>
-      </p>
-      <h1 id="page-title" className="page__title">
-        {document.title}
-      </h1>
+    <Page
+      element="article"
+      className="legal"
+      titleId="page-title"
+      title={document.title}
+      back={pathTo('home')}
+      onBack={goBack}
+    >
       <p className="legal__updated">{LAST_UPDATED}</p>
       <Notification kind="info">{DEMO_NOTICE(legalCompany().name)}</Notification>
       <nav className="legal__contents" aria-label={CONTENTS}>
@@ -105,6 +105,6 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           })}
         </section>
       ))}
-    </article>
+    </Page>
   );
 }

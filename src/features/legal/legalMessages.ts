@@ -1,5 +1,4 @@
 /** Texts around the legal documents (the documents themselves are in legalContent.ts). */
-export const BACK = 'Volver';
 export const LAST_UPDATED = 'Última actualización: 1 de octubre de 2026';
 export const DEMO_NOTICE = (company: string) =>
   `Texto legal de ${company}, empresa ficticia de demostración de esta Oficina Virtual. Sirve de ejemplo completo y no corresponde a ninguna empresa real.`;

@@ -52,11 +52,11 @@ describe('LoadCurvePage', () => {
     });
     await renderRoute(`/loadcurve/${point.codAbonado}`);
     expect(await screen.findByRole('heading', { name: 'Curva de carga' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a la telemedida' })).toHaveAttribute(
+    // Volver leads to the telemetry the curve is reached from; the home is in the main menu.
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute(
       'href',
       `/telemetry/${point.codAbonado}`,
     );
-    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByText(point.cups)).toBeInTheDocument();
     expect(screen.getByText('Fecha de inicio')).toBeInTheDocument();
     const chart = await screen.findByRole('figure', {}, { timeout: 5000 });

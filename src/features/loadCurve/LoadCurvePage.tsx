@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { formatListDate } from '@/shared/lib/dates';
@@ -18,13 +18,10 @@ import { loadCurveErrorText } from './loadCurveErrors';
 import {
   CHART_DESCRIPTION,
   END_DATE_LABEL,
-  HOME_LINK,
-  LINKS_LABEL,
   LOAD_CURVE_TITLE,
   LOADING,
   NO_MEASUREMENTS,
   START_DATE_LABEL,
-  TELEMETRY_LINK,
   shownRange,
 } from './loadCurveMessages';
 import { defaultQueryStarted, rangeChosen, selectLoadCurveQuery } from './loadCurveSlice';
@@ -50,19 +47,13 @@ export default function LoadCurvePage() {
   const options = useMemo(() => buildLoadCurveChartOptions(records), [records]);
   const inputDate = result.data?.Curvas?.inputDate;
 
-  if (!product) return <MeasurementNoProduct title={LOAD_CURVE_TITLE} homeLabel={HOME_LINK} />;
+  if (!product) return <MeasurementNoProduct title={LOAD_CURVE_TITLE} />;
 
   const loading = result.isFetching || !args;
   return (
     <MeasurementPage
       title={LOAD_CURVE_TITLE}
-      linksLabel={LINKS_LABEL}
-      links={
-        <>
-          <Link to={pathTo('telemetry', { id: product.codAbonado })}>{TELEMETRY_LINK}</Link>
-          <Link to={pathTo('home')}>{HOME_LINK}</Link>
-        </>
-      }
+      back={pathTo('telemetry', { id: product.codAbonado })}
       facts={[
         { label: CUPS_LABEL, value: product.cups },
         { label: CONTRACT_LABEL, value: product.codAbonado },

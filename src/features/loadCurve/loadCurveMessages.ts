@@ -3,9 +3,6 @@
  * certificate (labels, the range rule's messages) are in shared/measurement/measurementMessages.ts.
  */
 export const LOAD_CURVE_TITLE = 'Curva de carga';
-export const TELEMETRY_LINK = 'Volver a la telemedida';
-export const HOME_LINK = 'Inicio';
-export const LINKS_LABEL = 'Navegación de la curva de carga';
 export const START_DATE_LABEL = 'Fecha de inicio';
 export const END_DATE_LABEL = 'Fecha de fin';
 export const CHART_TITLE = 'Curva de carga horaria';

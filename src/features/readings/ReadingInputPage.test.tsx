@@ -110,7 +110,7 @@ describe('reading input against the reference server', () => {
     expect(screen.getByLabelText('Energía activa punta (kWh)')).toBeInTheDocument();
     expect(screen.getByLabelText('Energía activa valle (kWh)')).toBeInTheDocument();
     expect(textboxes()).toEqual(['EnergiaActivaPunta', 'EnergiaActivaValle']);
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
 
   it('validates on blur and on sending, with the exact messages, then says it was sent without a call', async () => {

@@ -9,13 +9,12 @@ import {
   type SupplyPoint,
 } from '@/shared/session/product';
 import { FactList } from '@/shared/ui/FactList';
-import { BackLinkPage } from '@/shared/ui/BackLinkPage';
+import { Page } from '@/shared/ui/Page';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useReadingSupplyPointQuery } from './readingsApi';
 import {
-  BACK_HOME,
   READING_CONTRACT,
   READING_CUPS,
   READING_INTRO,
@@ -50,7 +49,7 @@ export default function ReadingInputPage() {
   );
 
   return (
-    <BackLinkPage className="reading" title={READING_TITLE} back={{ to: pathTo('home'), label: BACK_HOME }}>
+    <Page className="reading" title={READING_TITLE} back={pathTo('home')}>
       {loaded.isFetching && !point && <Spinner />}
       {loaded.isError && !point && (
         <Notification kind="error">
@@ -74,6 +73,6 @@ export default function ReadingInputPage() {
           <ReadingForm key={id} fields={fields} />
         </>
       )}
-    </BackLinkPage>
+    </Page>
   );
 }

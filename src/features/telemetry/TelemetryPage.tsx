@@ -14,7 +14,6 @@ import { useDownloadTelemetryMutation, useTelemetryQuery } from './telemetryApi'
 import { buildTelemetryChartOptions } from './telemetryChart';
 import { telemetryErrorText } from './telemetryErrors';
 import {
-  BACK,
   CHART_DESCRIPTION,
   LINKS_LABEL,
   LOAD_CURVE_LINK,
@@ -42,19 +41,17 @@ export default function TelemetryPage() {
   const records = useMemo(() => result.data?.Telemetry?.select ?? [], [result.data]);
   const options = useMemo(() => buildTelemetryChartOptions(records), [records]);
 
-  if (!product) return <MeasurementNoProduct title={TELEMETRY_TITLE} homeLabel={BACK} />;
+  if (!product) return <MeasurementNoProduct title={TELEMETRY_TITLE} />;
 
   const loading = result.isFetching || !args;
   return (
     <MeasurementPage
       title={TELEMETRY_TITLE}
-      linksLabel={LINKS_LABEL}
-      links={
-        <>
-          <Link to={pathTo('home')}>{BACK}</Link>
-          <Link to={pathTo('loadCurve', { id: product.codAbonado })}>{LOAD_CURVE_LINK}</Link>
-        </>
-      }
+      back={pathTo('home')}
+      links={{
+        label: LINKS_LABEL,
+        content: <Link to={pathTo('loadCurve', { id: product.codAbonado })}>{LOAD_CURVE_LINK}</Link>,
+      }}
       facts={productFacts(product)}
       idPrefix="telemetry"
       initialRange={initialRange}

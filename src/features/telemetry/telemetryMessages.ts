@@ -3,7 +3,6 @@
  * certificate (labels, the range rule's messages) are in shared/measurement/measurementMessages.ts.
  */
 export const TELEMETRY_TITLE = 'Buscar telemedida';
-export const BACK = 'Volver';
 export const LOAD_CURVE_LINK = 'Curva de carga';
 export const LINKS_LABEL = 'Navegación de la telemedida';
 export const CHART_TITLE = 'Gráfica de datos';

@@ -25,6 +25,17 @@ describe('runtime configuration', () => {
       { ...valid, company: { ...valid.company, social: [{ name: 'X' }] } },
       /social\[0\]\.url/,
     ],
+    ['no logo', { ...valid, company: { ...valid.company, logo: undefined } }, /company\.logo/],
+    [
+      'a logo that is not an SVG',
+      { ...valid, company: { ...valid.company, logo: '/logo.png' } },
+      /company\.logo/,
+    ],
+    [
+      'a logo given as a script URL',
+      { ...valid, company: { ...valid.company, logo: 'javascript:alert(1)//.svg' } },
+      /company\.logo/,
+    ],
     ['a bad diagnostics URL', { ...valid, diagnostics: { testPageUrl: 5, geoIpUrl: null } }, /testPageUrl/],
   ])('rejects %s', (_, raw, field) => {
     expect(() => parseRuntimeConfig(raw)).toThrow(RuntimeConfigError);

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   brandCode: string;
   company: {
     name: string;
+    /** The brand logo shown in the header, an SVG file served beside the app (public/logo.svg by default). */
+    logo: string;
     phone: string;
     customerServicePhone: string;
     email: string;
@@ -31,6 +33,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   brandCode: 'EDI',
   company: {
     name: 'Energía Demo Ibérica, S.L.',
+    logo: '/logo.svg',
     phone: '900 100 200',
     customerServicePhone: '900 100 200',
     email: 'clientes@energiademo.example',
@@ -71,6 +74,16 @@ function optionalUrl(source: Record<string, unknown>, key: string, path: string)
   return value;
 }
 
+/** The logo must name an SVG by a path or an http(s) URL: the header draws it as an image, never as a script. */
+function requireSvg(source: Record<string, unknown>, key: string, path: string): string {
+  const value = requireString(source, key, path);
+  const withoutQuery = value.split(/[?#]/)[0].toLowerCase();
+  if (!/^(\/|https?:\/\/)/i.test(value) || !withoutQuery.endsWith('.svg')) {
+    throw new RuntimeConfigError(`${path}${key} debe ser la ruta o la URL de un fichero .svg`);
+  }
+  return value;
+}
+
 /** Checks an untrusted config.json and returns it typed; throws RuntimeConfigError naming the first bad field. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new RuntimeConfigError('la configuración no es un objeto JSON');
@@ -94,6 +107,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     brandCode: requireString(raw, 'brandCode', ''),
     company: {
       name: requireString(company, 'name', 'company.'),
+      logo: requireSvg(company, 'logo', 'company.'),
       phone: requireString(company, 'phone', 'company.'),
       customerServicePhone: requireString(company, 'customerServicePhone', 'company.'),
       email: requireString(company, 'email', 'company.'),

@@ -12,7 +12,7 @@ function renderFrame(run: (values: RangeValues) => Promise<string | null>, onSub
     <MemoryRouter>
       <MeasurementPage
         title="Pantalla"
-        links={<a href="/">Volver</a>}
+        back="/"
         facts={[{ label: 'CUPS', value: 'ES0001' }]}
         idPrefix="frame"
         initialRange={{ from: '2026-01-01', to: '2026-01-31' }}

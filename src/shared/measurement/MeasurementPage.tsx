@@ -1,12 +1,12 @@
 import { Form, Formik, type FormikProps } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import type { SelectedProduct } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { DateFormikField } from '@/shared/ui/DateFormikField';
 import { FactList, type Fact } from '@/shared/ui/FactList';
 import { Notification } from '@/shared/ui/Notification';
+import { Page } from '@/shared/ui/Page';
 import {
   CONTRACT_LABEL,
   CUPS_LABEL,
@@ -28,25 +28,20 @@ export const productFacts = (product: SelectedProduct): Fact[] => [
 ];
 
 /** A contract that is not among the session's products (spec 02 §8): the title, the notice, a way home. */
-export function MeasurementNoProduct({ title, homeLabel }: { title: string; homeLabel: string }) {
+export function MeasurementNoProduct({ title }: { title: string }) {
   return (
-    <section className="page measurement" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
+    <Page className="measurement" titleId="page-title" title={title} back={pathTo('home')}>
       <Notification kind="info">{NO_HOLDER_DATA}</Notification>
-      <p>
-        <Link to={pathTo('home')}>{homeLabel}</Link>
-      </p>
-    </section>
+    </Page>
   );
 }
 
 interface MeasurementPageProps {
   title: string;
-  /** The links above the title; a labelled nav when `linksLabel` is given, else a paragraph. */
-  links: ReactNode;
-  linksLabel?: string;
+  /** Where Volver leads. */
+  back: string;
+  /** Links to the contract's related screens, beside the title in a nav labelled `links.label`. */
+  links?: { label: string; content: ReactNode };
   facts: readonly Fact[];
   intro?: ReactNode;
   /** Prefix of the date fields' ids, unique per screen. */
@@ -66,14 +61,14 @@ interface MeasurementPageProps {
 }
 
 /**
- * The frame of the telemetry, load curve and certificate screens (spec 02 §2.6–2.8): links, title, the
+ * The frame of the telemetry, load curve and certificate screens (spec 02 §2.6–2.8): back link, title, the
  * contract's facts, Desde and Hasta under the 12-month rule with their buttons, then the screen's own answer.
  * A download validates the dates first, as a search does (spec 02 §5).
  */
 export function MeasurementPage({
   title,
   links,
-  linksLabel,
+  back,
   facts,
   intro,
   idPrefix,
@@ -101,17 +96,19 @@ export function MeasurementPage({
   };
 
   return (
-    <section className="page measurement" aria-labelledby="page-title">
-      {linksLabel ? (
-        <nav className="measurement__links" aria-label={linksLabel}>
-          {links}
-        </nav>
-      ) : (
-        <p className="measurement__links">{links}</p>
-      )}
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
+    <Page
+      className="measurement"
+      titleId="page-title"
+      title={title}
+      back={back}
+      aside={
+        links && (
+          <nav className="measurement__links" aria-label={links.label}>
+            {links.content}
+          </nav>
+        )
+      }
+    >
       <FactList facts={facts} />
       {intro}
       <Formik
@@ -140,6 +137,6 @@ export function MeasurementPage({
       </Formik>
       {downloadError && <Notification kind="error">{downloadError}</Notification>}
       {children}
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { BACK } from '../accountMessages';
+import { Page } from '@/shared/ui/Page';
 import '../account.css';
 
 interface AccountCardProps {
@@ -11,22 +10,11 @@ interface AccountCardProps {
   children: ReactNode;
 }
 
-/** The frame of every account screen: a titled card with an optional Volver link. */
+/** The frame of every account screen: the page's Volver link and title, then the card. */
 export function AccountCard({ title, backTo, narrow = false, children }: AccountCardProps) {
   return (
-    <section
-      className={`account-card${narrow ? ' account-card--narrow' : ''}`}
-      aria-labelledby="account-title"
-    >
-      {backTo && (
-        <Link className="account-card__back" to={backTo}>
-          {BACK}
-        </Link>
-      )}
-      <h1 id="account-title" className="account-card__title">
-        {title}
-      </h1>
-      {children}
-    </section>
+    <Page className="account" titleId="account-title" title={title} back={backTo}>
+      <div className={`account-card${narrow ? ' account-card--narrow' : ''}`}>{children}</div>
+    </Page>
   );
 }

@@ -1,14 +1,11 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { ADMIN_CHANGE_PASSWORD, ADMIN_LOGOUT, ADMIN_MENU, BACK } from '../accountMessages';
+import { ADMIN_CHANGE_PASSWORD, ADMIN_LOGOUT, ADMIN_MENU } from '../accountMessages';
 
-/** /admin's side column: Volver and the account menu, whose only page is the password change. */
+/** /admin's side column: the account menu, whose only page is the password change. */
 export function UserAdminMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <div>
-      <Link className="account-card__back" to={pathTo('home')}>
-        {BACK}
-      </Link>
       <nav className="user-admin__menu" aria-label={ADMIN_MENU}>
         <ul>
           <li>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { selectContractTotals, selectHasUnicasInvoices } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
@@ -9,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { bulkExportDownload, listInvoicePdf } from '../invoiceDownloads';
 import { listInvoiceNumber } from '../invoiceNumbers';
 import { answeredPriceLimits, usePriceLimitsQuery, type Invoice } from '../invoicesApi';
-import { BACK_HOME, LATEST_INVOICES } from '../invoicesMessages';
+import { LATEST_INVOICES } from '../invoicesMessages';
 import { brokenExportLimits } from '../invoiceSchemas';
 import {
   pageChanged,
@@ -30,6 +29,7 @@ import { InvoiceFilterForm, TextFilters } from './InvoiceFilterForm';
 import { InvoiceTabs } from './InvoiceTabs';
 import { SingleInvoiceForm } from './SingleInvoiceForm';
 import '../invoices.css';
+import { Page } from '@/shared/ui/Page';
 
 const FILTER_NAMES = ['contract', 'cups', 'invoice', 'minPrice', 'maxPrice'] as const;
 /** /allinvoices and /allinvoices-gas: the same screen for each line (spec 02 §2.2, §2.3). */
@@ -57,19 +57,13 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
   };
 
   return (
-    <section className="page invoices-page" aria-labelledby="invoices-title">
-      <InvoiceTabs current={variant} showOther={(otherContracts ?? 0) >= 1} />
-      <div className="invoices-page__head">
-        <h1 id="invoices-title" className="page__title">
-          {settings.title}
-        </h1>
-        {variant === 'gas' && (
-          <Link className="invoices-page__back" to={pathTo('home')}>
-            {BACK_HOME}
-          </Link>
-        )}
-      </div>
-
+    <Page
+      className="invoices-page"
+      titleId="invoices-title"
+      title={settings.title}
+      back={pathTo('home')}
+      before={<InvoiceTabs current={variant} showOther={(otherContracts ?? 0) >= 1} />}
+    >
       <FindInvoiceToggle
         id={`${variant}-find-one`}
         checked={findOne}
@@ -123,6 +117,6 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
         onPage={(section, page) => dispatch(pageChanged({ screen: variant, section, page }))}
         pdfOptions={pdfOptions}
       />
-    </section>
+    </Page>
   );
 }
