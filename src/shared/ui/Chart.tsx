@@ -20,7 +20,7 @@ Highcharts.setOptions({
 
 interface ChartProps {
   options: Highcharts.Options;
-  /** Describes the chart for screen readers. */
+  /** Describes the chart for screen readers (Highcharts' description, when the options bring none). */
   ariaLabel: string;
   onReady?: (chart: Highcharts.Chart) => void;
 }
@@ -39,7 +39,8 @@ export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
     onReady?.(chart);
   };
   return (
-    <div className="chart" role="figure" aria-label={ariaLabel}>
+    // The figure, its name and its summary are ChartFigure's; this is the drawing.
+    <div className="chart">
       <HighchartsReact highcharts={Highcharts} options={withAccessibility} callback={ready} />
     </div>
   );

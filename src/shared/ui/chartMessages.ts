@@ -154,11 +154,10 @@ export const CHART_LANG: LangOptions = {
 };
 
 export const VIEW_AS_TABLE = 'Ver como tabla';
+export const tableCaption = (title: string, unit: string) => (unit ? `${title} (${unit})` : title);
 export const TABLE_TOTAL = 'Total';
 export const TABLE_DATE_HEADER = 'Fecha y hora';
-export const SUMMARY_TOTAL = 'Total';
-export const SUMMARY_LARGEST = 'Valor más alto';
+export const SUMMARY_TOTAL = 'total';
+export const SUMMARY_LARGEST = 'valor más alto';
 export const summaryPeriod = (from: string, to: string) =>
   from === to ? `El ${from}` : `Del ${from} al ${to}`;
-/** The amount charts label every bar with its value, so a small bar beside a very large one stays readable. */
-export const VALUE_LABELS_NOTE = 'Cada barra muestra su valor encima, también las que quedan bajas.';
