@@ -29,6 +29,31 @@ interface ChartFigureProps {
   actions?: ReactNode;
 }
 
+/** A row of the table: its label, a cell per series, and the bar's sum where the series stack. */
+function ValueRow({
+  label,
+  values,
+  unit,
+  withSum,
+}: {
+  label: string;
+  values: number[];
+  unit: string;
+  withSum: boolean;
+}) {
+  const cells = withSum ? [...values, values.reduce((total, value) => total + value, 0)] : values;
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {cells.map((value, column) => (
+        <td key={column} className="chart-figure__number">
+          {formatChartValue(value, unit)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /**
  * Every chart of the portal: its title and a one-line summary in the page's text, the chart, and "Ver como
  * tabla" with the same data as a table with units and totals. The title leaves the drawing for the page (the
@@ -104,41 +129,17 @@ export function ChartFigure({
             </thead>
             <tbody>
               {table.rows.map((row, index) => (
-                <tr key={`${row.label}-${index}`}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((value, column) => (
-                    <td key={table.columns[column]} className="chart-figure__number">
-                      {formatChartValue(value, table.unit)}
-                    </td>
-                  ))}
-                  {withSum && (
-                    <td className="chart-figure__number">
-                      {formatChartValue(
-                        row.values.reduce((total, value) => total + value, 0),
-                        table.unit,
-                      )}
-                    </td>
-                  )}
-                </tr>
+                <ValueRow
+                  key={`${row.label}-${index}`}
+                  label={row.label}
+                  values={row.values}
+                  unit={table.unit}
+                  withSum={withSum}
+                />
               ))}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row">{TABLE_TOTAL}</th>
-                {table.totals.map((total, column) => (
-                  <td key={table.columns[column]} className="chart-figure__number">
-                    {formatChartValue(total, table.totalUnit)}
-                  </td>
-                ))}
-                {withSum && (
-                  <td className="chart-figure__number">
-                    {formatChartValue(
-                      table.totals.reduce((all, total) => all + total, 0),
-                      table.totalUnit,
-                    )}
-                  </td>
-                )}
-              </tr>
+              <ValueRow label={TABLE_TOTAL} values={table.totals} unit={table.totalUnit} withSum={withSum} />
             </tfoot>
           </table>
         </TableScroll>

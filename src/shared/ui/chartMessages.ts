@@ -20,25 +20,10 @@ const seriesBars = `{series.name}, serie de barras {seriesNumber} de {chart.seri
 )}.`;
 
 export const CHART_LANG: LangOptions = {
+  // Month and weekday names come from Intl for this locale.
   locale: 'es-ES',
   decimalPoint: ',',
   thousandsSep: '.',
-  months: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-  shortMonths: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
-  weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   chartTitle: 'Título del gráfico',
   seriesName: 'Serie {add index 1}',
   yAxisTitle: 'Valores',
