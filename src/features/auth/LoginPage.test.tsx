@@ -79,6 +79,8 @@ describe('login page against the reference server', () => {
   it('requires Usuario and Contraseña, checked on blur', async () => {
     const { user } = await renderRoute('/login');
     await user.click(await screen.findByLabelText('Usuario'));
+    // Every input states its type; a text field no longer leaves it to the browser's default.
+    expect(screen.getByLabelText('Usuario')).toHaveAttribute('type', 'text');
     await user.tab();
     expect(await screen.findByText(USERNAME_REQUIRED)).toBeInTheDocument();
     expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(USERNAME_REQUIRED);

@@ -21,21 +21,18 @@ interface ContractFiltersProps {
 
 /**
  * Contrato and CUPS above the home tables: each keystroke changes the filters, the search waits for a pause
- * (spec 01 §9); no Enter to submit.
+ * (spec 01 §9); nothing to submit.
  */
 export function ContractFilters({ filters, onChange, contractRef }: ContractFiltersProps) {
   return (
-    <form
-      className="home__filters"
-      role="search"
-      aria-label={FILTERS_LABEL}
-      onSubmit={(e) => e.preventDefault()}
-    >
+    // A search landmark without a form: there is nothing to submit, so no form that browsers expect a button in.
+    <div className="home__filters" role="search" aria-label={FILTERS_LABEL}>
       {FIELDS.map(({ name, id, label, maxLength, numeric }) => (
         <FieldFrame key={name} id={id} label={label} error={undefined} errorLine={false}>
           <input
             ref={name === 'contract' ? contractRef : undefined}
             id={id}
+            type="text"
             className="field__input"
             inputMode={numeric ? 'numeric' : undefined}
             autoComplete="off"
@@ -49,6 +46,6 @@ export function ContractFilters({ filters, onChange, contractRef }: ContractFilt
       <p id="filters-hint" className="home__hint">
         {FILTERS_HINT}
       </p>
-    </form>
+    </div>
   );
 }

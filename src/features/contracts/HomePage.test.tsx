@@ -61,6 +61,16 @@ async function openHome(account?: { username: string; password: string }) {
 }
 
 describe('home against the reference server', () => {
+  it('filters in a search landmark with no form to submit, its inputs typed as text', async () => {
+    await openHome();
+    const search = await screen.findByRole('search', { name: 'Buscar contratos' });
+    expect(search.closest('form')).toBeNull();
+    expect(search.querySelector('form')).toBeNull();
+    const inputs = within(search).getAllByRole('textbox');
+    expect(inputs).toHaveLength(2);
+    inputs.forEach((input) => expect(input).toHaveAttribute('type', 'text'));
+  });
+
   it('shows the product counts, the open requests and one table per line with 10 rows', async () => {
     const { accessToken } = await openHome();
     const server = await serverContracts(accessToken);

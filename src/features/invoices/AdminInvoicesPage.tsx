@@ -12,7 +12,7 @@ import { administratorColumns, listInvoiceKey } from './components/invoiceColumn
 import { listInvoiceNumber } from './invoiceNumbers';
 import { InvoiceSection } from './components/InvoiceSection';
 import { InvoiceTable } from './components/InvoiceTable';
-import { amountChartOptions, invoiceAmountPoints } from './invoiceCharts';
+import { listAmountChart } from './invoiceCharts';
 import { asList, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
 import { bulkExportDownload, listInvoicePdf } from './invoiceDownloads';
 import { useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
@@ -110,14 +110,7 @@ export default function AdminInvoicesPage() {
         page={pages.simple}
         totalPages={pageCount(counts.overall)}
         onPage={(page) => dispatch(pageChanged({ screen: 'administrator', page }))}
-        chart={
-          rows.length > 1
-            ? {
-                options: amountChartOptions(invoiceAmountPoints(rows), CHART_AMOUNTS_TITLE),
-                title: CHART_AMOUNTS_TITLE,
-              }
-            : null
-        }
+        chart={listAmountChart(rows, CHART_AMOUNTS_TITLE)}
       >
         <InvoiceTable
           caption={INVOICE_LIST}

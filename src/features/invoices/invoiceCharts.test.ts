@@ -1,5 +1,11 @@
 import { groupedAxisLabels } from '@/shared/ui/chartLabels';
-import { BAR_COLOR, amountChartOptions, consumptionChartOptions, invoiceAmountPoints } from './invoiceCharts';
+import {
+  BAR_COLOR,
+  amountChartOptions,
+  consumptionChartOptions,
+  invoiceAmountPoints,
+  listAmountChart,
+} from './invoiceCharts';
 import type { Invoice, ProductInvoice } from './invoicesApi';
 
 const invoice = (overrides: Partial<Invoice>): Invoice => ({
@@ -76,14 +82,29 @@ describe('consumption chart', () => {
       ],
       'Electricidad',
     );
-    expect(options.series?.map((series) => series.name)).toEqual(['P1', 'P2', 'P3']);
+    expect(options.series?.map((series) => series.name)).toEqual(['P1 Punta', 'P2 Llano', 'P3 Valle']);
+    expect(options.legend).toMatchObject({ enabled: true });
     expect((options.series?.[0] as { data: number[] }).data).toEqual([1, 5]);
     expect((options.series?.[2] as { data: number[] }).data).toEqual([0, 7]);
   });
 
-  it('shows six periods for six-period tariffs', () => {
+  it('shows six periods for six-period tariffs, named by their codes only', () => {
     const options = consumptionChartOptions([productInvoice({ tarifa: '3.0TD' })], 'Electricidad');
-    expect(options.series).toHaveLength(6);
+    expect(options.series?.map((series) => series.name)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+  });
+
+  it('names the periods of the old two-period fees as the server does', () => {
+    const options = consumptionChartOptions([productInvoice({ tarifa: '2.0DHA' })], 'Electricidad');
+    expect(options.series?.map((series) => series.name)).toEqual(['P1 Punta', 'P2 Valle', 'P3']);
+  });
+
+  it('shows whole kWh in the tooltip without decimals, and labels each stack with its total', () => {
+    const options = consumptionChartOptions(
+      [productInvoice({ tarifa: '2.0TD', consumoActivaP1: 1265 })],
+      'Electricidad',
+    );
+    expect(options.tooltip).toEqual({ valueSuffix: ' kWh', shared: true });
+    expect(options.yAxis).toMatchObject({ stackLabels: { enabled: true, format: '{total:,.f} kWh' } });
   });
 
   it('shows six periods for 6.1A and for any invoice that bills P4-P6, so the bars add up to its kWh', () => {
@@ -105,6 +126,41 @@ describe('consumption chart', () => {
       expect.objectContaining({ name: 'Consumo', color: BAR_COLOR, data: [812.35] }),
     ]);
     expect(options.tooltip).toMatchObject({ valueSuffix: ' kWh' });
+    expect(options.tooltip).not.toHaveProperty('valueDecimals');
+    expect(options.plotOptions?.series).toMatchObject({
+      dataLabels: { enabled: true, format: '{y:,.f} kWh' },
+    });
+  });
+});
+
+describe('a bar that dwarfs the others', () => {
+  it('labels every amount bar with its value, upright on a phone, on a linear axis from 0', () => {
+    const options = amountChartOptions(
+      invoiceAmountPoints([
+        invoice({ billNumber: '1', total: { amount: 13623 } }),
+        invoice({ billNumber: '2', total: { amount: 101.2 } }),
+      ]),
+    );
+    expect(options.plotOptions?.series).toMatchObject({
+      dataLabels: { enabled: true, format: '{y:,.2f} €', crop: false, overflow: 'allow' },
+    });
+    expect(options.yAxis).not.toHaveProperty('type');
+    expect(options.responsive?.rules?.[0]).toMatchObject({
+      condition: { maxWidth: 600 },
+      chartOptions: { plotOptions: { series: { dataLabels: { rotation: -90 } } } },
+    });
+  });
+});
+
+describe('list chart', () => {
+  it('is drawn from two invoices up and spans their launch dates', () => {
+    expect(listAmountChart([invoice({})], 'Importe')).toBeNull();
+    const chart = listAmountChart(
+      [invoice({ launchDate: '2026-03-05' }), invoice({ billNumber: '2', launchDate: '2025-11-05' })],
+      'Importe',
+    );
+    expect(chart?.period).toEqual({ from: '05/11/2025', to: '05/03/2026' });
+    expect(chart?.title).toBe('Importe');
   });
 });
 

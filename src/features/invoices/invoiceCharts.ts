@@ -8,6 +8,7 @@ import type { ChartChoice } from './invoicesSlice';
 import { productInvoiceNumber } from './invoiceNumbers';
 import {
   CHART_AMOUNTS_TITLE,
+  PERIOD_NAMES,
   CHART_AMOUNT_AXIS,
   CHART_CONSUMPTION_AXIS,
   CHART_CONSUMPTION_TITLE,
@@ -70,16 +71,44 @@ export function productAmountPoints(invoices: ProductInvoice[], line: Line): Cha
   }));
 }
 
-/** Orange euro bars, one per invoice, the tooltip in euros with 2 decimals. */
-export function amountChartOptions(points: ChartPoint[], title = CHART_AMOUNTS_TITLE): Options {
+/**
+ * Every bar carries its value (the stack's total for stacked bars), so a bar of 100 € beside one of 13.623 €
+ * still reads: the axis stays linear from 0, where a logarithmic or broken one would mislead. On a phone the
+ * labels turn upright to fit ten bars.
+ */
+const valueLabels = (format: string, stacked: boolean): Options => {
+  const labels = {
+    enabled: true,
+    format,
+    crop: false,
+    overflow: 'allow' as const,
+    style: { fontWeight: '600' },
+  };
+  const upright = { rotation: -90, y: -4, align: 'left' as const, verticalAlign: 'bottom' as const };
+  const place = (extra: object) =>
+    stacked
+      ? { yAxis: { stackLabels: { ...labels, ...extra } } }
+      : { plotOptions: { series: { dataLabels: { ...labels, ...extra } } } };
   return {
+    ...place({}),
+    responsive: {
+      rules: [{ condition: { maxWidth: 600 }, chartOptions: place({ ...upright, textAlign: 'left' }) }],
+    },
+  };
+};
+
+/** Orange euro bars, one per invoice, the tooltip and the bars' labels in euros with 2 decimals. */
+export function amountChartOptions(points: ChartPoint[], title = CHART_AMOUNTS_TITLE): Options {
+  const labels = valueLabels('{y:,.2f} €', false);
+  return {
+    ...labels,
     chart: { type: 'column' },
     title: { text: title },
     xAxis: { categories: points.map((point) => point.label), title: { text: undefined } },
-    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: groupedAxisLabels('€') },
+    yAxis: { title: { text: CHART_AMOUNT_AXIS }, labels: groupedAxisLabels('€'), maxPadding: 0.15 },
     legend: { enabled: false },
     tooltip: { valueDecimals: 2, valueSuffix: ' €' },
-    plotOptions: { column: { color: BAR_COLOR } },
+    plotOptions: { ...labels.plotOptions, column: { color: BAR_COLOR } },
     series: [
       {
         type: 'column',
@@ -128,28 +157,66 @@ export function consumptionChartOptions(invoices: ProductInvoice[], line: Line):
       PERIOD_FIELDS.slice(3).some((field) => Number(invoice[field] ?? 0)),
     );
     const periods = billsP4toP6 ? 6 : tariffPeriodCount(newest?.tarifa);
+    const names = billsP4toP6 ? [] : (PERIOD_NAMES[(newest?.tarifa ?? '').trim().toUpperCase()] ?? []);
     series = PERIOD_FIELDS.slice(0, periods).map((field, index) => ({
       type: 'column',
-      name: `P${index + 1}`,
+      name: [`P${index + 1}`, names[index]].filter(Boolean).join(' '),
       color: PERIOD_COLORS[index],
       data: sorted.map(({ invoice }) => kwh(invoice[field])),
     }));
   }
+  const stacked = line !== 'Gas';
+  const labels = valueLabels(stacked ? `{total:,.f} ${UNIT_KWH}` : `{y:,.f} ${UNIT_KWH}`, stacked);
   return {
+    ...labels,
     chart: { type: 'column' },
     title: { text: CHART_CONSUMPTION_TITLE },
     xAxis: { categories, title: { text: undefined } },
-    yAxis: { title: { text: CHART_CONSUMPTION_AXIS }, labels: groupedAxisLabels(UNIT_KWH) },
-    legend: { enabled: line !== 'Gas' },
-    tooltip: { valueDecimals: 2, valueSuffix: ` ${UNIT_KWH}`, shared: true },
-    plotOptions: { column: { stacking: 'normal' } },
+    yAxis: {
+      ...(labels.yAxis as object),
+      title: { text: CHART_CONSUMPTION_AXIS },
+      labels: groupedAxisLabels(UNIT_KWH),
+      maxPadding: 0.15,
+    },
+    legend: { enabled: stacked },
+    // No valueDecimals: whole kWh show without decimals (spec 02 §9), any fraction as it is.
+    tooltip: { valueSuffix: ` ${UNIT_KWH}`, shared: true },
+    plotOptions: { ...labels.plotOptions, column: { stacking: 'normal' } },
     series,
   };
 }
 
+/** A chart of an invoice screen: its options, its title, and the launch dates it spans. */
+export interface InvoiceChartModel {
+  options: Options;
+  title: string;
+  period: { from: string; to: string };
+}
+
+const periodOf = (dates: string[]) => ({
+  from: formatListDate(dates[0] ?? null),
+  to: formatListDate(dates[dates.length - 1] ?? null),
+});
+
+/** The amounts chart of a list, drawn from two invoices up. */
+export function listAmountChart(invoices: Invoice[], title: string): InvoiceChartModel | null {
+  if (invoices.length < 2) return null;
+  const points = invoiceAmountPoints(invoices);
+  return {
+    options: amountChartOptions(points, title),
+    title,
+    period: periodOf(points.map((point) => point.date)),
+  };
+}
+
 /** The per-product chart the user chose under Tipo de gráfico, with its title. */
-export function productChart(choice: ChartChoice, invoices: ProductInvoice[], line: Line) {
+export function productChart(choice: ChartChoice, invoices: ProductInvoice[], line: Line): InvoiceChartModel {
+  const period = periodOf(sortedProductInvoices(invoices).map(({ date }) => date));
   return choice === 'consumo'
-    ? { options: consumptionChartOptions(invoices, line), title: CHART_CONSUMPTION_TITLE }
-    : { options: amountChartOptions(productAmountPoints(invoices, line)), title: CHART_AMOUNTS_TITLE };
+    ? { options: consumptionChartOptions(invoices, line), title: CHART_CONSUMPTION_TITLE, period }
+    : {
+        options: amountChartOptions(productAmountPoints(invoices, line)),
+        title: CHART_AMOUNTS_TITLE,
+        period,
+      };
 }

@@ -140,3 +140,17 @@ export const CHART_SERIES_AMOUNT = 'Importe';
 export const CHART_SERIES_CONSUMPTION = 'Consumo';
 export const CHART_LOADING = 'Cargando gráfico…';
 export const chartAriaLabel = (title: string) => `Gráfico: ${title}`;
+export const CHART_ROW_HEADER = 'Factura';
+/**
+ * The names of the tariff periods printed beside their codes, as the server's tariffPeriods.ts has them: the
+ * consumption legend reads "P1 Punta". The six-period tariffs have codes only.
+ */
+export const PERIOD_NAMES: Record<string, readonly string[]> = {
+  '2.0TD': ['Punta', 'Llano', 'Valle'],
+  '3.0A': ['Punta', 'Llano', 'Valle'],
+  '3.1A': ['Punta', 'Llano', 'Valle'],
+  '2.0DHA': ['Punta', 'Valle'],
+  '2.1DHA': ['Punta', 'Valle'],
+  '2.0DHS': ['Punta', 'Valle', 'Supervalle'],
+  '2.1DHS': ['Punta', 'Valle', 'Supervalle'],
+};

@@ -59,8 +59,8 @@ describe('LoadCurvePage', () => {
     );
     expect(screen.getByText(point.cups)).toBeInTheDocument();
     expect(screen.getByText('Fecha de inicio')).toBeInTheDocument();
-    const chart = await screen.findByRole('figure', {}, { timeout: 5000 });
-    expect(within(chart).getByText(/^Energía activa: \d+ puntos/)).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    expect(await within(chart).findByText(/^Energía activa: \d+ puntos/)).toBeInTheDocument();
     expect(within(chart).getByText(/^Excedentes: \d+ puntos/)).toBeInTheDocument();
     faults.events.removeAllListeners();
     const today = todayIso();
@@ -74,7 +74,7 @@ describe('LoadCurvePage', () => {
   it('shows a picked month without the default flag', async () => {
     const point = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
     await typeDate(user, 'Desde', '01/02/2026');
     await typeDate(user, 'Hasta', '28/02/2026');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -85,7 +85,7 @@ describe('LoadCurvePage', () => {
   it('says when there are no measurements for the CUPS', async () => {
     const point = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
     await typeDate(user, 'Desde', '01/02/2010');
     await typeDate(user, 'Hasta', '28/02/2010');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -114,7 +114,7 @@ describe('LoadCurvePage', () => {
   it('downloads CurvasCarga-{contract}.xlsx', async () => {
     const point = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
     await waitFor(() =>
       expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.xlsx`, 150),

@@ -6,10 +6,10 @@ import { pathTo } from '@/shared/config/routes';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { formatListDate } from '@/shared/lib/dates';
 import { productForContract, selectCupsList } from '@/shared/session/product';
-import { LazyChart } from '@/shared/ui/LazyChart';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { CONTRACT_LABEL, CUPS_LABEL } from '@/shared/measurement/measurementMessages';
+import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { MeasurementNoProduct, MeasurementPage } from '@/shared/measurement/MeasurementPage';
 import { useOpeningWeek } from '@/shared/measurement/useOpeningWeek';
 import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
@@ -89,7 +89,12 @@ export default function LoadCurvePage() {
               {shownRange(formatListDate(inputDate.startDate), formatListDate(inputDate.endDate))}
             </p>
           )}
-          <LazyChart options={options} ariaLabel={CHART_DESCRIPTION} loadingLabel={LOADING} />
+          <MeasurementChart
+            id="load-curve-chart"
+            options={options}
+            ariaLabel={CHART_DESCRIPTION}
+            loadingLabel={LOADING}
+          />
         </>
       )}
     </MeasurementPage>

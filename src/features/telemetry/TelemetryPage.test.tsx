@@ -60,10 +60,10 @@ describe('TelemetryPage', () => {
     const today = todayIso();
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(addDays(today, -7)));
     expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue(formatLongDate(addDays(today, -1)));
-    const chart = await screen.findByRole('figure', {}, { timeout: 5000 });
+    const chart = await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
     expect(within(chart).getByText('Gráfica de datos')).toBeInTheDocument();
     // 7 days of hours (one more or less across a daylight-saving change), from local midnight 7 days ago.
-    const active = within(chart).getByText(/^Energía Activa: \d+ puntos/).textContent!;
+    const active = (await within(chart).findByText(/^Energía Activa: \d+ puntos/)).textContent!;
     const [, count, first] = /: (\d+) puntos desde (\d+)/.exec(active)!;
     expect(Math.abs(Number(count) - 168)).toBeLessThanOrEqual(1);
     const firstHour = new Intl.DateTimeFormat('en-CA', {
@@ -79,7 +79,7 @@ describe('TelemetryPage', () => {
   it('shows the empty state for dates without measurements', async () => {
     const product = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/telemetry/${product.codAbonado}`);
-    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
     await typeDate(user, 'Desde', '01/01/2010');
     await typeDate(user, 'Hasta', '07/01/2010');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -90,7 +90,7 @@ describe('TelemetryPage', () => {
   it('refuses a range longer than 12 months back from Hasta without calling', async () => {
     const product = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/telemetry/${product.codAbonado}`);
-    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
     let calls = 0;
     faults.use(
       http.get(telemetryUrl(), () => {
@@ -124,7 +124,7 @@ describe('TelemetryPage', () => {
   it('downloads the spreadsheet as Telemedida-{contract}.xlsx', async () => {
     const product = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/telemetry/${product.codAbonado}`);
-    await screen.findByRole('figure', {}, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
     await waitFor(() =>
       expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `Telemedida-${product.codAbonado}.xlsx`, 150),

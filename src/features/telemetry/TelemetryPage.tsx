@@ -5,9 +5,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { pathTo } from '@/shared/config/routes';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { productForContract } from '@/shared/session/product';
-import { LazyChart } from '@/shared/ui/LazyChart';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { MeasurementNoProduct, MeasurementPage, productFacts } from '@/shared/measurement/MeasurementPage';
 import { useOpeningWeek } from '@/shared/measurement/useOpeningWeek';
 import { useDownloadTelemetryMutation, useTelemetryQuery } from './telemetryApi';
@@ -79,7 +79,12 @@ export default function TelemetryPage() {
           <p>{NO_MEASUREMENTS_HINT}</p>
         </div>
       ) : (
-        <LazyChart options={options} ariaLabel={CHART_DESCRIPTION} loadingLabel={LOADING} />
+        <MeasurementChart
+          id="telemetry-chart"
+          options={options}
+          ariaLabel={CHART_DESCRIPTION}
+          loadingLabel={LOADING}
+        />
       )}
     </MeasurementPage>
   );

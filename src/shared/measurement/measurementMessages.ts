@@ -18,6 +18,8 @@ export const TO_LABEL = 'Hasta';
 export const VIEW_BUTTON = 'Visualizar';
 export const DOWNLOAD_BUTTON = 'Descargar curva';
 export const POWER_UNIT = 'kW';
+// One hour at an average of 1 kW is 1 kWh: the unit of the hourly charts' totals.
+export const ENERGY_UNIT = 'kWh';
 
 export const NO_HOLDER_DATA = 'No se han encontrado datos del titular.';
 export const UNKNOWN_ERROR = 'Error desconocido';

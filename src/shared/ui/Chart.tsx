@@ -4,36 +4,15 @@ import 'highcharts/modules/offline-exporting';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
+import { CHART_LANG } from './chartMessages';
 
 /*
  * Loaded only through React.lazy by the screens that draw charts, so Highcharts never lands in the initial
- * bundle. Spanish texts, es-ES numbers, and exporting done in the browser: no chart ever leaves for an
- * export server.
+ * bundle. Spanish texts (screen-reader ones included, from chartMessages), es-ES numbers, and exporting done
+ * in the browser: no chart ever leaves for an export server.
  */
 Highcharts.setOptions({
-  lang: {
-    decimalPoint: ',',
-    thousandsSep: '.',
-    months: [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ],
-    shortMonths: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
-    weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
-    resetZoom: 'Restablecer zoom',
-    loading: 'Cargando…',
-    noData: 'Sin datos que mostrar',
-  },
+  lang: CHART_LANG,
   credits: { enabled: false },
   exporting: { enabled: false, local: true, fallbackToExportServer: false },
   chart: { style: { fontFamily: 'inherit' } },
@@ -41,7 +20,7 @@ Highcharts.setOptions({
 
 interface ChartProps {
   options: Highcharts.Options;
-  /** Describes the chart for screen readers. */
+  /** Describes the chart for screen readers (Highcharts' description, when the options bring none). */
   ariaLabel: string;
   onReady?: (chart: Highcharts.Chart) => void;
 }
@@ -54,9 +33,15 @@ export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
     }),
     [options, ariaLabel],
   );
+  const ready = (chart: Highcharts.Chart) => {
+    // The renderer's fixed English <desc> ("Created with Highcharts") would be read with the chart.
+    chart.renderer.box.querySelector('desc')?.remove();
+    onReady?.(chart);
+  };
   return (
-    <div className="chart" role="figure" aria-label={ariaLabel}>
-      <HighchartsReact highcharts={Highcharts} options={withAccessibility} callback={onReady} />
+    // The figure, its name and its summary are ChartFigure's; this is the drawing.
+    <div className="chart">
+      <HighchartsReact highcharts={Highcharts} options={withAccessibility} callback={ready} />
     </div>
   );
 }

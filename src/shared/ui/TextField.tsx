@@ -17,6 +17,7 @@ export function TextField({ name, label, id = `field-${name}`, errorLine, ...inp
   return (
     <FieldFrame id={id} label={label} error={error} errorLine={errorLine}>
       <input
+        type="text"
         {...field}
         {...inputProps}
         id={id}

@@ -1,5 +1,4 @@
-import { amountChartOptions, invoiceAmountPoints } from '../invoiceCharts';
-import type { Invoice } from '../invoicesApi';
+import { listAmountChart } from '../invoiceCharts';
 import { CHART_AMOUNTS_TITLE, SIMPLE_INVOICES, UNIFIED_INVOICES } from '../invoicesMessages';
 import type { InvoiceSection as Section } from '../invoicesSlice';
 import type { ListedInvoices } from '../useAllInvoices';
@@ -11,9 +10,6 @@ const SECTIONS = [
   { section: 'simple', title: SIMPLE_INVOICES, columns: simpleColumns },
   { section: 'unified', title: UNIFIED_INVOICES, columns: unifiedColumns },
 ] as const;
-
-const chartFor = (rows: Invoice[], title: string) =>
-  rows.length > 1 ? { options: amountChartOptions(invoiceAmountPoints(rows), title), title } : null;
 
 interface AllInvoiceSectionsProps {
   idPrefix: string;
@@ -45,7 +41,7 @@ export function AllInvoiceSections({
       page={pages[section]}
       totalPages={lists[section].totalPages}
       onPage={(page) => onPage(section, page)}
-      chart={chartFor(lists[section].rows, `${CHART_AMOUNTS_TITLE}: ${title}`)}
+      chart={listAmountChart(lists[section].rows, `${CHART_AMOUNTS_TITLE}: ${title}`)}
     >
       <InvoiceTable
         caption={title}

@@ -1,32 +1,37 @@
-import type { Chart as HighchartsChart, Options } from 'highcharts';
+import type { Chart as HighchartsChart } from 'highcharts';
 import { useRef } from 'react';
 import { downloadChartPng } from '@/shared/ui/chartExport';
 import { Button } from '@/shared/ui/Button';
-import { LazyChart } from '@/shared/ui/LazyChart';
-import { CHART_LOADING, DOWNLOAD_CHART } from '../invoicesMessages';
+import { ChartFigure } from '@/shared/ui/ChartFigure';
+import type { InvoiceChartModel } from '../invoiceCharts';
+import { CHART_LOADING, CHART_ROW_HEADER, DOWNLOAD_CHART, chartAriaLabel } from '../invoicesMessages';
 
-/** A chart with its PNG download (1400x800, grafico_consumo.png, made in the browser). */
-export function InvoiceChart({ options, ariaLabel }: { options: Options; ariaLabel: string }) {
+/** A chart with its summary, its table and its PNG download (1400x800, grafico_consumo.png, made in the browser). */
+export function InvoiceChart({ id, chart }: { id: string; chart: InvoiceChartModel }) {
   const chartRef = useRef<HighchartsChart | null>(null);
   return (
     <div className="invoice-chart">
-      <LazyChart
-        options={options}
-        ariaLabel={ariaLabel}
+      <ChartFigure
+        id={id}
+        options={chart.options}
+        ariaLabel={chartAriaLabel(chart.title)}
         loadingLabel={CHART_LOADING}
-        onReady={(chart) => {
-          chartRef.current = chart;
+        rowHeader={CHART_ROW_HEADER}
+        period={chart.period}
+        onReady={(drawn) => {
+          chartRef.current = drawn;
         }}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (chartRef.current) downloadChartPng(chartRef.current);
+            }}
+          >
+            {DOWNLOAD_CHART}
+          </Button>
+        }
       />
-      <Button
-        variant="secondary"
-        className="invoice-chart__download"
-        onClick={() => {
-          if (chartRef.current) downloadChartPng(chartRef.current);
-        }}
-      >
-        {DOWNLOAD_CHART}
-      </Button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { Options } from 'highcharts';
 import type { ReactNode } from 'react';
 import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
-import { CHARTS_TITLE, NO_INVOICES, chartAriaLabel } from '../invoicesMessages';
+import type { InvoiceChartModel } from '../invoiceCharts';
+import { CHARTS_TITLE, NO_INVOICES } from '../invoicesMessages';
 import { InvoiceChart } from './InvoiceChart';
 
 interface InvoiceSectionProps {
@@ -18,7 +18,7 @@ interface InvoiceSectionProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
-  chart: { options: Options; title: string } | null;
+  chart: InvoiceChartModel | null;
   children: ReactNode;
 }
 
@@ -69,7 +69,7 @@ export function InvoiceSection({
           {chart && (
             <>
               <h3 className="invoice-section__charts">{CHARTS_TITLE}</h3>
-              <InvoiceChart options={chart.options} ariaLabel={chartAriaLabel(chart.title)} />
+              <InvoiceChart id={`${id}-chart`} chart={chart} />
             </>
           )}
         </>

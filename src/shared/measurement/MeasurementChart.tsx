@@ -1,0 +1,13 @@
+import type { Options } from 'highcharts';
+import { ChartFigure } from '@/shared/ui/ChartFigure';
+import { ENERGY_UNIT } from './measurementMessages';
+
+/** The hourly chart of telemetry and load curve: hourly kW readings, whose totals are energy in kWh. */
+export function MeasurementChart(props: {
+  id: string;
+  options: Options;
+  ariaLabel: string;
+  loadingLabel: string;
+}) {
+  return <ChartFigure {...props} totalUnit={ENERGY_UNIT} />;
+}

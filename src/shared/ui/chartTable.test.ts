@@ -1,0 +1,80 @@
+import type { Options } from 'highcharts';
+import { measurementChartOptions } from '@/shared/measurement/measurementChart';
+import { chartSummary, chartTable } from './chartTable';
+
+const bars = (stacking?: 'normal'): Options => ({
+  title: { text: 'Importe de las facturas' },
+  xAxis: { categories: ['F1 · 05/01/2026', 'F2 · 05/02/2026', 'F3 · 05/03/2026'] },
+  tooltip: { valueDecimals: 2, valueSuffix: ' €' },
+  plotOptions: stacking ? { column: { stacking } } : {},
+  series: [
+    { type: 'column', name: 'P1 Punta', data: [13623, 101.5, 99] },
+    ...(stacking ? [{ type: 'column' as const, name: 'P2 Llano', data: [1, 2, 3] }] : []),
+  ],
+});
+
+describe('chartTable', () => {
+  it('has one row per bar whose values are the series, and the totals', () => {
+    const options = bars('normal');
+    const table = chartTable(options, 'Factura');
+    expect(table.columns).toEqual(['P1 Punta', 'P2 Llano']);
+    expect(table.unit).toBe('€');
+    expect(table.rows.map((row) => row.label)).toEqual(
+      (options.xAxis as { categories: string[] }).categories,
+    );
+    table.rows.forEach((row, index) =>
+      expect(row.values).toEqual(options.series!.map((line) => (line as { data: number[] }).data[index])),
+    );
+    expect(table.totals).toEqual([13823.5, 6]);
+    expect(table.stacked).toBe(true);
+  });
+
+  it('has one row per instant of a time chart, in Madrid time', () => {
+    const at = (iso: string) => Date.parse(iso);
+    const options = measurementChartOptions({
+      title: 'Gráfica de datos',
+      valueDecimals: 2,
+      series: [
+        {
+          name: 'Energía Activa',
+          color: '#000',
+          data: [
+            [at('2026-01-05T00:00:00+01:00'), 1.5],
+            [at('2026-01-05T01:00:00+01:00'), 2],
+          ],
+        },
+        {
+          name: 'Energía Reactiva',
+          color: '#000',
+          data: [
+            [at('2026-01-05T00:00:00+01:00'), 0.25],
+            [at('2026-01-05T01:00:00+01:00'), 0],
+          ],
+        },
+      ],
+    });
+    const table = chartTable(options, undefined, 'kWh');
+    expect(table.rowHeader).toBe('Fecha y hora');
+    expect(table.rows).toEqual([
+      { label: '05/01/2026, 00:00', values: [1.5, 0.25] },
+      { label: '05/01/2026, 01:00', values: [2, 0] },
+    ]);
+    expect(chartSummary(table)).toBe(
+      'Del 05/01/2026, 00:00 al 05/01/2026, 01:00. Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kWh, valor más alto 0,25 kW (05/01/2026, 00:00).',
+    );
+  });
+});
+
+describe('chartSummary', () => {
+  it('states the period, the total and the largest bar with its invoice', () => {
+    expect(chartSummary(chartTable(bars(), 'Factura'), { from: '05/01/2026', to: '05/03/2026' })).toBe(
+      'Del 05/01/2026 al 05/03/2026. Total 13.823,50 €, valor más alto 13.623,00 € (F1 · 05/01/2026).',
+    );
+  });
+
+  it('adds up the stacked periods of each bar', () => {
+    expect(
+      chartSummary(chartTable(bars('normal'), 'Factura'), { from: '05/01/2026', to: '05/03/2026' }),
+    ).toBe('Del 05/01/2026 al 05/03/2026. Total 13.829,50 €, valor más alto 13.624,00 € (F1 · 05/01/2026).');
+  });
+});

@@ -1,0 +1,118 @@
+import type { Options } from 'highcharts';
+import { formatMoney, formatQuantity } from '@/shared/lib/money';
+import { SUMMARY_LARGEST, SUMMARY_TOTAL, TABLE_DATE_HEADER, summaryPeriod } from './chartMessages';
+
+export interface ChartTableRow {
+  label: string;
+  values: number[];
+}
+
+/** The data of a chart as a table: one row per bar or instant, one column per series, the totals below. */
+export interface ChartTableModel {
+  rowHeader: string;
+  columns: string[];
+  unit: string;
+  /** The totals' unit: hourly power readings in kW add up to energy in kWh. */
+  totalUnit: string;
+  rows: ChartTableRow[];
+  totals: number[];
+  /** Stacked bars: a row's values add up to one bar, so the table also shows each row's sum. */
+  stacked: boolean;
+}
+
+const madridTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A value with its unit the portal's way: euros with 2 decimals, quantities as integers where they are. */
+export function formatChartValue(value: number, unit: string): string {
+  return unit === '€' ? formatMoney(value) : `${formatQuantity(value)} ${unit}`.trim();
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const roundTo3 = (value: number) => Math.round(value * 1000) / 1000;
+
+type Datum = number | [number, number] | null;
+const seriesData = (series: object) => ((series as { data?: Datum[] }).data ?? []) as Datum[];
+
+/**
+ * Reads the table straight from the chart's own options, so it can only show what the chart draws: the
+ * categories of a bar chart or the instants (Madrid time) of a time chart, and each series' values. The unit is
+ * the tooltip's.
+ */
+export function chartTable(
+  options: Options,
+  rowHeader = TABLE_DATE_HEADER,
+  totalUnit?: string,
+): ChartTableModel {
+  const series = options.series ?? [];
+  const xAxis = Array.isArray(options.xAxis) ? options.xAxis[0] : options.xAxis;
+  const categories = xAxis?.categories;
+  const unit = (Array.isArray(options.tooltip) ? undefined : options.tooltip?.valueSuffix)?.trim() ?? '';
+  const rows: ChartTableRow[] = [];
+  if (categories) {
+    categories.forEach((label, index) =>
+      rows.push({ label, values: series.map((line) => Number(seriesData(line)[index] ?? 0)) }),
+    );
+  } else {
+    // Time series share their instants; a map keeps any instant one series lacks.
+    const byTime = new Map<number, number[]>();
+    series.forEach((line, column) =>
+      seriesData(line).forEach((datum) => {
+        if (!Array.isArray(datum)) return;
+        const values = byTime.get(datum[0]) ?? series.map(() => 0);
+        values[column] = datum[1];
+        byTime.set(datum[0], values);
+      }),
+    );
+    [...byTime.keys()]
+      .sort((a, b) => a - b)
+      .forEach((time) => rows.push({ label: madridTime.format(time), values: byTime.get(time)! }));
+  }
+  return {
+    rowHeader,
+    columns: series.map((line) => line.name ?? ''),
+    unit,
+    totalUnit: totalUnit ?? unit,
+    rows,
+    totals: series.map((_, column) => roundTo3(sum(rows.map((row) => row.values[column])))),
+    stacked: Boolean(options.plotOptions?.column?.stacking),
+  };
+}
+
+/**
+ * One line for people who do not read charts: the period, the total and the largest value with where it is.
+ * Stacked bars count per bar; separate lines (active and reactive energy) each get their own total and peak.
+ */
+export function chartSummary(table: ChartTableModel, period?: { from: string; to: string }): string {
+  const first = table.rows[0]?.label ?? '';
+  const last = table.rows[table.rows.length - 1]?.label ?? '';
+  const parts = [period ? summaryPeriod(period.from, period.to) : summaryPeriod(first, last)];
+  const describe = (values: number[], total: number, name?: string) => {
+    const peak = values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
+    const prefix = name ? `${name}: ` : '';
+    return `${prefix}${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, ${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
+  };
+  if (table.stacked || table.columns.length === 1) {
+    const perRow = table.rows.map((row) => roundTo3(sum(row.values)));
+    parts.push(describe(perRow, roundTo3(sum(table.totals))));
+  } else {
+    table.columns.forEach((name, column) =>
+      parts.push(
+        describe(
+          table.rows.map((row) => row.values[column]),
+          table.totals[column],
+          name,
+        ),
+      ),
+    );
+  }
+  const [head, ...rest] = parts;
+  const body = rest.join('; ');
+  return `${head}. ${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+}
