@@ -26,7 +26,7 @@ interface DateScreen {
   defaults: (today: Day) => { from: Day; to: Day };
   /** The call a search makes, and the chart it draws (none for the certificate, a PDF). */
   call: string;
-  chart?: RegExp;
+  chart?: string;
 }
 
 const lastWeek = (today: Day) => ({ from: addDays(today, -7), to: addDays(today, -1) });
@@ -39,7 +39,7 @@ const SCREENS: DateScreen[] = [
     action: 'Visualizar',
     defaults: lastWeek,
     call: '/ov/cups/api/telemetry',
-    chart: /energía activa y reactiva/,
+    chart: 'Gráfica de datos',
   },
   {
     name: 'load curve',
@@ -48,7 +48,7 @@ const SCREENS: DateScreen[] = [
     action: 'Visualizar',
     defaults: lastWeek,
     call: '/ov/cups/api/curvas',
-    chart: /energía activa y los excedentes/,
+    chart: 'Curva de carga horaria',
   },
   {
     name: 'certificate',

@@ -53,7 +53,7 @@ test('un cliente busca las facturas de un producto por fechas, descarga un PDF y
   // The chart is drawn by Highcharts (lazy chunk) and its PNG is made in the browser.
   await expect(page.locator('.highcharts-container').first()).toBeVisible();
   await page.getByRole('radio', { name: 'Importes' }).check();
-  await expect(page.getByRole('figure', { name: 'Gráfico: Importe de las facturas' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Importe de las facturas' }).first()).toBeVisible();
   const exportCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('export.highcharts.com')) exportCalls.push(request.url());

@@ -30,8 +30,9 @@ test('telemetry, load curve and certificate of a contract', async ({ page }) => 
 
   await page.goto(`/telemetry/${point.codAbonado}`);
   await expect(page.getByRole('heading', { name: 'Buscar telemedida' })).toBeVisible();
-  const telemetryChart = page.getByRole('figure', { name: /energía activa y reactiva/ });
-  await expect(telemetryChart.locator('.highcharts-title')).toHaveText('Gráfica de datos');
+  // Each chart is a figure named by its visible title, described by its one-line summary.
+  const telemetryChart = page.getByRole('figure', { name: 'Gráfica de datos' });
+  await expect(telemetryChart.locator('.chart-figure__summary')).not.toBeEmpty();
   await expect(telemetryChart.locator('.highcharts-legend')).toContainText('Energía Activa');
   await expect(telemetryChart.locator('.highcharts-legend')).toContainText('Energía Reactiva');
   await expect(
@@ -42,7 +43,7 @@ test('telemetry, load curve and certificate of a contract', async ({ page }) => 
   await page.getByRole('link', { name: 'Curva de carga' }).click();
   await expect(page).toHaveURL(new RegExp(`/loadcurve/${point.codAbonado}$`));
   await expect(page.getByRole('heading', { name: 'Curva de carga', level: 1 })).toBeVisible();
-  const curveChart = page.getByRole('figure', { name: /energía activa y los excedentes/ });
+  const curveChart = page.getByRole('figure', { name: 'Curva de carga horaria' });
   await expect(
     curveChart.locator('.highcharts-series-group .highcharts-series-0 .highcharts-graph'),
   ).toBeVisible();
