@@ -29,7 +29,14 @@ export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
   const withAccessibility = useMemo<Highcharts.Options>(
     () => ({
       ...options,
-      accessibility: { enabled: true, description: ariaLabel, ...options.accessibility },
+      // No landmark of its own: the chart sits in a figure named by its title, and two charts on one page
+      // would otherwise be two regions with the same name (axe landmark-unique).
+      accessibility: {
+        enabled: true,
+        description: ariaLabel,
+        landmarkVerbosity: 'disabled',
+        ...options.accessibility,
+      },
     }),
     [options, ariaLabel],
   );
