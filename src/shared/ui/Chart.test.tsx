@@ -24,7 +24,36 @@ describe('Chart', () => {
     expect(spoken).toContain('Gráfico de barras con 2 series de datos.');
     expect(spoken).toContain('Fin del gráfico interactivo.');
     expect(labels).toContain('Mostrar P1 Punta');
+    // The value axis' range is grouped es-ES, as on the axis itself.
+    expect(spoken).toContain('Los datos van de 1 a 13.623.');
     expect(spoken).not.toMatch(/Bar chart|Show |End of interactive chart|Reset zoom|Chart with|Created with/);
+  });
+
+  it('reads a time axis as dates and a value axis with es-ES decimals, and adds no heading to the page', () => {
+    const { container } = render(
+      <Chart
+        ariaLabel="Gráfico: Energía"
+        options={{
+          title: { text: 'Energía' },
+          xAxis: { type: 'datetime' },
+          series: [
+            {
+              type: 'line',
+              name: 'Energía Activa',
+              data: [
+                [Date.UTC(2026, 0, 1), 0.5],
+                [Date.UTC(2026, 0, 2), 1234.5],
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    const text = container.textContent ?? '';
+    expect(text).toMatch(/Los datos van de 2026-01-01 \S+ a 2026-01-02 \S+\./);
+    expect(text).toContain('Los datos van de 0,5 a 1.234,5.');
+    // The figure around the chart names it; a hidden heading of Highcharts' own would break the page's outline.
+    expect(container.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
   });
 
   it('offers to reset the zoom in Spanish, and groups numbers the es-ES way', () => {

@@ -16,6 +16,15 @@ Highcharts.setOptions({
   credits: { enabled: false },
   exporting: { enabled: false, local: true, fallbackToExportServer: false },
   chart: { style: { fontFamily: 'inherit' } },
+  accessibility: {
+    screenReaderSection: {
+      // Highcharts' default opens with a heading it guesses (an h6 where no heading precedes the chart), which
+      // breaks the page's outline (axe heading-order); the figure around the chart already names it.
+      beforeChartFormat:
+        '<p>{chartTitle}</p><div>{typeDescription}</div><div>{chartSubtitle}</div>' +
+        '<div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
+    },
+  },
 });
 
 interface ChartProps {

@@ -108,7 +108,11 @@ export const CHART_LANG: LangOptions = {
       timeRangeHours: 'Intervalo de datos: {range} horas.',
       timeRangeMinutes: 'Intervalo de datos: {range} minutos.',
       timeRangeSeconds: 'Intervalo de datos: {range} segundos.',
-      rangeFromTo: 'Los datos van de {rangeFrom} a {rangeTo}.',
+      // Highcharts hands a value axis' ends over as bare digits ("15000"); the sum with 0 makes them numbers again
+      // so they are grouped es-ES (15.000). A time axis' ends are dates, read as they come.
+      rangeFromTo:
+        '{#if axis.dateTime}Los datos van de {rangeFrom} a {rangeTo}.' +
+        '{else}Los datos van de {(multiply rangeFrom 1):,f} a {(multiply rangeTo 1):,f}.{/if}',
       rangeCategories: 'Intervalo de datos: {numCategories} categorías.',
       defaultAxisNames: { categories: 'categorías', time: 'tiempo', values: 'valores' },
     },
