@@ -12,3 +12,11 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
   expect(blocking, `axe en ${page.url()}`).toEqual([]);
 }
+
+/** Every violation axe finds on the page, whatever its impact, each named with `where` and the nodes. */
+export async function allViolations(page: Page, where = page.url()): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

@@ -41,8 +41,9 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
     <Page className="user-admin" titleId="account-title" title={ADMIN_TITLE} back={pathTo('home')}>
       <div className="user-admin__columns">
         <UserAdminMenu onLogout={onLogout} />
-        <section className="user-admin__panel" aria-label={ADMIN_TITLE}>
-          <h2>{ADMIN_PROFILE}</h2>
+        {/* Named by its own heading: the page's title already names the page's region (axe landmark-unique). */}
+        <section className="user-admin__panel" aria-labelledby="user-admin-profile">
+          <h2 id="user-admin-profile">{ADMIN_PROFILE}</h2>
           <dl className="summary">
             {rows.map(([label, value]) => (
               <div key={label} className="summary__row">

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes, type RouteId } from '../src/shared/config/routes';
+import { allViolations } from './support/axe';
+import { selectContract, type Point } from './support/contracts';
+import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
+
+// Issue 14: axe finds no violation of any impact on any screen, at 1280 and at 360 px, charts drawn. The screens
+// come from the route registry: a route added without a case here fails the first test.
+
+type Who = 'guest' | 'customer' | 'administrator';
+
+interface Case {
+  route: RouteId | 'notFound';
+  who: Who;
+  /** What the case looks at, in the report. */
+  name: string;
+  /** Opens the screen (the customer's start on the home, signed in) and brings it to the state to check. */
+  open: (page: Page) => Promise<void>;
+}
+
+const gasPoint = (p: Point) => p.line === 'Gas' && !p.fechaBaja;
+
+/** Opens a path: the page is ready once its title shows, no request is pending and every chart is drawn. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.loading-bar')).toHaveText('', { timeout: 15_000 });
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  const figures = page.locator('figure.chart-figure');
+  await expect(figures.locator('.highcharts-root')).toHaveCount(await figures.count());
+  await expect(figures.locator('.highcharts-series-group')).toHaveCount(await figures.count());
+}
+
+/** The electricity contract the customer's screens of a contract open (demo's live 2.1A one). */
+let electricity = '';
+
+const CASES: Case[] = [
+  ...(
+    [
+      'login',
+      'signup',
+      'userValidationRequest',
+      'userValidation',
+      'userValidationError',
+      'recoveryUsername',
+      'userValidationResend',
+      'passwordReset',
+      'passwordChange',
+      'userChangePassword',
+      'userVerifyEmail',
+      'legalNotice',
+      'cookiePolicy',
+      'privacyPolicy',
+    ] as const
+  ).map((route): Case => ({
+    route,
+    who: 'guest',
+    name: routes[route].path,
+    open: (page) => visit(page, routes[route].path),
+  })),
+  { route: 'notFound', who: 'guest', name: '/no-existe', open: (page) => visit(page, '/no-existe') },
+  { route: 'home', who: 'customer', name: '/', open: (page) => settle(page) },
+  {
+    route: 'home',
+    who: 'customer',
+    name: '/ con el menú abierto',
+    open: async (page) => {
+      await settle(page);
+      const button = page.getByRole('banner').getByRole('button', { name: 'Menú' });
+      // Only a phone has the menu behind a button.
+      if (await button.isVisible()) {
+        await button.click();
+        await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      }
+    },
+  },
+  {
+    route: 'allInvoices',
+    who: 'customer',
+    name: routes.allInvoices.path,
+    open: (page) => visit(page, routes.allInvoices.path),
+  },
+  {
+    route: 'allInvoicesGas',
+    who: 'customer',
+    name: routes.allInvoicesGas.path,
+    open: (page) => visit(page, routes.allInvoicesGas.path),
+  },
+  {
+    route: 'invoices',
+    who: 'customer',
+    name: '/invoices/:id de gas',
+    open: async (page) => {
+      await page.goto('/');
+      const gas = await selectContract(page, gasPoint);
+      await visit(page, `/invoices/${gas.codAbonado}`);
+    },
+  },
+  {
+    route: 'invoices',
+    who: 'customer',
+    name: '/invoices/:id de electricidad',
+    open: async (page) => {
+      await page.goto('/');
+      electricity = (await selectContract(page)).codAbonado;
+      await visit(page, `/invoices/${electricity}`);
+    },
+  },
+  {
+    route: 'telemetry',
+    who: 'customer',
+    name: routes.telemetry.path,
+    open: (page) => visit(page, `/telemetry/${electricity}`),
+  },
+  {
+    route: 'loadCurve',
+    who: 'customer',
+    name: routes.loadCurve.path,
+    open: (page) => visit(page, `/loadcurve/${electricity}`),
+  },
+  {
+    route: 'certificate',
+    who: 'customer',
+    name: routes.certificate.path,
+    open: (page) => visit(page, `/certificate/${electricity}`),
+  },
+  {
+    route: 'readingInput',
+    who: 'customer',
+    name: routes.readingInput.path,
+    open: (page) => visit(page, `/readinginput/${electricity}`),
+  },
+  { route: 'issues', who: 'customer', name: routes.issues.path, open: (page) => visit(page, '/issues') },
+  {
+    route: 'issueDetail',
+    who: 'customer',
+    name: routes.issueDetail.path,
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^Ver detalle de la solicitud/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/issues\/\d+$/);
+      await settle(page);
+    },
+  },
+  {
+    route: 'newIssue',
+    who: 'customer',
+    name: routes.newIssue.path,
+    open: (page) => visit(page, routes.newIssue.path),
+  },
+  {
+    route: 'userAdmin',
+    who: 'customer',
+    name: routes.userAdmin.path,
+    open: (page) => visit(page, routes.userAdmin.path),
+  },
+  { route: 'notFound', who: 'customer', name: '/no-existe', open: (page) => visit(page, '/no-existe') },
+  { route: 'adminHome', who: 'administrator', name: routes.adminHome.path, open: (page) => settle(page) },
+  {
+    route: 'adminHome',
+    who: 'administrator',
+    name: `${routes.adminHome.path} con el detalle del contrato`,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Ver detalles del contrato/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Detalles del Contrato' })).toBeVisible();
+    },
+  },
+];
+
+test('cada ruta del registro tiene su caso', () => {
+  const covered = new Set(CASES.map((c) => c.route));
+  expect(Object.keys(routes).filter((id) => !covered.has(id as RouteId))).toEqual([]);
+  expect(covered.has('notFound')).toBe(true);
+});
+
+const SIGN_IN: Record<Who, (page: Page) => Promise<void>> = {
+  guest: async () => undefined,
+  customer: (page) => logIn(page, CUSTOMER),
+  administrator: (page) => logIn(page, ADMINISTRATOR, { administrator: true }),
+};
+
+const WHO_NAME: Record<Who, string> = {
+  guest: 'visitante',
+  customer: 'cliente',
+  administrator: 'administrador',
+};
+
+for (const width of [1280, 360]) {
+  for (const who of ['guest', 'customer', 'administrator'] as const) {
+    test(`axe no encuentra nada en las pantallas del ${WHO_NAME[who]} a ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 800 });
+      await SIGN_IN[who](page);
+      const found: string[] = [];
+      for (const screen of CASES.filter((c) => c.who === who)) {
+        await screen.open(page);
+        found.push(...(await allViolations(page, screen.name)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
