@@ -74,6 +74,11 @@ test('a 360 px la cabecera mide 120 px como mucho y el menú se abre, se cierra 
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 360).toBe(true);
   }
   await expectAccessible(page);
+  // The opened menu comes next in the tab order, before the contact strip and the session row.
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Inicio' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(button).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();

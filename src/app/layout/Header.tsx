@@ -95,16 +95,6 @@ export function Header() {
           <img src={company.logo} alt={logoAlt(company.name)} width="200" height="44" />
         </Link>
         <p className="header__version">{versionText(APP_VERSION)}</p>
-        <button
-          ref={menuButton}
-          type="button"
-          className="header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={signedIn ? `${CONTACT_ID} ${MENU_ID}` : CONTACT_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {MENU_BUTTON}
-        </button>
         {signedIn && (
           <nav className="header__nav" aria-label={SESSION_NAV_LABEL}>
             {isAdministrador && totals.contracts !== null && (
@@ -128,6 +118,17 @@ export function Header() {
             </button>
           </nav>
         )}
+        {/* Last in the bar, so the menu it opens comes next in the tab order; CSS keeps it beside the logo. */}
+        <button
+          ref={menuButton}
+          type="button"
+          className="header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={signedIn ? `${CONTACT_ID} ${MENU_ID}` : CONTACT_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {MENU_BUTTON}
+        </button>
       </div>
       {/* Mi cuenta in this menu is the only way to the password change of /admin, for everyone. */}
       {signedIn && (
