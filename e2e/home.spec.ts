@@ -129,3 +129,27 @@ test('la lista de solicitudes abierta directamente muestra solo «Ver detalle» 
   expect(hidden!.width).toBeLessThanOrEqual(1);
   expect(hidden!.height).toBeLessThanOrEqual(1);
 });
+
+test('las tablas de contratos caben en su tarjeta a 1024, 1280 y 1440 px sin ocultar columnas', async ({
+  page,
+}) => {
+  await expect(bodyRows(gasTable(page))).toHaveCount(10);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const table of [electricityTable(page), gasTable(page)]) {
+      const fit = await table.evaluate((region) => ({
+        scrolls: region.scrollWidth - region.clientWidth,
+        hidden: [...region.querySelectorAll('th, td')].filter(
+          (cell) => getComputedStyle(cell).display === 'none' || cell.getBoundingClientRect().width === 0,
+        ).length,
+        right: Math.max(...[...region.querySelectorAll('th')].map((th) => th.getBoundingClientRect().right)),
+        edge: region.getBoundingClientRect().right,
+      }));
+      const name = `${await table.getAttribute('aria-label')} a ${width} px`;
+      expect(fit.scrolls, name).toBeLessThanOrEqual(0);
+      expect(fit.hidden, name).toBe(0);
+      // The last column (Lectura) ends inside the card.
+      expect(fit.right, name).toBeLessThanOrEqual(fit.edge);
+    }
+  }
+});

@@ -84,6 +84,8 @@ function ContractPdfButton({ row, line, onFailure }: { row: Row; line: Line; onF
   );
 }
 
+const CUPS_HALF = 10;
+
 /** A contract's facts, its PDF and the links to its screens, in the order of the home tables (spec 01 §2 Home). */
 export function contractColumns(line: Line, onPdfFailure: () => void): DataColumn<Row>[] {
   return [
@@ -101,7 +103,14 @@ export function contractColumns(line: Line, onPdfFailure: () => void): DataColum
     {
       key: 'cups',
       header: COLUMN.cups,
-      render: (row) => <span className="contracts__cups">{row.cups}</span>,
+      // A break opportunity halfway, taken only when the table runs short of width.
+      render: (row) => (
+        <span className="contracts__cups">
+          {row.cups.slice(0, CUPS_HALF)}
+          <wbr />
+          {row.cups.slice(CUPS_HALF)}
+        </span>
+      ),
     },
     { key: 'address', header: COLUMN.address, wraps: true, render: contractAddress },
     { key: 'startDate', header: COLUMN.startDate, render: (row) => formatListDate(row.fechaAlta) },
