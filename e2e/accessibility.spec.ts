@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes, type RouteId } from '../src/shared/config/routes';
+import { pathTo, routes, type RouteId } from '../src/shared/config/routes';
 import { allViolations } from './support/axe';
 import { selectContract, type Point } from './support/contracts';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
@@ -38,6 +38,16 @@ async function settle(page: Page): Promise<void> {
 /** The electricity contract the customer's screens of a contract open (demo's live 2.1A one). */
 let electricity = '';
 
+/** A screen opened at its registry path, as it first shows; a contract's screens at that contract's. */
+const atPath =
+  (who: Who) =>
+  (route: RouteId): Case => ({
+    route,
+    who,
+    name: routes[route].path,
+    open: (page) => visit(page, pathTo(route, { id: electricity })),
+  });
+
 const CASES: Case[] = [
   ...(
     [
@@ -56,12 +66,7 @@ const CASES: Case[] = [
       'cookiePolicy',
       'privacyPolicy',
     ] as const
-  ).map((route): Case => ({
-    route,
-    who: 'guest',
-    name: routes[route].path,
-    open: (page) => visit(page, routes[route].path),
-  })),
+  ).map(atPath('guest')),
   { route: 'notFound', who: 'guest', name: '/no-existe', open: (page) => visit(page, '/no-existe') },
   { route: 'home', who: 'customer', name: '/', open: (page) => settle(page) },
   {
@@ -78,18 +83,8 @@ const CASES: Case[] = [
       }
     },
   },
-  {
-    route: 'allInvoices',
-    who: 'customer',
-    name: routes.allInvoices.path,
-    open: (page) => visit(page, routes.allInvoices.path),
-  },
-  {
-    route: 'allInvoicesGas',
-    who: 'customer',
-    name: routes.allInvoicesGas.path,
-    open: (page) => visit(page, routes.allInvoicesGas.path),
-  },
+  atPath('customer')('allInvoices'),
+  atPath('customer')('allInvoicesGas'),
   {
     route: 'invoices',
     who: 'customer',
@@ -110,31 +105,11 @@ const CASES: Case[] = [
       await visit(page, `/invoices/${electricity}`);
     },
   },
-  {
-    route: 'telemetry',
-    who: 'customer',
-    name: routes.telemetry.path,
-    open: (page) => visit(page, `/telemetry/${electricity}`),
-  },
-  {
-    route: 'loadCurve',
-    who: 'customer',
-    name: routes.loadCurve.path,
-    open: (page) => visit(page, `/loadcurve/${electricity}`),
-  },
-  {
-    route: 'certificate',
-    who: 'customer',
-    name: routes.certificate.path,
-    open: (page) => visit(page, `/certificate/${electricity}`),
-  },
-  {
-    route: 'readingInput',
-    who: 'customer',
-    name: routes.readingInput.path,
-    open: (page) => visit(page, `/readinginput/${electricity}`),
-  },
-  { route: 'issues', who: 'customer', name: routes.issues.path, open: (page) => visit(page, '/issues') },
+  atPath('customer')('telemetry'),
+  atPath('customer')('loadCurve'),
+  atPath('customer')('certificate'),
+  atPath('customer')('readingInput'),
+  atPath('customer')('issues'),
   {
     route: 'issueDetail',
     who: 'customer',
@@ -148,18 +123,8 @@ const CASES: Case[] = [
       await settle(page);
     },
   },
-  {
-    route: 'newIssue',
-    who: 'customer',
-    name: routes.newIssue.path,
-    open: (page) => visit(page, routes.newIssue.path),
-  },
-  {
-    route: 'userAdmin',
-    who: 'customer',
-    name: routes.userAdmin.path,
-    open: (page) => visit(page, routes.userAdmin.path),
-  },
+  atPath('customer')('newIssue'),
+  atPath('customer')('userAdmin'),
   { route: 'notFound', who: 'customer', name: '/no-existe', open: (page) => visit(page, '/no-existe') },
   { route: 'adminHome', who: 'administrator', name: routes.adminHome.path, open: (page) => settle(page) },
   {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { madridTime } from '../src/shared/ui/chartTable';
 import { allViolations } from './support/axe';
 import { selectContract, type Point } from './support/contracts';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
@@ -53,15 +54,6 @@ function expectShows(cell: string, value: number, where: string): void {
   );
 }
 
-const madrid = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
  * Opens each chart's table on the screen and compares it with the drawn series: one row per bar or instant with
  * its label, a column per series with its name, each cell the drawn value, the totals the columns' sums.
@@ -96,7 +88,7 @@ async function expectTablesMatchCharts(page: Page): Promise<number> {
     );
     // Rows: the bars' categories, or the instants (Madrid time) the series share.
     const instants = [...new Set(drawn.series.flatMap((series) => series.x))].sort((a, b) => a - b);
-    const labels = drawn.categories ?? instants.map((time) => madrid.format(time));
+    const labels = drawn.categories ?? instants.map((time) => madridTime.format(time));
     expect(
       rows.map((row) => row[0]),
       title,

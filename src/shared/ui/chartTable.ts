@@ -20,7 +20,8 @@ export interface ChartTableModel {
   stacked: boolean;
 }
 
-const madridTime = new Intl.DateTimeFormat('es-ES', {
+/** A time chart's instant as its table row names it (Madrid time, `01/10/2026, 13:00`). */
+export const madridTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
   day: '2-digit',
   month: '2-digit',
