@@ -1,4 +1,5 @@
-import { Form, Formik, type FormikProps } from 'formik';
+import { Formik, type FormikProps } from 'formik';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useRef, useState, type ReactNode } from 'react';
 import { pathTo } from '@/shared/config/routes';
 import type { SelectedProduct } from '@/shared/session/product';
@@ -120,7 +121,7 @@ export function MeasurementPage({
           return onSubmit(values);
         }}
       >
-        <Form noValidate className="measurement__form">
+        <SummarizedForm noValidate className="measurement__form">
           <DateFormikField name="from" id={`${idPrefix}-from`} label={FROM_LABEL} />
           <DateFormikField name="to" id={`${idPrefix}-to`} label={TO_LABEL} />
           <div className="measurement__actions">
@@ -133,7 +134,7 @@ export function MeasurementPage({
               </Button>
             )}
           </div>
-        </Form>
+        </SummarizedForm>
       </Formik>
       {downloadError && <Notification kind="error">{downloadError}</Notification>}
       {children}
