@@ -8,6 +8,7 @@ import { DateFormikField } from '@/shared/ui/DateFormikField';
 import { FactList, type Fact } from '@/shared/ui/FactList';
 import { Notification } from '@/shared/ui/Notification';
 import { Page } from '@/shared/ui/Page';
+import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import {
   CONTRACT_LABEL,
   CUPS_LABEL,
@@ -83,6 +84,10 @@ export function MeasurementPage({
 }: MeasurementPageProps) {
   const formRef = useRef<FormikProps<RangeValues>>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  // Each range sent moves the focus to the answer below the form (chart, empty state, file saved).
+  const [sent, setSent] = useState(0);
+  const answerRef = useRef<HTMLDivElement>(null);
+  useFocusWhenSettled(sent, false, () => answerRef.current);
 
   const startDownload = async () => {
     const form = formRef.current;
@@ -118,6 +123,7 @@ export function MeasurementPage({
         validate={(values) => validateMeasurementRange(values, { strict: strictRange })}
         onSubmit={(values) => {
           setDownloadError(null);
+          setSent((count) => count + 1);
           return onSubmit(values);
         }}
       >
@@ -137,7 +143,9 @@ export function MeasurementPage({
         </SummarizedForm>
       </Formik>
       {downloadError && <Notification kind="error">{downloadError}</Notification>}
-      {children}
+      <div ref={answerRef} className="measurement__answer" tabIndex={-1}>
+        {children}
+      </div>
     </Page>
   );
 }
