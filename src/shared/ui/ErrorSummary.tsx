@@ -26,6 +26,12 @@ function shownErrors(form: HTMLFormElement | null): SummaryEntry[] {
 const sameEntries = (a: SummaryEntry[], b: SummaryEntry[]) =>
   a.length === b.length && a.every((entry, i) => entry.id === b[i].id && entry.text === b[i].text);
 
+/** Whether the user has moved on since sending (typing in a field already): then the focus stays theirs. */
+function focusStayedAt(element: Element | null) {
+  const active = document.activeElement;
+  return element === null || active === element || active === document.body || active === null;
+}
+
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   // The link's own jump would leave the focus on the link in some browsers; the field takes it instead.
   event.preventDefault();
@@ -43,7 +49,23 @@ export function ErrorSummary({ formRef }: { formRef: RefObject<HTMLFormElement |
   const summaryRef = useRef<HTMLDivElement>(null);
   const handledSubmit = useRef(0);
   const focusPending = useRef(false);
+  const focusAtSubmit = useRef<Element | null>(null);
   const titleId = useId();
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const remember = () => {
+      focusAtSubmit.current = document.activeElement;
+    };
+    form.addEventListener('submit', remember, true);
+    return () => form.removeEventListener('submit', remember, true);
+  }, [formRef]);
+
+  const takeFocus = () => {
+    focusPending.current = false;
+    if (focusStayedAt(focusAtSubmit.current)) summaryRef.current?.focus();
+  };
 
   // Runs after each change of the form's errors: the fields' messages are in the DOM by then.
   useEffect(() => {
@@ -55,16 +77,11 @@ export function ErrorSummary({ formRef }: { formRef: RefObject<HTMLFormElement |
       focusPending.current = current.length > 0;
     }
     // The same errors as before render nothing new, so the layout effect below would not run again.
-    if (focusPending.current && summaryRef.current && sameEntries(entries, current)) {
-      focusPending.current = false;
-      summaryRef.current.focus();
-    }
+    if (focusPending.current && summaryRef.current && sameEntries(entries, current)) takeFocus();
   }, [errors, touched, submitCount, isSubmitting, entries, formRef]);
 
   useLayoutEffect(() => {
-    if (!focusPending.current || !summaryRef.current) return;
-    focusPending.current = false;
-    summaryRef.current.focus();
+    if (focusPending.current && summaryRef.current) takeFocus();
   });
 
   if (entries.length === 0) return null;
