@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER, logIn } from './support/session';
+
+const SUMMARY = 'Revise los siguientes campos:';
+
+/** A form sent empty (or with a refused range), the label of its first field in error, and who opens it. */
+const FORMS = [
+  { route: '/login', submit: 'Entrar', field: 'Usuario', signedIn: false },
+  { route: '/signup', submit: 'Continuar', field: 'Nombre / Razón Social', signedIn: false },
+  { route: '/admin', submit: 'Cambiar contraseña', field: 'Contraseña actual', signedIn: true },
+  { route: '/new-issue', submit: 'Enviar', field: 'Asunto', signedIn: true },
+  { route: '/allinvoices', submit: 'Buscar', field: 'Desde', signedIn: true, tooLong: true },
+  { route: '/telemetry/100000154', submit: 'Visualizar', field: 'Desde', signedIn: true, tooLong: true },
+];
+
+async function noViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`),
+    `axe en ${page.url()}`,
+  ).toEqual([]);
+}
+
+for (const width of [1280, 360]) {
+  test(`a ${width} px un envío rechazado lleva el foco al resumen de errores, y sus enlaces a cada campo`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The public forms first, then the signed-in ones.
+    for (const form of FORMS) {
+      if (form.signedIn && !(await page.evaluate(() => window.localStorage.getItem('accessToken')))) {
+        await logIn(page, CUSTOMER);
+      }
+      await page.goto(form.route);
+      const field = page.getByLabel(form.field, { exact: true });
+      await expect(field).toBeVisible();
+      if (form.tooLong) {
+        await field.fill('01/01/2000');
+        await field.press('Tab');
+      }
+      await page.getByRole('button', { name: form.submit, exact: true }).click();
+      const summary = page.getByRole('group', { name: SUMMARY });
+      await expect(summary, form.route).toBeFocused();
+      // It fits the screen: no sideways scroll on a phone.
+      const box = (await summary.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await noViolations(page);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(field, form.route).toBeFocused();
+    }
+  });
+}
