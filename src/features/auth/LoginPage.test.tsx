@@ -40,12 +40,15 @@ describe('login page against the reference server', () => {
     const { router, store } = await signIn(DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.profile?.username).toBe('demo');
+    // The form is gone: the home's title takes the focus (issue 14).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
   it('signs an administrator in on the fincas realm and lands on /administrador-fincas', async () => {
     const { router, store } = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password, { admin: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/administrador-fincas'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(store.getState().auth.isAdministrador).toBe(true);
     expect(localStorage.getItem('isAdministrador')).toBe('true');
   });
