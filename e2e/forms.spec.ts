@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { selectContract } from './support/contracts';
 import { CUSTOMER, logIn } from './support/session';
 
 const SUMMARY = 'Revise los siguientes campos:';
@@ -11,7 +12,7 @@ const FORMS = [
   { route: '/admin', submit: 'Cambiar contraseña', field: 'Contraseña actual', signedIn: true },
   { route: '/new-issue', submit: 'Enviar', field: 'Asunto', signedIn: true },
   { route: '/allinvoices', submit: 'Buscar', field: 'Desde', signedIn: true, tooLong: true },
-  { route: '/telemetry/100000154', submit: 'Visualizar', field: 'Desde', signedIn: true, tooLong: true },
+  { route: '/telemetry', submit: 'Visualizar', field: 'Desde', signedIn: true, tooLong: true },
 ];
 
 /** axe's findings of any impact, as comparable lines. */
@@ -30,7 +31,14 @@ for (const width of [1280, 360]) {
       if (form.signedIn && !(await page.evaluate(() => window.localStorage.getItem('accessToken')))) {
         await logIn(page, CUSTOMER);
       }
-      await page.goto(form.route);
+      if (form.route === '/telemetry') {
+        // A measurement screen needs the session's contract, chosen on the home as a customer does.
+        await page.goto('/');
+        const point = await selectContract(page);
+        await page.goto(`/telemetry/${point.codAbonado}`);
+      } else {
+        await page.goto(form.route);
+      }
       const field = page.getByLabel(form.field, { exact: true });
       await expect(field).toBeVisible();
       if (form.tooLong) {

@@ -111,16 +111,19 @@ describe('/signup step 1: focus after sending (issue 14)', () => {
   it('an empty Continuar focuses the error summary, whose links lead to each field in order', async () => {
     const { user } = await renderRoute('/signup');
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
-    await expectErrorSummary(user, [
-      [LABELS.firstName, required(LABELS.firstName)],
-      [LABELS.username, required(LABELS.username)],
-      [LABELS.password, required(LABELS.password)],
-      [LABELS.confirmPassword, required(LABELS.confirmPassword)],
-      [LABELS.email, required(LABELS.email)],
-      [LABELS.documentType, required(LABELS.documentType)],
-      [LABELS.documentNumber, required(LABELS.documentNumber)],
-      [LABELS.ownerCif, required(LABELS.ownerCif)],
-    ]);
+    await expectErrorSummary(
+      user,
+      [
+        LABELS.firstName,
+        LABELS.username,
+        LABELS.password,
+        LABELS.confirmPassword,
+        LABELS.email,
+        LABELS.documentType,
+        LABELS.documentNumber,
+        LABELS.ownerCif,
+      ].map((label) => [label, required(label)]),
+    );
     expect(screen.getByLabelText(LABELS.firstName)).toHaveAccessibleDescription(required(LABELS.firstName));
   });
 

@@ -152,11 +152,13 @@ describe('/admin change password: focus after a refused send (issue 14)', () => 
     await signInAs();
     const { user } = await renderRoute('/admin');
     await user.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
-    await expectErrorSummary(user, [
-      [LABELS.currentPassword, required(LABELS.currentPassword)],
-      [LABELS.newPassword, required(LABELS.newPassword)],
-      [LABELS.confirmNewPassword, required(LABELS.confirmNewPassword)],
-    ]);
+    await expectErrorSummary(
+      user,
+      [LABELS.currentPassword, LABELS.newPassword, LABELS.confirmNewPassword].map((label) => [
+        label,
+        required(label),
+      ]),
+    );
     expect(screen.getByLabelText(LABELS.newPassword)).toHaveAccessibleDescription(
       required(LABELS.newPassword),
     );
