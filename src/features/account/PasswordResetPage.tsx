@@ -1,11 +1,11 @@
 import { Formik } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { outcomeOf, useResendPasswordVerificationMutation } from './accountApi';
 import {
   FORGOT_USERNAME,

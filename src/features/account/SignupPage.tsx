@@ -1,11 +1,11 @@
 import { Formik } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { SectionTitle } from '@/shared/ui/SectionTitle';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import {
   CONTINUE,
   SENDING,

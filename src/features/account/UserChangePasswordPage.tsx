@@ -1,11 +1,11 @@
 import { Formik } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { outcomeOf, useUpdatePasswordMutation, useValidateEmailTokenQuery } from './accountApi';
 import {
   CHANGE_BY_LINK_TITLE,

@@ -1,5 +1,4 @@
 import { Formik } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
@@ -7,6 +6,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { outcomeOf, useResendEmailVerificationMutation } from './accountApi';
 import {
   GO_TO_LOGIN,

@@ -1,5 +1,4 @@
 import { Formik } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
@@ -25,6 +24,7 @@ import { login } from './authThunks';
 import { checkConnection } from './connectionCheck';
 import './login.css';
 import { Page } from '@/shared/ui/Page';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 
 interface LoginValues {
   username: string;

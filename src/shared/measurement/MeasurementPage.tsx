@@ -1,5 +1,4 @@
 import { Formik, type FormikProps } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useRef, useState, type ReactNode } from 'react';
 import { pathTo } from '@/shared/config/routes';
 import type { SelectedProduct } from '@/shared/session/product';
@@ -8,6 +7,7 @@ import { DateFormikField } from '@/shared/ui/DateFormikField';
 import { FactList, type Fact } from '@/shared/ui/FactList';
 import { Notification } from '@/shared/ui/Notification';
 import { Page } from '@/shared/ui/Page';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import {
   CONTRACT_LABEL,

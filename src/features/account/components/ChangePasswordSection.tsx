@@ -1,10 +1,10 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useState } from 'react';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { sessionRenewed } from '@/shared/api/session';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { outcomeOf, useChangePasswordBackendMutation } from '../accountApi';

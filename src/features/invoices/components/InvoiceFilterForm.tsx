@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/Button';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import {
   FILTERS_FORM_LABEL,

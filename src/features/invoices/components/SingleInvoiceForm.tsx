@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
-import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { Button } from '@/shared/ui/Button';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import { LABEL_FIND_INVOICE, LABEL_INVOICE_NUMBER, SEARCH } from '../invoicesMessages';
 
