@@ -13,7 +13,9 @@ test('el formulario de acceso es accesible y pide usuario y contraseña', async 
   await expect(page).toHaveTitle(/Acceso/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('El campo Usuario es obligatorio')).toBeVisible();
+  // The field states its message; the error summary, focused, repeats it as a link (issue 14).
+  await expect(page.getByLabel('Usuario')).toHaveAccessibleDescription('El campo Usuario es obligatorio');
+  await expect(page.getByRole('group', { name: 'Revise los siguientes campos:' })).toBeFocused();
 });
 
 test('un cliente entra y llega al inicio; la sesión queda en las claves documentadas', async ({ page }) => {

@@ -60,7 +60,8 @@ export const FORMATS: [string, (day: Day) => string][] = [
   ['D mes AAAA', (day) => `${parts(day).d} ${MONTHS[parts(day).m - 1]} ${parts(day).y}`],
 ];
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+export const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab until `target` has the focus, as a keyboard user reaches a control. */
 export async function tabTo(page: Page, target: Locator) {

@@ -1,10 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { outcomeOf, useClientTokenMutation, useSetPasswordMutation } from './accountApi';
 import {
   CONFIRMATION_MISSING,
@@ -67,7 +68,11 @@ export default function PasswordChangePage() {
   return (
     <AccountCard title={SET_PASSWORD_TITLE} narrow>
       {noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
-      {outcome && <Notification kind={outcome.kind}>{outcome.text}</Notification>}
+      {outcome && (
+        <Notification kind={outcome.kind} focusKey={outcome}>
+          {outcome.text}
+        </Notification>
+      )}
       {step === 1 ? (
         <>
           <p className="account-card__intro">{SET_PASSWORD_INTRO}</p>
@@ -78,12 +83,12 @@ export default function PasswordChangePage() {
             validateOnBlur
             onSubmit={submit}
           >
-            <Form noValidate className="account-form">
+            <SummarizedForm noValidate className="account-form">
               <NewPasswordFields passwordLabel={LABELS.password} />
               <Button type="submit" disabled={sending}>
                 {sending ? SENDING : CONFIRM_DATA}
               </Button>
-            </Form>
+            </SummarizedForm>
           </Formik>
         </>
       ) : (

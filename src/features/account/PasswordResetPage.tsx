@@ -1,10 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { outcomeOf, useResendPasswordVerificationMutation } from './accountApi';
 import {
   FORGOT_USERNAME,
@@ -45,7 +46,11 @@ export default function PasswordResetPage() {
   return (
     <AccountCard title={RESET_TITLE} backTo={pathTo('login')} narrow>
       {noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
-      {outcome && <Notification kind={outcome.kind}>{outcome.text}</Notification>}
+      {outcome && (
+        <Notification kind={outcome.kind} focusKey={outcome}>
+          {outcome.text}
+        </Notification>
+      )}
       {step === 1 && (
         <>
           <p className="account-card__intro">{RESET_INTRO}</p>
@@ -57,7 +62,7 @@ export default function PasswordResetPage() {
             onSubmit={submit}
           >
             {({ values }) => (
-              <Form noValidate className="account-form">
+              <SummarizedForm noValidate className="account-form">
                 <ContactFields
                   emailLabel={values.isAdministradorFinca ? LABELS.confirmEmail : LABELS.email}
                   onToggle={() => setOutcome(null)}
@@ -68,7 +73,7 @@ export default function PasswordResetPage() {
                 <p className="account-links">
                   <Link to={pathTo('recoveryUsername')}>{FORGOT_USERNAME}</Link>
                 </p>
-              </Form>
+              </SummarizedForm>
             )}
           </Formik>
         </>

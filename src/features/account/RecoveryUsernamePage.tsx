@@ -1,10 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import { outcomeOf, useRecoverUsernameMutation } from './accountApi';
 import {
@@ -45,7 +46,11 @@ export default function RecoveryUsernamePage() {
   return (
     <AccountCard title={RECOVERY_TITLE} backTo={pathTo('login')} narrow>
       {noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
-      {outcome && <Notification kind={outcome.kind}>{outcome.text}</Notification>}
+      {outcome && (
+        <Notification kind={outcome.kind} focusKey={outcome}>
+          {outcome.text}
+        </Notification>
+      )}
       {step === 1 && (
         <>
           <p className="account-card__intro">{RECOVERY_INTRO}</p>
@@ -56,7 +61,7 @@ export default function RecoveryUsernamePage() {
             validateOnBlur
             onSubmit={submit}
           >
-            <Form noValidate className="account-form">
+            <SummarizedForm noValidate className="account-form">
               <AdminModeCheckbox initialValues={initialValues} onToggle={() => setOutcome(null)} />
               <TextField name="email" label={LABELS.email} type="email" autoComplete="email" />
               <Button type="submit" disabled={isLoading}>
@@ -65,7 +70,7 @@ export default function RecoveryUsernamePage() {
               <p className="account-links">
                 <Link to={pathTo('passwordReset')}>{FORGOT_PASSWORD}</Link>
               </p>
-            </Form>
+            </SummarizedForm>
           </Formik>
         </>
       )}

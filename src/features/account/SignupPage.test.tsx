@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ERROR_SUMMARY_TITLE } from '@/shared/ui/formMessages';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
 import {
+  LABELS,
+  required,
   SIGNUP_ADMIN_TITLE,
   PASSWORD_FORBIDDEN_CHARACTERS,
   SIGNUP_BAD_GATEWAY,
@@ -100,6 +104,36 @@ describe('/signup step 1: fields and rules', () => {
     await user.click(screen.getByLabelText('Administrador de finca'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Registro de Usuario' })).toBeInTheDocument();
     expect(document.title).toBe('Oficina Virtual | Registro de Usuario');
+  });
+});
+
+describe('/signup step 1: focus after sending (issue 14)', () => {
+  it('an empty Continuar focuses the error summary, whose links lead to each field in order', async () => {
+    const { user } = await renderRoute('/signup');
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await expectErrorSummary(
+      user,
+      [
+        LABELS.firstName,
+        LABELS.username,
+        LABELS.password,
+        LABELS.confirmPassword,
+        LABELS.email,
+        LABELS.documentType,
+        LABELS.documentNumber,
+        LABELS.ownerCif,
+      ].map((label) => [label, required(label)]),
+    );
+    expect(screen.getByLabelText(LABELS.firstName)).toHaveAccessibleDescription(required(LABELS.firstName));
+  });
+
+  it('a good Continuar moves the focus to the summary step, the answer of the look-up', async () => {
+    const { user } = await renderRoute('/signup');
+    await fillCustomer(user);
+    await toSummary(user);
+    const heading = await screen.findByRole('heading', { name: 'Confirma tus datos' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('group', { name: ERROR_SUMMARY_TITLE })).not.toBeInTheDocument();
   });
 });
 

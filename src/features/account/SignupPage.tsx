@@ -1,10 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { SectionTitle } from '@/shared/ui/SectionTitle';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import {
   CONTINUE,
   SENDING,
@@ -47,14 +48,14 @@ export default function SignupPage() {
             <SignupStepList step={state.step} />
             {state.noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
             {state.step === 1 && (
-              <Form noValidate className="account-form" aria-label={stepOf(1)}>
+              <SummarizedForm noValidate className="account-form" aria-label={stepOf(1)}>
                 <HolderCopy />
                 <AdminModeCheckbox initialValues={initialSignupValues} onToggle={restart} />
                 <SignupUserDataFields />
                 <Button type="submit" disabled={lookingUp}>
                   {lookingUp ? SENDING : CONTINUE}
                 </Button>
-              </Form>
+              </SummarizedForm>
             )}
             {state.step === 2 && (
               <SignupSummaryStep

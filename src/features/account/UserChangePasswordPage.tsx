@@ -1,10 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { outcomeOf, useUpdatePasswordMutation, useValidateEmailTokenQuery } from './accountApi';
 import {
   CHANGE_BY_LINK_TITLE,
@@ -52,10 +53,17 @@ export default function UserChangePasswordPage() {
   return (
     <AccountCard title={CHANGE_BY_LINK_TITLE} narrow>
       {checking && <Spinner label={CHECKING_LINK} />}
-      {outcome && !expired && <Notification kind={outcome.kind}>{outcome.text}</Notification>}
+      {outcome && !expired && (
+        <Notification kind={outcome.kind} focusKey={outcome}>
+          {outcome.text}
+        </Notification>
+      )}
       {expired && (
         <>
-          <Notification kind="error">{LINK_PASSWORD_EXPIRED}</Notification>
+          {/* After a send (an outcome), the expiry is its result and takes the focus. */}
+          <Notification kind="error" focusKey={outcome ?? undefined}>
+            {LINK_PASSWORD_EXPIRED}
+          </Notification>
           <Button onClick={() => void navigate(pathTo('passwordReset'))}>{REQUEST_NEW_LINK}</Button>
         </>
       )}
@@ -72,12 +80,12 @@ export default function UserChangePasswordPage() {
           onSubmit={submit}
         >
           {({ isValid, isSubmitting }) => (
-            <Form noValidate className="account-form">
+            <SummarizedForm noValidate className="account-form">
               <NewPasswordFields passwordLabel={LABELS.newPassword} />
               <Button type="submit" disabled={!isValid || isSubmitting}>
                 {isSubmitting ? SENDING : CONFIRM_DATA}
               </Button>
-            </Form>
+            </SummarizedForm>
           )}
         </Formik>
       )}

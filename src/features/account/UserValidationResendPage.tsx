@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { outcomeOf, useResendEmailVerificationMutation } from './accountApi';
 import {
   GO_TO_LOGIN,
@@ -39,7 +40,7 @@ export default function UserValidationResendPage() {
       <p className="account-card__intro">{RESEND_INTRO}</p>
       {noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
       {outcome && (
-        <Notification kind={outcome.kind}>
+        <Notification kind={outcome.kind} focusKey={outcome}>
           {withContactHint(outcome.text, getRuntimeConfig().company.customerServicePhone)}
           {outcome.loginLink && (
             <>
@@ -56,12 +57,12 @@ export default function UserValidationResendPage() {
         validateOnBlur
         onSubmit={submit}
       >
-        <Form noValidate className="account-form">
+        <SummarizedForm noValidate className="account-form">
           <ContactFields emailLabel={LABELS.email} onToggle={() => setOutcome(null)} />
           <Button type="submit" disabled={isLoading}>
             {isLoading ? SENDING : SEND}
           </Button>
-        </Form>
+        </SummarizedForm>
       </Formik>
     </AccountCard>
   );

@@ -104,11 +104,14 @@ describe('a new customer account, from sign-up to a new password', () => {
     await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Cambiada2024!');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CHANGE_PASSWORD_WRONG_CURRENT);
+    // Each outcome of the change takes the focus (issue 14).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
 
     await user.clear(screen.getByLabelText('Contraseña actual'));
     await user.type(screen.getByLabelText('Contraseña actual'), password);
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText(CHANGE_PASSWORD_DONE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(CHANGE_PASSWORD_DONE)).toHaveFocus());
     password = 'Cambiada2024!';
     expect(await canSignIn(USERNAME, password)).toBe(200);
   });

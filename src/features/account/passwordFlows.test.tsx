@@ -2,14 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { DEMO_CUSTOMER, testApiOrigin } from '@/test/testConfig';
 import {
   CHANGE_PASSWORD_DONE,
   CHANGE_PASSWORD_FORBIDDEN,
+  LABELS,
   PASSWORD_FORBIDDEN_CHARACTERS,
   PASSWORD_RULE,
+  required,
 } from './accountMessages';
 
 // DECISIONS "Passwords across flows": no flow may set a password another refuses later, so every form that sets
@@ -141,5 +144,23 @@ describe('/admin with a backend whose answer brings no new session', () => {
     expect(localStorage.getItem('accessToken')).toBe(accessToken);
     expect(localStorage.getItem('user-token')).toBe(accessToken);
     expect(localStorage.getItem('refresh_token')).toBe(refreshToken);
+  });
+});
+
+describe('/admin change password: focus after a refused send (issue 14)', () => {
+  it('an empty send focuses the error summary, whose links lead to the three fields', async () => {
+    await signInAs();
+    const { user } = await renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+    await expectErrorSummary(
+      user,
+      [LABELS.currentPassword, LABELS.newPassword, LABELS.confirmNewPassword].map((label) => [
+        label,
+        required(label),
+      ]),
+    );
+    expect(screen.getByLabelText(LABELS.newPassword)).toHaveAccessibleDescription(
+      required(LABELS.newPassword),
+    );
   });
 });

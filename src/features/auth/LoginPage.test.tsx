@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as download from '@/shared/lib/download';
 import { setRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { DEMO_ADMIN, DEMO_CUSTOMER, testApiOrigin, testRuntimeConfig } from '@/test/testConfig';
 import {
@@ -39,12 +40,15 @@ describe('login page against the reference server', () => {
     const { router, store } = await signIn(DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.profile?.username).toBe('demo');
+    // The form is gone: the home's title takes the focus (issue 14).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
   it('signs an administrator in on the fincas realm and lands on /administrador-fincas', async () => {
     const { router, store } = await signIn(DEMO_ADMIN.username, DEMO_ADMIN.password, { admin: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/administrador-fincas'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(store.getState().auth.isAdministrador).toBe(true);
     expect(localStorage.getItem('isAdministrador')).toBe('true');
   });
@@ -62,6 +66,8 @@ describe('login page against the reference server', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'El usuario y/o contraseña no son correctos para ingresar.',
     );
+    // The refusal is the submit's result: it takes the focus (issue 14).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Comprobar conexión' })).not.toBeInTheDocument();
   });
 
@@ -86,7 +92,27 @@ describe('login page against the reference server', () => {
     expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(USERNAME_REQUIRED);
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText(PASSWORD_REQUIRED)).toBeInTheDocument();
+    // The field states its message; the error summary repeats it as a link (issue 14).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(PASSWORD_REQUIRED),
+    );
+  });
+});
+
+describe('login focus after a failed submit (issue 14)', () => {
+  it('an empty submit focuses the error summary, whose links lead to Usuario and Contraseña; the next, to what is left', async () => {
+    const { user } = await renderRoute('/login');
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    await expectErrorSummary(user, [
+      ['Usuario', USERNAME_REQUIRED],
+      ['Contraseña', PASSWORD_REQUIRED],
+    ]);
+    // The fields keep their own messages.
+    expect(screen.getByLabelText('Usuario')).toHaveAccessibleDescription(USERNAME_REQUIRED);
+
+    await user.type(screen.getByLabelText('Usuario'), DEMO_CUSTOMER.username);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await expectErrorSummary(user, [['Contraseña', PASSWORD_REQUIRED]]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
@@ -24,6 +24,7 @@ import { login } from './authThunks';
 import { checkConnection } from './connectionCheck';
 import './login.css';
 import { Page } from '@/shared/ui/Page';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 
 interface LoginValues {
   username: string;
@@ -51,12 +52,15 @@ export default function LoginPage() {
   const { status, failureCode, isLeaving } = useAppSelector((state) => state.auth);
   const [checkState, setCheckState] = useState<CheckState>('idle');
   const [realmChecked, setRealmChecked] = useState<'cliente' | 'fincas'>('cliente');
+  // Each refused attempt moves the focus to its message; a success leaves the page.
+  const [attempts, setAttempts] = useState(0);
   const failure = status === 'failed' && failureCode !== null ? loginFailureMessage(failureCode) : null;
 
   const submit = async (values: LoginValues) => {
     setCheckState('idle');
     setRealmChecked(values.isAdministradorFinca ? 'fincas' : 'cliente');
     await dispatch(login({ ...values, username: values.username.trim() }));
+    setAttempts((count) => count + 1);
   };
 
   const runCheck = async () => {
@@ -70,7 +74,7 @@ export default function LoginPage() {
       <div className="login">
         {status === 'idle' && isLeaving && <Notification kind="info">{LOGIN_SESSION_EXPIRED}</Notification>}
         {failure && (
-          <Notification kind="error">
+          <Notification kind="error" focusKey={attempts || undefined}>
             {failure.text}
             {failure.link && (
               <>
@@ -101,7 +105,7 @@ export default function LoginPage() {
           onSubmit={submit}
         >
           {({ isSubmitting }) => (
-            <Form noValidate className="login__form">
+            <SummarizedForm noValidate className="login__form">
               <TextField name="username" label="Usuario" autoComplete="username" />
               <TextField name="password" label="Contraseña" type="password" autoComplete="current-password" />
               <CheckboxField name="isAdministradorFinca" label="Administrador de finca" />
@@ -112,7 +116,7 @@ export default function LoginPage() {
                 <Link to={pathTo('signup')}>{SIGNUP_LINK}</Link>
                 <Link to={pathTo('passwordReset')}>{RECOVER_ACCOUNT_LINK}</Link>
               </p>
-            </Form>
+            </SummarizedForm>
           )}
         </Formik>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { endSession } from '@/shared/api/baseApi';
 import { pathTo } from '@/shared/config/routes';
+import { FOCUS_TITLE } from '@/shared/ui/Page';
 import type { AppState } from '@/shared/store/appState';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
@@ -34,7 +35,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { accessToken, status, isAdministrador } = useAppSelector((state) => state.auth);
   if (accessToken && status !== 'loading') {
-    return <Navigate to={pathTo(isAdministrador ? 'adminHome' : 'home')} replace />;
+    // A login that succeeds lands here: the home's title takes the focus from the form that is gone.
+    return <Navigate to={pathTo(isAdministrador ? 'adminHome' : 'home')} replace state={FOCUS_TITLE} />;
   }
   return children;
 }

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { formatLongDate, todayIso } from '@/shared/lib/dates';
 import { saveBlob } from '@/shared/lib/download';
 import { signInAs } from '@/test/realSession';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
 import { FROM_AFTER_TO, NO_HOLDER_DATA, RANGE_12_MONTHS } from '@/shared/measurement/measurementMessages';
@@ -144,7 +145,9 @@ describe('CertificatePage', () => {
     await typeDate(await waitForForm(user), 'Desde', '01/01/2024');
     await typeDate(user, 'Hasta', '31/03/2026');
     await user.click(screen.getByRole('button', { name: 'Obtener Certificado' }));
-    expect(await screen.findByText(RANGE_12_MONTHS)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveAccessibleDescription(RANGE_12_MONTHS));
+    // The error summary takes the focus and leads to Desde (issue 14).
+    await expectErrorSummary(user, [['Desde', RANGE_12_MONTHS]]);
   });
 
   it('says so when the contract is not among the products of the session', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { pageCount } from '@/shared/lib/pager';
 import { Notification } from '@/shared/ui/Notification';
 import { SelectField } from '@/shared/ui/SelectField';
@@ -49,6 +50,7 @@ export default function AdminInvoicesPage() {
   const search = useAppSelector((state) => selectInvoiceSearch('administrator')(state));
   const { filters, isDefaultQuery, pages } = search;
   const { download, failure, pending } = useFileDownload();
+  const [searches, setSearches] = useState(0);
   const contract = useContractDetail();
   const { openContract } = contract;
 
@@ -70,9 +72,10 @@ export default function AdminInvoicesPage() {
         filters={filters}
         names={FILTER_NAMES}
         rangeRule="oneYear"
-        onSearch={(values) =>
-          void dispatch(searchSubmitted({ screen: 'administrator', filters: { ...filters, ...values } }))
-        }
+        onSearch={(values) => {
+          setSearches((count) => count + 1);
+          dispatch(searchSubmitted({ screen: 'administrator', filters: { ...filters, ...values } }));
+        }}
       >
         <SelectField
           id="admin-line"
@@ -111,6 +114,7 @@ export default function AdminInvoicesPage() {
         totalPages={pageCount(counts.overall)}
         onPage={(page) => dispatch(pageChanged({ screen: 'administrator', page }))}
         chart={listAmountChart(rows, CHART_AMOUNTS_TITLE)}
+        searchKey={searches}
       >
         <InvoiceTable
           caption={INVOICE_LIST}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signInAs } from '@/test/realSession';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { storeProduct } from './test/realInvoices';
 
@@ -47,7 +48,12 @@ describe('invoice screen date fields', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(from).toHaveValue('31/02/2026');
     expect(to).toHaveValue('01 enero 2999');
-    expect(screen.getByText('Introduzca la fecha con el formato DD/MM/AAAA.')).toBeInTheDocument();
+    expect(from).toHaveAccessibleDescription('Introduzca la fecha con el formato DD/MM/AAAA.');
+    // The refused Buscar lists both in the error summary, which takes the focus (issue 14).
+    await expectErrorSummary(user, [
+      ['Desde', 'Introduzca la fecha con el formato DD/MM/AAAA.'],
+      ['Hasta', 'La fecha no puede ser posterior a hoy.'],
+    ]);
   });
 
   it('shows the screen range message under Desde for a date before 1 January 2004, unchanged', async () => {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bypass, http, HttpResponse } from 'msw';
 import { formatLongDate } from '@/shared/lib/dates';
+import { ERROR_SUMMARY_TITLE } from '@/shared/ui/formMessages';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { formatMoney } from '@/shared/lib/money';
@@ -157,14 +159,33 @@ describe('Buscar Facturas against the reference server', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeInTheDocument();
     await setDates(user, '2025-02-10', '2025-01-11');
-    expect(
-      await screen.findByText('La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.'),
-    ).toBeInTheDocument();
+    // After a refused Buscar the error summary repeats each field's message (issue 14): read them on the fields.
+    await waitFor(() =>
+      expect(toInput()).toHaveAccessibleDescription(
+        'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.',
+      ),
+    );
     await setDates(user, '', '');
-    expect(await screen.findByText('El campo Desde es obligatorio.')).toBeInTheDocument();
-    expect(screen.getByText('El campo Hasta es obligatorio.')).toBeInTheDocument();
+    await waitFor(() => expect(fromInput()).toHaveAccessibleDescription('El campo Desde es obligatorio.'));
+    expect(toInput()).toHaveAccessibleDescription('El campo Hasta es obligatorio.');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeInTheDocument();
+  });
+
+  it('a refused Buscar focuses the error summary; a search that runs moves the focus to its results (issue 14)', async () => {
+    const { user } = await openPage();
+    await setDates(user, '2024-01-10', '2025-01-11');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await expectErrorSummary(user, [
+      ['Desde', 'Sólo es posible realizar una consulta en un rango de 12 meses.'],
+    ]);
+
+    const date = invoices[0].fechaFactura!;
+    await setDates(user, date, date);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const results = await screen.findByRole('heading', { name: /^Resultados \(\d+\)$/ });
+    await waitFor(() => expect(results).toHaveFocus());
+    expect(screen.queryByRole('group', { name: ERROR_SUMMARY_TITLE })).not.toBeInTheDocument();
   });
 
   it('applies the display rules: type, number, Varios, PDF No disponible and proformas', async () => {

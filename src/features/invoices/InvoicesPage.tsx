@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
@@ -69,6 +69,7 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
   const search = useAppSelector((state) => selectInvoiceSearch('product')(state));
   const chartChoice = useAppSelector((state) => selectChartChoice(state));
   const { download, failure, pending } = useFileDownload();
+  const [searches, setSearches] = useState(0);
 
   useEffect(() => {
     dispatch(productScreenOpened(product.codAbonado));
@@ -93,9 +94,10 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         filters={filters}
         names={FILTER_NAMES}
         rangeRule="twelveMonths"
-        onSearch={(values) =>
-          void dispatch(searchSubmitted({ screen: 'product', filters: { ...filters, ...values } }))
-        }
+        onSearch={(values) => {
+          setSearches((count) => count + 1);
+          dispatch(searchSubmitted({ screen: 'product', filters: { ...filters, ...values } }));
+        }}
       >
         <p className="invoice-filters__hint">{MAX_MONTHS_HINT}</p>
         <DateRangeFields idPrefix="product" />
@@ -130,6 +132,7 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         totalPages={isDefaultQuery ? 1 : pageCount(count)}
         onPage={(page) => dispatch(pageChanged({ screen: 'product', page }))}
         chart={couldSeeChart ? productChart(chartChoice, chartRows, product.line) : null}
+        searchKey={searches}
       >
         <InvoiceTable caption={INVOICES_TITLE} rows={rows} columns={columns} rowKey={productInvoiceKey} />
       </InvoiceSection>

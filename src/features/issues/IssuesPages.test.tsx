@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { testApiOrigin } from '@/test/testConfig';
@@ -167,7 +168,7 @@ describe('/new-issue', () => {
   it('shows each required message on blur, with the exact wording', async () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    for (const label of [
+    const labels = [
       'Asunto',
       'Categoría',
       'Subcategoría',
@@ -175,10 +176,19 @@ describe('/new-issue', () => {
       'CUPS',
       'Código de contrato',
       'Descripción',
-    ]) {
-      expect(await screen.findByText(`El campo ${label} es obligatorio`)).toBeInTheDocument();
+    ];
+    // Each field states its message, and the error summary (issue 14) lists them all as links to the fields.
+    for (const label of labels) {
+      await waitFor(() =>
+        expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+          expect.stringContaining(`El campo ${label} es obligatorio`),
+        ),
+      );
     }
-    expect(screen.getByLabelText('Asunto')).toHaveAccessibleDescription('El campo Asunto es obligatorio');
+    await expectErrorSummary(
+      user,
+      labels.map((label) => [label, `El campo ${label} es obligatorio`]),
+    );
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
 
@@ -283,6 +293,8 @@ describe('/new-issue', () => {
 
     expect(await screen.findByText(NEW_ISSUE_SUCCESS, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(NEW_ISSUE_CONTACT)).toBeInTheDocument();
+    // The confirmation replaces the form and takes the focus (issue 14).
+    await waitFor(() => expect(screen.getByText(NEW_ISSUE_SUCCESS).closest('[role="status"]')).toHaveFocus());
     const code = screen.getByText(/^Código de la solicitud: \d+$/).textContent!.replace(/\D/g, '');
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     // Refreshed in the session straight after sending, before the list is opened again.
@@ -362,6 +374,8 @@ describe('/new-issue', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(NEW_ISSUE_ERROR)).toBeInTheDocument();
     expect(screen.getByText(NEW_ISSUE_ERROR).textContent).toBe('Ha habido un error, inténtalo nuevamente.');
+    // The outcome of the send takes the focus (issue 14).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Asunto')).toHaveValue('Consulta');
     expect(screen.queryByText(NEW_ISSUE_SUCCESS)).not.toBeInTheDocument();

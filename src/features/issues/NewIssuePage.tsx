@@ -54,7 +54,11 @@ export default function NewIssuePage() {
         !withoutProducts && (
           <>
             <p>{NEW_ISSUE_INTRO}</p>
-            {outcome?.kind === 'error' && <Notification kind="error">{NEW_ISSUE_ERROR}</Notification>}
+            {outcome?.kind === 'error' && (
+              <Notification kind="error" focusKey={outcome}>
+                {NEW_ISSUE_ERROR}
+              </Notification>
+            )}
             <BlurValidatedForm
               initialValues={emptyNewIssue}
               validationSchema={schema}

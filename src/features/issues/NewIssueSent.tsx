@@ -6,7 +6,8 @@ import { NEW_ISSUE_CODE, NEW_ISSUE_CONTACT, NEW_ISSUE_SEE_LIST, NEW_ISSUE_SUCCES
 /** The request was recorded: its code when the answer has one, and the way to the list (spec 01 §4). */
 export function NewIssueSent({ issue }: { issue: string | number | null }) {
   return (
-    <Notification kind="success">
+    // Shown only once a request is sent: it takes the focus as it appears, in place of the form.
+    <Notification kind="success" focusKey={NEW_ISSUE_SUCCESS}>
       <p className="new-issue__result">{NEW_ISSUE_SUCCESS}</p>
       {issue !== null && <p className="new-issue__result">{NEW_ISSUE_CODE(issue)}</p>}
       <p className="new-issue__result">{NEW_ISSUE_CONTACT}</p>

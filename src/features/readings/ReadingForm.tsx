@@ -34,14 +34,15 @@ function keepFocusWhereItIs(event: MouseEvent<HTMLButtonElement>) {
 
 /** The fields of the contract's access fee, grouped by kind when there are six periods of each. */
 export function ReadingForm({ fields }: { fields: ReadingField[] }) {
-  const [sent, setSent] = useState(false);
+  // How many readings were sent: each one moves the focus to the confirmation.
+  const [sent, setSent] = useState(0);
   const schema = useMemo(() => readingSchema(fields), [fields]);
   const initialValues = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, ''])), [fields]);
   const groups = [...new Set(fields.map((f) => f.group))];
 
   // Spec 01 §2: sending only validates; there is no call to make.
   const submit = (_values: Record<string, string>, helpers: FormikHelpers<Record<string, string>>) => {
-    setSent(true);
+    setSent((count) => count + 1);
     helpers.resetForm();
   };
 
@@ -52,7 +53,11 @@ export function ReadingForm({ fields }: { fields: ReadingField[] }) {
       onSubmit={submit}
       className="reading__form"
     >
-      {sent && <Notification kind="success">{READING_SENT}</Notification>}
+      {sent > 0 && (
+        <Notification kind="success" focusKey={sent}>
+          {READING_SENT}
+        </Notification>
+      )}
       {groups.map((group) =>
         group ? (
           <fieldset key={group} className="reading__group">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { testApiOrigin } from '@/test/testConfig';
@@ -141,7 +142,18 @@ describe('reading input against the reference server', () => {
     ).toBeInTheDocument();
     expect(llano).toHaveAccessibleDescription('El campo Energía activa llano debe de ser mayor que cero (0)');
     await user.click(screen.getByRole('button', { name: 'Enviar lectura' }));
-    expect(await screen.findByText('El campo Energía activa valle es obligatorio')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(valle).toHaveAccessibleDescription('El campo Energía activa valle es obligatorio'),
+    );
+    // The error summary takes the focus and leads to each field (issue 14).
+    await expectErrorSummary(user, [
+      [
+        'Energía activa punta (kWh)',
+        'El campo Energía activa punta sólo puede tener caracteres numéricos, con la coma (,) como separador de decimal, y no se permite el punto (.) como separador de miles',
+      ],
+      ['Energía activa llano (kWh)', 'El campo Energía activa llano debe de ser mayor que cero (0)'],
+      ['Energía activa valle (kWh)', 'El campo Energía activa valle es obligatorio'],
+    ]);
     expect(screen.queryByText(READING_SENT)).not.toBeInTheDocument();
 
     await user.clear(punta);
@@ -153,6 +165,8 @@ describe('reading input against the reference server', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar lectura' }));
     expect(await screen.findByText(READING_SENT)).toBeInTheDocument();
     expect(screen.getByText(READING_SENT).textContent).toBe('La lectura se ha enviado con éxito.');
+    // The confirmation is the result of the send: it takes the focus (issue 14).
+    await waitFor(() => expect(screen.getByText(READING_SENT)).toHaveFocus());
     expect(calls).toEqual([]);
     network.events.removeAllListeners();
   });

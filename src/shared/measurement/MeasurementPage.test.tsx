@@ -18,7 +18,9 @@ function renderFrame(run: (values: RangeValues) => Promise<string | null>, onSub
         initialRange={{ from: '2026-01-01', to: '2026-01-31' }}
         onSubmit={onSubmit}
         download={{ busy: false, run }}
-      />
+      >
+        <p>La respuesta</p>
+      </MeasurementPage>
     </MemoryRouter>,
   );
   return { user, onSubmit };
@@ -58,5 +60,14 @@ describe('MeasurementPage', () => {
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ from: '2026-01-01', to: '2026-01-31' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves the focus to the answer below the form once a range is sent, not before (issue 14)', async () => {
+    const { user, onSubmit } = renderFrame(jest.fn(async () => null));
+    const answer = screen.getByText('La respuesta').parentElement!;
+    expect(answer).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Visualizar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(answer).toHaveFocus());
   });
 });

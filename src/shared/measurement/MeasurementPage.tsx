@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikProps } from 'formik';
+import { Formik, type FormikProps } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { pathTo } from '@/shared/config/routes';
 import type { SelectedProduct } from '@/shared/session/product';
@@ -7,6 +7,8 @@ import { DateFormikField } from '@/shared/ui/DateFormikField';
 import { FactList, type Fact } from '@/shared/ui/FactList';
 import { Notification } from '@/shared/ui/Notification';
 import { Page } from '@/shared/ui/Page';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
+import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import {
   CONTRACT_LABEL,
   CUPS_LABEL,
@@ -82,6 +84,10 @@ export function MeasurementPage({
 }: MeasurementPageProps) {
   const formRef = useRef<FormikProps<RangeValues>>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  // Each range sent moves the focus to the answer below the form (chart, empty state, file saved).
+  const [sent, setSent] = useState(0);
+  const answerRef = useRef<HTMLDivElement>(null);
+  useFocusWhenSettled(sent, false, () => answerRef.current);
 
   const startDownload = async () => {
     const form = formRef.current;
@@ -117,10 +123,11 @@ export function MeasurementPage({
         validate={(values) => validateMeasurementRange(values, { strict: strictRange })}
         onSubmit={(values) => {
           setDownloadError(null);
+          setSent((count) => count + 1);
           return onSubmit(values);
         }}
       >
-        <Form noValidate className="measurement__form">
+        <SummarizedForm noValidate className="measurement__form">
           <DateFormikField name="from" id={`${idPrefix}-from`} label={FROM_LABEL} />
           <DateFormikField name="to" id={`${idPrefix}-to`} label={TO_LABEL} />
           <div className="measurement__actions">
@@ -133,10 +140,12 @@ export function MeasurementPage({
               </Button>
             )}
           </div>
-        </Form>
+        </SummarizedForm>
       </Formik>
       {downloadError && <Notification kind="error">{downloadError}</Notification>}
-      {children}
+      <div ref={answerRef} className="measurement__answer" tabIndex={-1}>
+        {children}
+      </div>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
+import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import { SummarizedForm } from './SummarizedForm';
 
 interface BlurValidatedFormProps<Values extends FormikValues> {
   initialValues: Values;
@@ -11,7 +12,7 @@ interface BlurValidatedFormProps<Values extends FormikValues> {
 
 /**
  * A Formik form that checks a field when it loses focus and every field on sending, never while typing: an
- * error does not appear under a value the user has not finished.
+ * error does not appear under a value the user has not finished. A failed send shows the error summary.
  */
 export function BlurValidatedForm<Values extends FormikValues>({
   initialValues,
@@ -28,9 +29,9 @@ export function BlurValidatedForm<Values extends FormikValues>({
       validateOnBlur
       onSubmit={onSubmit}
     >
-      <Form noValidate className={className}>
+      <SummarizedForm noValidate className={className}>
         {children}
-      </Form>
+      </SummarizedForm>
     </Formik>
   );
 }

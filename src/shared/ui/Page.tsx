@@ -1,5 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { BACK } from './pageMessages';
 
 /**
@@ -21,6 +21,15 @@ export function BackLink({
     </p>
   );
 }
+
+/**
+ * The navigation state of a form's success that leads to another screen (the login to the home): the new
+ * screen's title takes the focus, so the user starts reading there rather than from the top of the document.
+ */
+export const FOCUS_TITLE = { focusTitle: true } as const;
+
+const asksForTitleFocus = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'focusTitle' in state && state.focusTitle === true;
 
 interface PageProps {
   /** The page's own class, beside `page`; its title's id is `{className}-title` unless `titleId` says otherwise. */
@@ -54,8 +63,13 @@ export function Page({
   element: Element = 'section',
   children,
 }: PageProps) {
+  const focusTitle = asksForTitleFocus(useLocation().state);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   const heading = (
-    <h1 id={titleId} className="page__title">
+    <h1 ref={titleRef} id={titleId} className="page__title" tabIndex={focusTitle ? -1 : undefined}>
       {title}
     </h1>
   );

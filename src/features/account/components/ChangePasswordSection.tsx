@@ -1,9 +1,10 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { sessionRenewed } from '@/shared/api/session';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { outcomeOf, useChangePasswordBackendMutation } from '../accountApi';
@@ -58,7 +59,11 @@ export function ChangePasswordSection({ username }: { username: string }) {
   return (
     <>
       <h2>{ADMIN_CHANGE_PASSWORD}</h2>
-      {outcome && <Notification kind={outcome.kind}>{outcome.text}</Notification>}
+      {outcome && (
+        <Notification kind={outcome.kind} focusKey={outcome}>
+          {outcome.text}
+        </Notification>
+      )}
       <Formik
         initialValues={initialValues}
         validationSchema={changePasswordSchema}
@@ -67,7 +72,7 @@ export function ChangePasswordSection({ username }: { username: string }) {
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate className="account-form user-admin__form">
+          <SummarizedForm noValidate className="account-form user-admin__form">
             <TextField
               name="currentPassword"
               label={LABELS.currentPassword}
@@ -89,7 +94,7 @@ export function ChangePasswordSection({ username }: { username: string }) {
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? SENDING : SAVE_PASSWORD}
             </Button>
-          </Form>
+          </SummarizedForm>
         )}
       </Formik>
     </>

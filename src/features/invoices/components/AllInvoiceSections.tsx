@@ -18,6 +18,8 @@ interface AllInvoiceSectionsProps {
   resultsText: (count: number) => string;
   onPage: (section: Section, page: number) => void;
   pdfOptions: PdfCellOptions;
+  /** See InvoiceSection: a search's answer takes the focus in the first list, Facturas Simples. */
+  searchKey: number;
 }
 
 /** Facturas Simples, then Facturas Unificadas, each with its own pager and amounts chart (spec 02 §2.3). */
@@ -28,8 +30,9 @@ export function AllInvoiceSections({
   resultsText,
   onPage,
   pdfOptions,
+  searchKey,
 }: AllInvoiceSectionsProps) {
-  return SECTIONS.map(({ section, title, columns }) => (
+  return SECTIONS.map(({ section, title, columns }, index) => (
     <InvoiceSection
       key={section}
       id={`${idPrefix}-${section}`}
@@ -42,6 +45,7 @@ export function AllInvoiceSections({
       totalPages={lists[section].totalPages}
       onPage={(page) => onPage(section, page)}
       chart={listAmountChart(lists[section].rows, `${CHART_AMOUNTS_TITLE}: ${title}`)}
+      searchKey={index === 0 ? searchKey : undefined}
     >
       <InvoiceTable
         caption={title}

@@ -41,6 +41,7 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
   const hasUnicasInvoices = useAppSelector((state) => selectHasUnicasInvoices(state));
   const [findOne, setFindOne] = useState(search.singleInvoice !== null);
   const { download, failure, pending } = useFileDownload();
+  const [searches, setSearches] = useState(0);
   const limits = answeredPriceLimits(usePriceLimitsQuery());
 
   const { filters, isDefaultQuery, pages, singleInvoice } = search;
@@ -77,16 +78,20 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
         <SingleInvoiceForm
           idPrefix={variant}
           invoice={singleInvoice}
-          onSearch={(invoice) => dispatch(singleInvoiceSearched({ screen: variant, invoice }))}
+          onSearch={(invoice) => {
+            setSearches((count) => count + 1);
+            dispatch(singleInvoiceSearched({ screen: variant, invoice }));
+          }}
         />
       ) : (
         <InvoiceFilterForm
           filters={filters}
           names={FILTER_NAMES}
           rangeRule={settings.rangeRule}
-          onSearch={(values) =>
-            void dispatch(searchSubmitted({ screen: variant, filters: { ...filters, ...values } }))
-          }
+          onSearch={(values) => {
+            setSearches((count) => count + 1);
+            dispatch(searchSubmitted({ screen: variant, filters: { ...filters, ...values } }));
+          }}
         >
           <DateRangeFields idPrefix={variant} />
           <TextFilters idPrefix={variant} names={['contract', 'cups', 'invoice']} />
@@ -116,6 +121,7 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
         resultsText={(count) => (isDefaultQuery && listing ? LATEST_INVOICES : settings.results(count))}
         onPage={(section, page) => dispatch(pageChanged({ screen: variant, section, page }))}
         pdfOptions={pdfOptions}
+        searchKey={searches}
       />
     </Page>
   );

@@ -1,6 +1,7 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/Button';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import {
   FILTERS_FORM_LABEL,
@@ -50,12 +51,12 @@ export function InvoiceFilterForm<K extends keyof InvoiceFilters>({
       validate={(values) => validateDateRange(values, rangeRule)}
       onSubmit={onSearch}
     >
-      <Form className="invoice-filters" noValidate aria-label={FILTERS_FORM_LABEL}>
+      <SummarizedForm className="invoice-filters" noValidate aria-label={FILTERS_FORM_LABEL}>
         {children}
         <div className="invoice-filters__actions">
           <Button type="submit">{SEARCH}</Button>
         </div>
-      </Form>
+      </SummarizedForm>
     </Formik>
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
+import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import type { InvoiceChartModel } from '../invoiceCharts';
 import { CHARTS_TITLE, NO_INVOICES } from '../invoicesMessages';
 import { InvoiceChart } from './InvoiceChart';
@@ -19,6 +20,8 @@ interface InvoiceSectionProps {
   totalPages: number;
   onPage: (page: number) => void;
   chart: InvoiceChartModel | null;
+  /** The number of searches sent from the screen's form: each new one moves the focus to this list's answer. */
+  searchKey?: number;
   children: ReactNode;
 }
 
@@ -34,9 +37,12 @@ export function InvoiceSection({
   totalPages,
   onPage,
   chart,
+  searchKey = 0,
   children,
 }: InvoiceSectionProps) {
   const { targetRef: resultsRef, onPageChange } = useFocusAfterPageChange<HTMLHeadingElement>(page, onPage);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  useFocusWhenSettled(searchKey, loading || updating, () => resultsRef.current ?? emptyRef.current);
   return (
     <section
       className={`invoice-section${updating ? ' invoice-section--updating' : ''}`}
@@ -52,7 +58,9 @@ export function InvoiceSection({
       {loading ? (
         <Spinner />
       ) : empty ? (
-        <p className="invoice-section__empty">{NO_INVOICES}</p>
+        <p ref={emptyRef} className="invoice-section__empty" tabIndex={-1}>
+          {NO_INVOICES}
+        </p>
       ) : (
         <>
           <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>

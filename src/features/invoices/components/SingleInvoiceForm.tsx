@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { Button } from '@/shared/ui/Button';
+import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import { LABEL_FIND_INVOICE, LABEL_INVOICE_NUMBER, SEARCH } from '../invoicesMessages';
 
@@ -19,7 +20,7 @@ export function SingleInvoiceForm({ idPrefix, invoice, onSearch }: SingleInvoice
         if (values.invoice.trim()) onSearch(values.invoice.trim());
       }}
     >
-      <Form className="invoice-filters invoice-filters--single" aria-label={LABEL_FIND_INVOICE}>
+      <SummarizedForm className="invoice-filters invoice-filters--single" aria-label={LABEL_FIND_INVOICE}>
         <TextField
           id={`${idPrefix}-single-invoice`}
           name="invoice"
@@ -29,7 +30,7 @@ export function SingleInvoiceForm({ idPrefix, invoice, onSearch }: SingleInvoice
         <div className="invoice-filters__actions">
           <Button type="submit">{SEARCH}</Button>
         </div>
-      </Form>
+      </SummarizedForm>
     </Formik>
   );
 }
