@@ -2,31 +2,18 @@
 // read with a PerformanceObserver from the first byte of a full page load, at 1280 and 360 px. Printed as a
 // table of route x width -> CLS (the largest session window, as Lighthouse and web-vitals count it).
 // `node bench/run.mjs 10` prints it; CLS_SOURCES=1 also names the elements that moved.
-import { launchChromium, signInThroughForm, startServer } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium, root, signInThroughForm, startServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
 const WIDTHS = [1280, 360];
 const HEIGHT = { 1280: 800, 360: 740 };
 const MAX_CLS = 0.02;
-const CONTRACT = '100000154';
 const SHOW_SOURCES = Boolean(process.env.CLS_SOURCES);
 
-const ROUTES = {
-  guest: ['/login', '/signup'],
-  customer: [
-    '/',
-    '/allinvoices',
-    '/allinvoices-gas',
-    `/invoices/${CONTRACT}`,
-    `/telemetry/${CONTRACT}`,
-    `/loadcurve/${CONTRACT}`,
-    `/certificate/${CONTRACT}`,
-    '/issues',
-    '/new-issue',
-    '/admin',
-  ],
-  administrator: ['/administrador-fincas'],
-};
+// The screens of each kind of visitor, one list with the e2e check of the same figure (e2e/layoutShift.spec.ts).
+const ROUTES = JSON.parse(readFileSync(path.join(root, 'e2e', 'support', 'screens.json'), 'utf8'));
 
 /** Runs in the page before its own scripts: keeps every layout shift with the nodes it moved. */
 function observeShifts() {

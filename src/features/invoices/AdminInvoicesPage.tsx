@@ -95,6 +95,7 @@ export default function AdminInvoicesPage() {
         ]}
         limits={exportLimits}
         disabled={downloadsDisabled}
+        loading={list.isLoading}
         onExport={(format, line) =>
           void download(bulkExportDownload(format, line, { ...filters, isDefaultQuery }))
         }

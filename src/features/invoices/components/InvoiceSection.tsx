@@ -50,7 +50,9 @@ export function InvoiceSection({
         {updating && !loading && <Spinner />}
       </div>
       {loading ? (
-        <Spinner />
+        <div className="invoice-section__loading">
+          <Spinner />
+        </div>
       ) : empty ? (
         <p className="invoice-section__empty">{NO_INVOICES}</p>
       ) : (
