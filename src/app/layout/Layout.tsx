@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pageTitle, type RouteHandle } from '@/shared/config/routes';
+import { useAppSelector } from '@/shared/store/hooks';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
@@ -45,8 +46,9 @@ export function Layout() {
   const { pathname } = useLocation();
   const malformed = isMalformed(pathname);
   useRouteChrome(malformed);
+  const signedIn = useAppSelector((state) => Boolean(state.auth.accessToken));
   return (
-    <div className="shell">
+    <div className={signedIn ? 'shell shell--session' : 'shell'}>
       <a className="skip-link" href="#contenido">
         {SKIP_TO_CONTENT}
       </a>

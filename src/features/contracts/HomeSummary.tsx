@@ -114,14 +114,21 @@ export function HomeSummary() {
           <h3 id="summary-invoice" className="summary-card__title">
             {LATEST_INVOICE_TITLE}
           </h3>
-          {data ? <LatestInvoice invoice={data.latestInvoice} /> : <SummarySkeleton />}
+          {data ? <LatestInvoice invoice={data.latestInvoice} /> : <LatestInvoiceSkeleton />}
         </section>
         <section className="summary-card" aria-labelledby="summary-consumption">
           <h3 id="summary-consumption" className="summary-card__title">
             {CONSUMPTION_TITLE}
           </h3>
           <p className="summary-card__note">{CONSUMPTION_PERIOD}</p>
-          {!consumption && <SummarySkeleton chart />}
+          {!consumption && (
+            <>
+              <p className="summary-card__figure">
+                <Skeleton size="figure" />
+              </p>
+              <Skeleton size="chart" />
+            </>
+          )}
           {consumption && consumption.totalKwh > 0 && (
             <>
               <p className="summary-card__figure">
@@ -137,11 +144,29 @@ export function HomeSummary() {
   );
 }
 
-function SummarySkeleton({ chart = false }: { chart?: boolean }) {
+/**
+ * The latest invoice's shapes, in its own elements and classes, so the card is as tall before the answer as after
+ * it at every width (no layout shift when it arrives). One skeleton speaks; the others are decoration.
+ */
+function LatestInvoiceSkeleton() {
   return (
     <>
-      <Skeleton size="figure" />
-      <Skeleton size={chart ? 'chart' : 'text'} />
+      <p className="summary-card__figure">
+        <Skeleton size="figure" />
+      </p>
+      <dl className="summary-card__facts" aria-hidden="true">
+        {['date', 'contract'].map((fact) => (
+          <div key={fact}>
+            <dt>
+              <Skeleton silent />
+            </dt>
+            <dd>
+              <Skeleton silent />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Skeleton size="button" silent />
     </>
   );
 }

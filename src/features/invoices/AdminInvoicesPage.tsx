@@ -98,6 +98,7 @@ export default function AdminInvoicesPage() {
         ]}
         limits={exportLimits}
         disabled={downloadsDisabled}
+        loading={list.isLoading}
         onExport={(format, line) =>
           void download(bulkExportDownload(format, line, { ...filters, isDefaultQuery }))
         }

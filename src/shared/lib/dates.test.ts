@@ -2,6 +2,7 @@ import {
   addMonths,
   calendarWeeks,
   dateRangeProblems,
+  formatListDate,
   formatLongDate,
   fromDashDate,
   monthsBetween,
@@ -25,6 +26,18 @@ describe('dates', () => {
     expect(toDashDate('2026-03-05')).toBe('05-03-2026');
     expect(fromDashDate('05-03-2026')).toBe('2026-03-05');
     expect(fromDashDate('2026-03-05')).toBeNull();
+  });
+
+  it('shows list dates as DD/MM/YYYY whatever shape they come in, and leaves an impossible date as it came', () => {
+    expect(formatListDate('2026-11-08')).toBe('08/11/2026');
+    expect(formatListDate('2024-02-29')).toBe('29/02/2024');
+    expect(formatListDate('2026-02-29')).toBe('2026-02-29');
+    expect(formatListDate('2026-13-01')).toBe('2026-13-01');
+    expect(formatListDate('2026-11-08T10:30:00')).toBe('08/11/2026');
+    expect(formatListDate('08-11-2026')).toBe('08/11/2026');
+    expect(formatListDate('08/11/2026')).toBe('08/11/2026');
+    expect(formatListDate('')).toBe('');
+    expect(formatListDate(null)).toBe('');
   });
 
   it('shows Spanish month names and Monday-first weeks', () => {

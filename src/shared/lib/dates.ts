@@ -29,8 +29,18 @@ export function isValidIso(value: string | null | undefined): value is string {
   return Boolean(value) && parseIso(value as string).isValid();
 }
 
+const PLAIN_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 export function formatListDate(value: string | null | undefined): string {
   if (!value) return '';
+  // Most list dates are plain YYYY-MM-DD: rearranged without moment's parse against three formats, which made
+  // the home's tables cost a long task on a phone. Other shapes (times, DD-MM-YYYY) still go through moment.
+  const plain = PLAIN_ISO.exec(value);
+  if (plain) {
+    return isoOf(Number(plain[1]), Number(plain[2]), Number(plain[3]))
+      ? `${plain[3]}/${plain[2]}/${plain[1]}`
+      : value;
+  }
   const parsed = moment(value, [moment.ISO_8601, DASH, 'DD/MM/YYYY'], true);
   return parsed.isValid() ? parsed.format('DD/MM/YYYY') : value;
 }
@@ -81,8 +91,12 @@ export function monthsBetween(from: string, to: string): number {
 }
 
 /** Spanish month names, January first, for calendars. */
-export function monthNames(): string[] {
-  return moment.months();
+// The locale is fixed at import (es): its month names are read once, not rebuilt by moment on every call.
+let months: readonly string[] | null = null;
+
+export function monthNames(): readonly string[] {
+  months ??= moment.months();
+  return months;
 }
 
 /** Monday-first short weekday names (lu, ma, mi, ju, vi, sá, do). */

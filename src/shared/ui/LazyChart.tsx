@@ -45,11 +45,24 @@ interface LazyChartProps {
   onReady?: (chart: HighchartsChart) => void;
 }
 
-/** The one way screens draw a chart: loaded on demand, with a spinner meanwhile and a message on failure. */
+// Highcharts draws at 400 px unless the options say otherwise.
+const DEFAULT_CHART_HEIGHT = 400;
+
+/**
+ * The one way screens draw a chart: loaded on demand, with a spinner meanwhile (in a box as tall as the chart,
+ * so the page does not move when it arrives) and a message on failure.
+ */
 export function LazyChart({ options, ariaLabel, loadingLabel, onReady }: LazyChartProps) {
+  const height = typeof options.chart?.height === 'number' ? options.chart.height : DEFAULT_CHART_HEIGHT;
   return (
     <ChartErrorBoundary>
-      <Suspense fallback={<Spinner label={loadingLabel} />}>
+      <Suspense
+        fallback={
+          <div className="lazy-chart__loading" style={{ height }}>
+            <Spinner label={loadingLabel} />
+          </div>
+        }
+      >
         <Chart options={options} ariaLabel={ariaLabel} onReady={onReady} />
       </Suspense>
     </ChartErrorBoundary>

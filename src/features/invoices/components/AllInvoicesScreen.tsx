@@ -107,6 +107,7 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
             lines={[{ line: settings.line, count: lineCount }]}
             limits={exportLimits}
             disabled={pending}
+            loading={lists.simple.loading || lists.unified.loading}
             onExport={(format, line) =>
               void download(bulkExportDownload(format, line, { ...filters, isDefaultQuery }))
             }

@@ -1,4 +1,5 @@
 import { Button } from '@/shared/ui/Button';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import type { ExportFormat } from '../invoicesApi';
 import { exportBlocked, type BrokenExportLimits } from '../invoiceSchemas';
 import { EXCEL, PDF, ZIP, exportButtonLabel, exportsGroupLabel } from '../invoicesMessages';
@@ -19,11 +20,33 @@ interface ExportButtonsProps {
   limits: BrokenExportLimits;
   /** While the contract pop-up is open or a file is on its way. */
   disabled?: boolean;
+  /** Before the first answer: every line's row, its buttons as skeletons, so the page does not move. */
+  loading?: boolean;
   onExport: (format: ExportFormat, line: string) => void;
 }
 
 /** Excel, PDF and ZIP per line, only for lines whose count is above 0; blocked past the export limits. */
-export function ExportButtons({ lines, limits, disabled = false, onExport }: ExportButtonsProps) {
+export function ExportButtons({
+  lines,
+  limits,
+  disabled = false,
+  loading = false,
+  onExport,
+}: ExportButtonsProps) {
+  if (loading) {
+    return (
+      <div className="invoice-exports" aria-hidden="true">
+        {lines.map(({ line }) => (
+          <div key={line} className="invoice-exports__line">
+            <span className="invoice-exports__name">{line}</span>
+            {FORMATS.map(({ format }) => (
+              <Skeleton key={format} size="button" silent />
+            ))}
+          </div>
+        ))}
+      </div>
+    );
+  }
   const shown = lines.filter((entry) => entry.count > 0);
   if (shown.length === 0) return null;
   return (

@@ -56,7 +56,9 @@ export function InvoiceSection({
         {updating && !loading && <Spinner />}
       </div>
       {loading ? (
-        <Spinner />
+        <div className="invoice-section__loading">
+          <Spinner />
+        </div>
       ) : empty ? (
         <p ref={emptyRef} className="invoice-section__empty" tabIndex={-1}>
           {NO_INVOICES}
