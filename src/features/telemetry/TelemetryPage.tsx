@@ -22,7 +22,7 @@ import {
   NO_MEASUREMENTS_HINT,
   TELEMETRY_TITLE,
 } from './telemetryMessages';
-import { rangeChosen, selectTelemetryRange } from './telemetrySlice';
+import { defaultQueryStarted, rangeChosen, selectTelemetryRange } from './telemetrySlice';
 import './telemetry.css';
 
 export default function TelemetryPage() {
@@ -30,7 +30,7 @@ export default function TelemetryPage() {
   const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
   const dispatch = useAppDispatch();
   const range = useAppSelector(selectTelemetryRange);
-  const { initialRange, shown } = useOpeningWeek(range, dispatch, rangeChosen);
+  const { initialRange, shown } = useOpeningWeek(range, dispatch, defaultQueryStarted);
   const [download, downloadState] = useDownloadTelemetryMutation();
 
   const args =
