@@ -18,8 +18,8 @@ export const initialMeasurementQueryState: MeasurementQueryState = {
   isDefaultQuery: true,
 };
 
-/** The slice of one measurement screen (telemetry, load curve): the same rules under the screen's name. */
-export function createMeasurementQuerySlice<Name extends string>(name: Name) {
+/** The slice of one measurement screen: the same rules under the screen's name. */
+function measurementQuerySlice<Name extends string>(name: Name) {
   return createSlice({
     name,
     initialState: initialMeasurementQueryState,
@@ -41,4 +41,17 @@ export function createMeasurementQuerySlice<Name extends string>(name: Name) {
         .addCase(sessionExpired, () => initialMeasurementQueryState);
     },
   });
+}
+
+/** The range the telemetry screen shows (spec 02 §2.6). */
+export const telemetrySlice = measurementQuerySlice('telemetry');
+/** The load-curve query (spec 02 §4); the call says whether it is the default query. */
+export const loadCurveSlice = measurementQuerySlice('loadCurve');
+
+// These slices' parts of the store's state, for the typed hooks (see shared/store/appState.ts).
+declare module '@/shared/store/appState' {
+  interface AppState {
+    telemetry: MeasurementQueryState;
+    loadCurve: MeasurementQueryState;
+  }
 }
