@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
-import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
+import { measurementEndpoints } from '@/shared/measurement/measurementApi';
 import { loadCurveFileName } from './loadCurveMessages';
 
 export interface CurveRecord {
@@ -43,20 +43,15 @@ const curvesParams = (
 });
 
 export const loadCurveApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    curves: build.query<CurvesAnswer, CurvesArgs>({
-      query: (args) => ({ url: '/ov/cups/api/curvas', params: curvesParams(args, 'json') }),
-    }),
-    // The file is saved inside the call, so no Blob ever reaches the store.
-    downloadCurves: build.mutation<SavedFile, CurvesArgs>({
-      queryFn: (args, _api, _extra, baseQuery) =>
-        fetchAndSaveFile(
-          baseQuery,
-          { url: '/ov/cups/api/curvas', params: curvesParams(args, 'xlsx') },
-          loadCurveFileName(args.contractCode),
-        ),
-    }),
-  }),
+  endpoints: (build) => {
+    const { json, download } = measurementEndpoints<CurvesAnswer, CurvesArgs>(
+      build,
+      '/ov/cups/api/curvas',
+      curvesParams,
+      loadCurveFileName,
+    );
+    return { curves: json, downloadCurves: download };
+  },
 });
 
 export const { useCurvesQuery, useDownloadCurvesMutation } = loadCurveApi;

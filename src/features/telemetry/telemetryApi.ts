@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
-import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
+import { measurementEndpoints } from '@/shared/measurement/measurementApi';
 import type { Line } from '@/shared/session/product';
 import { telemetryFileName } from './telemetryMessages';
 
@@ -35,20 +35,15 @@ const telemetryParams = ({ line, cups, contractCode, from, to }: TelemetryArgs, 
 });
 
 export const telemetryApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    telemetry: build.query<TelemetryAnswer, TelemetryArgs>({
-      query: (args) => ({ url: '/ov/cups/api/telemetry', params: telemetryParams(args, 'json') }),
-    }),
-    // The file is saved inside the call, so no Blob ever reaches the store; the answer says only that it saved.
-    downloadTelemetry: build.mutation<SavedFile, TelemetryArgs>({
-      queryFn: (args, _api, _extra, baseQuery) =>
-        fetchAndSaveFile(
-          baseQuery,
-          { url: '/ov/cups/api/telemetry', params: telemetryParams(args, 'xlsx') },
-          telemetryFileName(args.contractCode),
-        ),
-    }),
-  }),
+  endpoints: (build) => {
+    const { json, download } = measurementEndpoints<TelemetryAnswer, TelemetryArgs>(
+      build,
+      '/ov/cups/api/telemetry',
+      telemetryParams,
+      telemetryFileName,
+    );
+    return { telemetry: json, downloadTelemetry: download };
+  },
 });
 
 export const { useTelemetryQuery, useDownloadTelemetryMutation } = telemetryApi;
