@@ -1,6 +1,10 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
-import { measurementEndpoints } from '@/shared/measurement/measurementApi';
+import {
+  measurementDownload,
+  measurementQuery,
+  type MeasurementCall,
+} from '@/shared/measurement/measurementApi';
 import { loadCurveFileName } from './loadCurveMessages';
 
 export interface CurveRecord {
@@ -42,16 +46,17 @@ const curvesParams = (
   ...(defaultQuery ? { DefaultQuery: true } : {}),
 });
 
+const CURVES: MeasurementCall<CurvesArgs> = {
+  url: '/ov/cups/api/curvas',
+  params: curvesParams,
+  fileName: loadCurveFileName,
+};
+
 export const loadCurveApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const { json, download } = measurementEndpoints<CurvesAnswer, CurvesArgs>(
-      build,
-      '/ov/cups/api/curvas',
-      curvesParams,
-      loadCurveFileName,
-    );
-    return { curves: json, downloadCurves: download };
-  },
+  endpoints: (build) => ({
+    curves: measurementQuery<CurvesAnswer, CurvesArgs>(build, CURVES),
+    downloadCurves: measurementDownload(build, CURVES),
+  }),
 });
 
 export const { useCurvesQuery, useDownloadCurvesMutation } = loadCurveApi;

@@ -1,6 +1,10 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
-import { measurementEndpoints } from '@/shared/measurement/measurementApi';
+import {
+  measurementDownload,
+  measurementQuery,
+  type MeasurementCall,
+} from '@/shared/measurement/measurementApi';
 import type { Line } from '@/shared/session/product';
 import { telemetryFileName } from './telemetryMessages';
 
@@ -34,16 +38,17 @@ const telemetryParams = ({ line, cups, contractCode, from, to }: TelemetryArgs, 
   output,
 });
 
+const TELEMETRY: MeasurementCall<TelemetryArgs> = {
+  url: '/ov/cups/api/telemetry',
+  params: telemetryParams,
+  fileName: telemetryFileName,
+};
+
 export const telemetryApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const { json, download } = measurementEndpoints<TelemetryAnswer, TelemetryArgs>(
-      build,
-      '/ov/cups/api/telemetry',
-      telemetryParams,
-      telemetryFileName,
-    );
-    return { telemetry: json, downloadTelemetry: download };
-  },
+  endpoints: (build) => ({
+    telemetry: measurementQuery<TelemetryAnswer, TelemetryArgs>(build, TELEMETRY),
+    downloadTelemetry: measurementDownload(build, TELEMETRY),
+  }),
 });
 
 export const { useTelemetryQuery, useDownloadTelemetryMutation } = telemetryApi;
