@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, median, report, root, startServer } from './lib.mjs';
+import { largestContentfulPaint, launchChromium, median, report, root, startServer } from './lib.mjs';
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -43,20 +43,12 @@ async function loginScripts(browser, origin) {
   return scripts;
 }
 
-async function largestContentfulPaint(browser, origin) {
+async function loginLcp(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/login`, { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Entrar' }).waitFor();
-  const lcp = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1].startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  const lcp = await largestContentfulPaint(page);
   await context.close();
   return lcp;
 }
@@ -74,9 +66,9 @@ export async function run() {
     console.log(`  ¿moment en ese JS? ${/moment\.defineLocale|isMoment/.test(text) ? 'sí (MAL)' : 'no'}`);
     console.log(`  ¿Highcharts en ese JS? ${/Highcharts/.test(text) ? 'sí (MAL)' : 'no'}`);
 
-    await largestContentfulPaint(browser, server.origin);
+    await loginLcp(browser, server.origin);
     const runs = [];
-    for (let i = 0; i < 5; i += 1) runs.push(await largestContentfulPaint(browser, server.origin));
+    for (let i = 0; i < 5; i += 1) runs.push(await loginLcp(browser, server.origin));
     report('LCP de /login (mediana de 5)', median(runs) / 1000, 's', 1.0);
     console.log(`  ejecuciones: ${runs.map((value) => value.toFixed(0)).join(', ')} ms`);
   } finally {

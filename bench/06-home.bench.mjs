@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
   httpClient,
+  largestContentfulPaint,
   launchChromium,
   loadTest,
   logInThroughApi,
@@ -134,15 +135,7 @@ async function homeLcp(browser, origin) {
       .locator('tbody tr')
       .nth(9)
       .waitFor();
-    const lcp = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1].startTime);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    const lcp = await largestContentfulPaint(page);
     await page.close();
     return lcp;
   };

@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
 // The e2e run drives Debian's Chromium (Playwright's own download is unreachable here) against
 // `npm start` on a throw-away data directory, so every run starts from the demo seed.
 const port = Number(process.env.E2E_PORT || 8181);
@@ -26,18 +28,7 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     acceptDownloads: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node scripts/start.mjs',

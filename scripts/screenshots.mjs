@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
+import { chromiumLaunchOptions } from './chromium.mjs';
+
 const [origin, outDir, ...rest] = process.argv.slice(2);
 const loginIndex = rest.indexOf('--login');
 const credentials = loginIndex >= 0 ? rest.splice(loginIndex, 2)[1] : null;
@@ -12,17 +14,7 @@ const admin = adminIndex >= 0 && Boolean(rest.splice(adminIndex, 1));
 const paths = rest.length ? rest : ['/login'];
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [label, width] of [
   ['desktop', 1280],
   ['phone', 360],

@@ -17,8 +17,7 @@ import { authSlice } from '@/features/auth/authSlice';
 import { contractsSlice } from '@/features/contracts/contractsSlice';
 import { issuesSlice } from '@/features/issues/issuesSlice';
 import { invoicesSlice } from '@/features/invoices/invoicesSlice';
-import { telemetrySlice } from '@/features/telemetry/telemetrySlice';
-import { loadCurveSlice } from '@/features/loadCurve/loadCurveSlice';
+import { loadCurveSlice, telemetrySlice } from '@/shared/measurement/measurementQuerySlice';
 import { persistSession } from './persist';
 
 // Typed as the AppState the slices declare: a missing, extra or mistyped slice fails the type check.

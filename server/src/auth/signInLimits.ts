@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import type { LoginRateLimit } from '../config';
 import {
   addressFailures,
-  deleteAttemptsBefore,
   insertFailedAttempt,
   markAttemptNotFailed,
   nameAttempts,
@@ -24,6 +23,11 @@ export function normalizeUsername(username: string): string {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** How far back any sign-in limit looks: the hour of a name's failures, or a longer configured window. */
+export function longestSignInWindowMs(limits: LoginRateLimit): number {
+  return Math.max(HOUR, limits.windowMs, limits.ipWindowMs);
+}
 
 /**
  * Past `accountMax` failures in the last hour, each further attempt waits after the latest failure 1 minute,
@@ -66,7 +70,6 @@ export class SignInAttempts {
     const ipKey = key('ip', ip);
     const at = (ms: number) => new Date(ms).toISOString();
     const id = await insertFailedAttempt(this.db, { nameKey, ipKey, createdAt: at(now) });
-    await deleteAttemptsBefore(this.db, at(now - HOUR));
 
     const { max: pairMax, windowMs: pairWindowMs, ipMax, ipWindowMs, accountMax } = this.limits;
     const byName = await nameAttempts(this.db, {

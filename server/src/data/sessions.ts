@@ -53,6 +53,14 @@ export async function findSessionAccount(
   return row ?? null;
 }
 
+/**
+ * Forgets the sessions opened before `before` (ended or not): the caller passes a time past which no token
+ * of theirs can still be presented, so the rows are read by nothing.
+ */
+export async function deleteSessionsBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('sessions').where('created_at', '<', before).execute();
+}
+
 /** Ends one session (logout). */
 export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db

@@ -9,44 +9,45 @@ const DATE_COLUMNS: SheetColumn[] = [
   { header: 'CUPS', key: 'cups', width: 24 },
   { header: 'Fecha', key: 'date', width: 12, numFmt: 'dd/mm/yyyy' },
   { header: 'Hora', key: 'hour', width: 6 },
+  { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
 ];
 
 const dateCell = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** Telemedida-{contract}.xlsx: hourly active and reactive energy. */
-export function buildTelemetrySheet(cups: string, hours: HourlyMeasurement[]) {
+/** One row an hour: the date columns, active energy and one more energy column read from each hour. */
+function hourlySheet(
+  sheetName: string,
+  cups: string,
+  hours: HourlyMeasurement[],
+  last: { header: string; key: 'reactive' | 'surplus'; width: number },
+) {
   return buildWorkbook(
-    'Telemedida',
-    [
-      ...DATE_COLUMNS,
-      { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
-      { header: 'Energía reactiva (kVArh)', key: 'reactive', width: 24, numFmt: ENERGY_FORMAT },
-    ],
+    sheetName,
+    [...DATE_COLUMNS, { ...last, numFmt: ENERGY_FORMAT }],
     hours.map((hour) => ({
       cups,
       date: dateCell(hour.date),
       hour: hour.hour,
       active: hour.active,
-      reactive: hour.reactive,
+      [last.key]: hour[last.key],
     })),
   );
 }
 
+/** Telemedida-{contract}.xlsx: hourly active and reactive energy. */
+export function buildTelemetrySheet(cups: string, hours: HourlyMeasurement[]) {
+  return hourlySheet('Telemedida', cups, hours, {
+    header: 'Energía reactiva (kVArh)',
+    key: 'reactive',
+    width: 24,
+  });
+}
+
 /** CurvasCarga-{contract}.xlsx: hourly active energy and self-consumption surplus. */
 export function buildCurveSheet(cups: string, hours: HourlyMeasurement[]) {
-  return buildWorkbook(
-    'Curva de carga',
-    [
-      ...DATE_COLUMNS,
-      { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
-      { header: 'Excedentes (kWh)', key: 'surplus', width: 18, numFmt: ENERGY_FORMAT },
-    ],
-    hours.map((hour) => ({
-      cups,
-      date: dateCell(hour.date),
-      hour: hour.hour,
-      active: hour.active,
-      surplus: hour.surplus,
-    })),
-  );
+  return hourlySheet('Curva de carga', cups, hours, {
+    header: 'Excedentes (kWh)',
+    key: 'surplus',
+    width: 18,
+  });
 }

@@ -8,7 +8,7 @@ import type { RoutePlugin } from './context';
 import { oneOf } from './schemas';
 import { holderDisplayName } from '../data/display';
 import { measuredHours } from '../data/measurements';
-import { checkRange, measurementQuery, sendMeasurementError } from './telemetry';
+import { checkRange, measurementQuery } from './telemetry';
 
 const certificateSchema = {
   querystring: Type.Object({
@@ -25,7 +25,7 @@ const certificateSchema = {
 export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/ov/contracts/api/consumptionsCertified',
-    { schema: certificateSchema, errorHandler: sendMeasurementError },
+    { schema: certificateSchema },
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);

@@ -6,15 +6,14 @@ import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
 import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
 import type { RouteContext, RoutePlugin } from './context';
-import { certificateRoutes } from './certificates';
 import { contractRoutes } from './contracts';
 import { cupsRoutes } from './cups';
 import { homeRoutes } from './home';
 import { invoiceExportRoutes } from './invoiceExports';
 import { invoiceRoutes } from './invoices';
 import { issueRoutes } from './issues';
+import { measurementRoutes } from './measurements';
 import { productInvoiceRoutes } from './productInvoices';
-import { telemetryRoutes } from './telemetry';
 import { profileRoutes, userRoutes } from './user';
 
 /** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
@@ -28,8 +27,7 @@ const signedInRoutes: RoutePlugin[] = [
   contractRoutes,
   homeRoutes,
   issueRoutes,
-  telemetryRoutes,
-  certificateRoutes,
+  measurementRoutes,
   invoiceRoutes,
   invoiceExportRoutes,
   productInvoiceRoutes,

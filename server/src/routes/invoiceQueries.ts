@@ -96,6 +96,35 @@ export async function resolveFilters(
   };
 }
 
+/** The fields every invoice item carries, in the per-product and the all-invoices lists alike. */
+export function invoiceIdentity(invoice: {
+  id: number;
+  line: Line;
+  bill_number: string;
+  serie: string;
+  serie_unica: string | null;
+  numero_unica: string | null;
+  kind: InvoiceKind;
+  category: string;
+  can_download: number;
+  has_proformas: number;
+}) {
+  return {
+    id: invoice.id,
+    line: invoice.line,
+    billNumber: invoice.bill_number,
+    factura: invoice.bill_number,
+    serieFactura: invoice.serie,
+    serieFacturaUnica: invoice.serie_unica,
+    numeroFacturaUnica: invoice.numero_unica,
+    facturaCategoria: invoice.category,
+    isUnificada: invoice.kind === 'F' ? 0 : 1,
+    isUnica: invoice.kind === 'U' ? 1 : 0,
+    canDownload: invoice.can_download === 1,
+    hasProformas: invoice.has_proformas,
+  };
+}
+
 /**
  * The Invoice item of the all-invoices and administrator lists (server/docs/invoices-api.md). A unified
  * invoice names no single supply (supplyOfRow); `numeroSuministros` says how many it covers and `consumoKwh`
@@ -104,13 +133,7 @@ export async function resolveFilters(
 export function invoiceItem(invoice: ListedInvoice, parts?: UnifiedParts) {
   const supply = supplyOfRow(invoice, parts);
   return {
-    id: invoice.id,
-    line: invoice.line,
-    billNumber: invoice.bill_number,
-    serieFactura: invoice.serie,
-    serieFacturaUnica: invoice.serie_unica,
-    numeroFacturaUnica: invoice.numero_unica,
-    factura: invoice.bill_number,
+    ...invoiceIdentity(invoice),
     launchDate: invoice.launch_date,
     total: { amount: invoice.amount, currency: invoice.currency },
     readingDateFrom: supply.readingFrom,
@@ -120,11 +143,6 @@ export function invoiceItem(invoice: ListedInvoice, parts?: UnifiedParts) {
     nif: invoice.holder_nif,
     cups: supply.cups,
     street: supply.street,
-    facturaCategoria: invoice.category,
-    isUnificada: invoice.kind === 'F' ? 0 : 1,
-    isUnica: invoice.kind === 'U' ? 1 : 0,
-    canDownload: invoice.can_download === 1,
-    hasProformas: invoice.has_proformas,
     tarifa: supply.tariff,
     consumoKwh: invoice.consumption_kwh,
     numeroSuministros: supply.supplies,

@@ -28,7 +28,7 @@ import { consumptionWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RoutePlugin } from './context';
 import { zipOfInvoices } from './invoiceExports';
-import { parseLine, resolveFilters } from './invoiceQueries';
+import { invoiceIdentity, parseLine, resolveFilters } from './invoiceQueries';
 import { dashOrQueryDate, givenText, optionalText, pageNumber, price, queryDate } from './invoiceSchemas';
 
 const contractOfLine = { line: givenText, contractCode: givenText };
@@ -95,17 +95,8 @@ async function productFilters(db: Db, account: Account, query: ProductQuery): Pr
 function productItem(invoice: InvoiceDetail, countInvoices: number) {
   const path = pdfPath(invoice);
   return {
-    id: invoice.id,
-    line: invoice.line,
+    ...invoiceIdentity(invoice),
     fechaFactura: invoice.launch_date,
-    factura: invoice.bill_number,
-    billNumber: invoice.bill_number,
-    serieFactura: invoice.serie,
-    serieFacturaUnica: invoice.serie_unica,
-    numeroFacturaUnica: invoice.numero_unica,
-    isUnificada: invoice.kind === 'F' ? 0 : 1,
-    isUnica: invoice.kind === 'U' ? 1 : 0,
-    facturaCategoria: invoice.category,
     periodoFacturacion: { desde: invoice.reading_from, hasta: invoice.reading_until },
     total: { importe: invoice.amount, divisa: invoice.currency, countInvoices },
     TotalConsumoEnergiaActiva: invoice.consumption_kwh,
@@ -118,8 +109,6 @@ function productItem(invoice: InvoiceDetail, countInvoices: number) {
     consumoActivaP6: invoice.consumption_p6,
     PotenciaLeidaP1: invoice.power_read_p1,
     tarifa: invoice.tariff,
-    canDownload: invoice.can_download === 1,
-    hasProformas: invoice.has_proformas,
     cups: invoice.cups,
     contractCode: invoice.contract_code,
     pdf: path,

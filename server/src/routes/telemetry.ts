@@ -136,58 +136,46 @@ function hourList<Row>(hours: HourlyMeasurement[], row: (hour: HourlyMeasurement
  * contract: JSON for the charts or a spreadsheet.
  */
 export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
-  app.get(
-    '/ov/cups/api/telemetry',
-    { schema: telemetrySchema, errorHandler: sendMeasurementError },
-    async (request, reply) => {
-      const { query } = request;
-      const range = checkRange(query.startDate, query.endDate);
-      const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
-      if (query.output === 'xlsx') {
-        return sendWorkbook(
-          reply,
-          buildTelemetrySheet(contract.cups, hours),
-          `Telemedida-${contract.code}.xlsx`,
-        );
-      }
-      return {
-        Telemetry: hourList(hours, (hour) => ({
-          dateRecord: madridTimestamp(hour.startsAt),
-          activeEnergy: hour.active,
-          reactiveEnergy: hour.reactive,
-        })),
-      };
-    },
-  );
+  app.get('/ov/cups/api/telemetry', { schema: telemetrySchema }, async (request, reply) => {
+    const { query } = request;
+    const range = checkRange(query.startDate, query.endDate);
+    const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
+    if (query.output === 'xlsx') {
+      return sendWorkbook(
+        reply,
+        buildTelemetrySheet(contract.cups, hours),
+        `Telemedida-${contract.code}.xlsx`,
+      );
+    }
+    return {
+      Telemetry: hourList(hours, (hour) => ({
+        dateRecord: madridTimestamp(hour.startsAt),
+        activeEnergy: hour.active,
+        reactiveEnergy: hour.reactive,
+      })),
+    };
+  });
 
-  app.get(
-    '/ov/cups/api/curvas',
-    { schema: curvesSchema, errorHandler: sendMeasurementError },
-    async (request, reply) => {
-      const { query } = request;
-      let range: DateRange;
-      if (query.startDate && query.endDate) range = checkRange(query.startDate, query.endDate);
-      else if (query.DefaultQuery) range = defaultWindow();
-      else throw new ApiError(400, 400, DATES_REQUIRED);
-      const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
-      if (query.output === 'xlsx') {
-        return sendWorkbook(
-          reply,
-          buildCurveSheet(contract.cups, hours),
-          `CurvasCarga-${contract.code}.xlsx`,
-        );
-      }
-      return {
-        Curvas: {
-          inputDate: { startDate: toDashDate(range.from), endDate: toDashDate(range.to) },
-          ...hourList(hours, (hour) => ({
-            dateRecord: toDashDate(hour.date),
-            hourRecord: hour.hour,
-            activeEnergy: hour.active,
-            pasiveEnergy: hour.surplus,
-          })),
-        },
-      };
-    },
-  );
+  app.get('/ov/cups/api/curvas', { schema: curvesSchema }, async (request, reply) => {
+    const { query } = request;
+    let range: DateRange;
+    if (query.startDate && query.endDate) range = checkRange(query.startDate, query.endDate);
+    else if (query.DefaultQuery) range = defaultWindow();
+    else throw new ApiError(400, 400, DATES_REQUIRED);
+    const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
+    if (query.output === 'xlsx') {
+      return sendWorkbook(reply, buildCurveSheet(contract.cups, hours), `CurvasCarga-${contract.code}.xlsx`);
+    }
+    return {
+      Curvas: {
+        inputDate: { startDate: toDashDate(range.from), endDate: toDashDate(range.to) },
+        ...hourList(hours, (hour) => ({
+          dateRecord: toDashDate(hour.date),
+          hourRecord: hour.hour,
+          activeEnergy: hour.active,
+          pasiveEnergy: hour.surplus,
+        })),
+      },
+    };
+  });
 };

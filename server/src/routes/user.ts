@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
 import { normalizeUsername, SignInAttempts, type SignInRefusal } from '../auth/signInLimits';
+import { stalePurge } from '../auth/stalePurge';
 import { issueTokens, revokeRefreshToken } from '../auth/tokens';
 import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
 import { endSession } from '../data/sessions';
@@ -60,6 +61,7 @@ const profileSchema = {
 export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
   const badCredentials = () => new ApiError(400, 104, LOGIN_BAD_CREDENTIALS);
   const attempts = new SignInAttempts(db, config.loginRateLimit);
+  const purgeStale = stalePurge(db, config);
   /** 429 for the limits of an address, 423 for the growing delay of one user name (the SPA shows both). */
   const refused = (refusal: SignInRefusal, reply: FastifyReply) => {
     reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000));
@@ -91,6 +93,12 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
       if (isAdministradorFinca !== undefined && isAdministradorFinca !== (realm === 'fincas'))
         throw badCredentials();
 
+      try {
+        await purgeStale();
+      } catch (error) {
+        // Housekeeping: a failed purge is tried again at the next interval and never costs a sign-in.
+        request.log.warn({ err: error }, 'stale sign-in rows not purged');
+      }
       const attempt = await attempts.begin(realm, username, request.ip);
       if (attempt.refusal) throw refused(attempt.refusal, reply);
       const account = await findAccountBy(db, realm, 'username', normalizeUsername(username));

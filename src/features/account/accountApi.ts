@@ -90,6 +90,15 @@ export interface ContactBody {
 
 const guest = (admin: boolean) => ({ realm: realmOf(admin), skipSessionCheck: true });
 const adminQuery = (admin: boolean) => `?isAdministradorFinca=${admin}`;
+/** A guest POST of a JSON body to the realm the form chose. */
+const guestPost =
+  <Body>(url: string, realmQuery: (admin: boolean) => string = adminQuery) =>
+  ({ admin, body }: { admin: boolean; body: Body }) => ({
+    url: `/ov/user/api/${url}${realmQuery(admin)}`,
+    method: 'POST',
+    body,
+    ...guest(admin),
+  });
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -102,30 +111,16 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: withStatus<UserCupsAnswer>,
     }),
     signUp: build.mutation<Answered, { admin: boolean; body: SignupBody }>({
-      query: ({ admin, body }) => ({
-        url: `/ov/user/api/add${admin ? '?isAdministradorFinca=true' : ''}`,
-        method: 'POST',
-        body,
-        ...guest(admin),
-      }),
+      // Sign-up names the realm only for an administrator.
+      query: guestPost<SignupBody>('add', (admin) => (admin ? '?isAdministradorFinca=true' : '')),
       transformResponse: withStatus,
     }),
     resendEmailVerification: build.mutation<Answered, { admin: boolean; body: ContactBody }>({
-      query: ({ admin, body }) => ({
-        url: `/ov/user/api/resendEmailVerification${adminQuery(admin)}`,
-        method: 'POST',
-        body,
-        ...guest(admin),
-      }),
+      query: guestPost<ContactBody>('resendEmailVerification'),
       transformResponse: withStatus,
     }),
     resendPasswordVerification: build.mutation<Answered, { admin: boolean; body: ContactBody }>({
-      query: ({ admin, body }) => ({
-        url: `/ov/user/api/resendPasswordVerification${adminQuery(admin)}`,
-        method: 'POST',
-        body,
-        ...guest(admin),
-      }),
+      query: guestPost<ContactBody>('resendPasswordVerification'),
       transformResponse: withStatus,
     }),
     recoverUsername: build.mutation<Answered, { admin: boolean; email: string }>({

@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { CONTRACT_LABEL, CUPS_LABEL } from '@/shared/measurement/measurementMessages';
 import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { MeasurementNoProduct, MeasurementPage } from '@/shared/measurement/MeasurementPage';
+import { loadCurveSlice } from '@/shared/measurement/measurementQuerySlice';
 import { useOpeningWeek } from '@/shared/measurement/useOpeningWeek';
 import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
@@ -24,8 +25,9 @@ import {
   START_DATE_LABEL,
   shownRange,
 } from './loadCurveMessages';
-import { defaultQueryStarted, rangeChosen, selectLoadCurveQuery } from './loadCurveSlice';
 import './loadCurve.css';
+
+const { defaultQueryStarted, rangeChosen } = loadCurveSlice.actions;
 
 export default function LoadCurvePage() {
   const { id = '' } = useParams();
@@ -34,7 +36,7 @@ export default function LoadCurvePage() {
     product ? selectCupsList(state)?.[product.line]?.[product.codAbonado] : undefined,
   );
   const dispatch = useAppDispatch();
-  const query = useAppSelector(selectLoadCurveQuery);
+  const query = useAppSelector((state) => state.loadCurve);
   const { initialRange, shown } = useOpeningWeek(query, dispatch, defaultQueryStarted);
   const [download, downloadState] = useDownloadCurvesMutation();
 

@@ -1,6 +1,10 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
-import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
+import {
+  measurementDownload,
+  measurementQuery,
+  type MeasurementCall,
+} from '@/shared/measurement/measurementApi';
 import { loadCurveFileName } from './loadCurveMessages';
 
 export interface CurveRecord {
@@ -42,20 +46,16 @@ const curvesParams = (
   ...(defaultQuery ? { DefaultQuery: true } : {}),
 });
 
+const CURVES: MeasurementCall<CurvesArgs> = {
+  url: '/ov/cups/api/curvas',
+  params: curvesParams,
+  fileName: loadCurveFileName,
+};
+
 export const loadCurveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    curves: build.query<CurvesAnswer, CurvesArgs>({
-      query: (args) => ({ url: '/ov/cups/api/curvas', params: curvesParams(args, 'json') }),
-    }),
-    // The file is saved inside the call, so no Blob ever reaches the store.
-    downloadCurves: build.mutation<SavedFile, CurvesArgs>({
-      queryFn: (args, _api, _extra, baseQuery) =>
-        fetchAndSaveFile(
-          baseQuery,
-          { url: '/ov/cups/api/curvas', params: curvesParams(args, 'xlsx') },
-          loadCurveFileName(args.contractCode),
-        ),
-    }),
+    curves: measurementQuery<CurvesAnswer, CurvesArgs>(build, CURVES),
+    downloadCurves: measurementDownload(build, CURVES),
   }),
 });
 

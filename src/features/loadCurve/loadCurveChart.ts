@@ -1,6 +1,6 @@
 import type { Options } from 'highcharts';
 import { fromDashDate, madridHourStart } from '@/shared/lib/dates';
-import { measurementChartOptions } from '@/shared/measurement/measurementChart';
+import { hourlyChartOptions } from '@/shared/measurement/measurementChart';
 import type { CurveRecord } from './loadCurveApi';
 import { ACTIVE_SERIES, CHART_TITLE, SURPLUS_SERIES } from './loadCurveMessages';
 
@@ -13,26 +13,23 @@ export const SURPLUS_COLOUR = '#7b8494';
  * number (1..23/24/25).
  */
 export function buildLoadCurveChartOptions(records: CurveRecord[]): Options {
-  const active: [number, number][] = [];
-  const surplus: [number, number][] = [];
+  // Consecutive records share their date: it is parsed once a day, not once an hour.
   let lastDate = '';
   let iso: string | null = null;
-  for (const record of records) {
-    if (record.dateRecord !== lastDate) {
-      lastDate = record.dateRecord;
-      iso = fromDashDate(record.dateRecord);
-    }
-    if (!iso) continue;
-    const time = madridHourStart(iso, record.hourRecord);
-    active.push([time, record.activeEnergy]);
-    surplus.push([time, record.pasiveEnergy]);
-  }
-  return measurementChartOptions({
+  return hourlyChartOptions({
     title: CHART_TITLE,
     valueDecimals: 3,
-    series: [
-      { name: ACTIVE_SERIES, color: ACTIVE_COLOUR, data: active },
-      { name: SURPLUS_SERIES, color: SURPLUS_COLOUR, data: surplus },
+    records,
+    timeOf: (record) => {
+      if (record.dateRecord !== lastDate) {
+        lastDate = record.dateRecord;
+        iso = fromDashDate(record.dateRecord);
+      }
+      return iso ? madridHourStart(iso, record.hourRecord) : null;
+    },
+    lines: [
+      { name: ACTIVE_SERIES, color: ACTIVE_COLOUR, value: (record) => record.activeEnergy },
+      { name: SURPLUS_SERIES, color: SURPLUS_COLOUR, value: (record) => record.pasiveEnergy },
     ],
   });
 }

@@ -9,6 +9,7 @@ import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { MeasurementNoProduct, MeasurementPage, productFacts } from '@/shared/measurement/MeasurementPage';
+import { telemetrySlice } from '@/shared/measurement/measurementQuerySlice';
 import { useOpeningWeek } from '@/shared/measurement/useOpeningWeek';
 import { useDownloadTelemetryMutation, useTelemetryQuery } from './telemetryApi';
 import { buildTelemetryChartOptions } from './telemetryChart';
@@ -22,15 +23,16 @@ import {
   NO_MEASUREMENTS_HINT,
   TELEMETRY_TITLE,
 } from './telemetryMessages';
-import { rangeChosen, selectTelemetryRange } from './telemetrySlice';
 import './telemetry.css';
+
+const { defaultQueryStarted, rangeChosen } = telemetrySlice.actions;
 
 export default function TelemetryPage() {
   const { id = '' } = useParams();
   const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
   const dispatch = useAppDispatch();
-  const range = useAppSelector(selectTelemetryRange);
-  const { initialRange, shown } = useOpeningWeek(range, dispatch, rangeChosen);
+  const range = useAppSelector((state) => state.telemetry);
+  const { initialRange, shown } = useOpeningWeek(range, dispatch, defaultQueryStarted);
   const [download, downloadState] = useDownloadTelemetryMutation();
 
   const args =

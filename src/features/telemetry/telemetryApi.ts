@@ -1,6 +1,10 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
-import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
+import {
+  measurementDownload,
+  measurementQuery,
+  type MeasurementCall,
+} from '@/shared/measurement/measurementApi';
 import type { Line } from '@/shared/session/product';
 import { telemetryFileName } from './telemetryMessages';
 
@@ -34,20 +38,16 @@ const telemetryParams = ({ line, cups, contractCode, from, to }: TelemetryArgs, 
   output,
 });
 
+const TELEMETRY: MeasurementCall<TelemetryArgs> = {
+  url: '/ov/cups/api/telemetry',
+  params: telemetryParams,
+  fileName: telemetryFileName,
+};
+
 export const telemetryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    telemetry: build.query<TelemetryAnswer, TelemetryArgs>({
-      query: (args) => ({ url: '/ov/cups/api/telemetry', params: telemetryParams(args, 'json') }),
-    }),
-    // The file is saved inside the call, so no Blob ever reaches the store; the answer says only that it saved.
-    downloadTelemetry: build.mutation<SavedFile, TelemetryArgs>({
-      queryFn: (args, _api, _extra, baseQuery) =>
-        fetchAndSaveFile(
-          baseQuery,
-          { url: '/ov/cups/api/telemetry', params: telemetryParams(args, 'xlsx') },
-          telemetryFileName(args.contractCode),
-        ),
-    }),
+    telemetry: measurementQuery<TelemetryAnswer, TelemetryArgs>(build, TELEMETRY),
+    downloadTelemetry: measurementDownload(build, TELEMETRY),
   }),
 });
 

@@ -40,3 +40,40 @@ export function measurementChartOptions({
     series: series.map((line) => ({ type: 'line', ...line })),
   };
 }
+
+/** One line of an hourly chart: its legend name, its colour and the value it reads from each record. */
+export interface MeasurementLine<R> {
+  name: string;
+  color: string;
+  value: (record: R) => number;
+}
+
+/**
+ * The measurement chart of a list of hourly records: one point a record on each line, at the instant
+ * `timeOf` reads from it; a record whose instant cannot be read (null) is left out.
+ */
+export function hourlyChartOptions<R>({
+  title,
+  valueDecimals,
+  records,
+  timeOf,
+  lines,
+}: {
+  title: string;
+  valueDecimals: number;
+  records: readonly R[];
+  timeOf: (record: R) => number | null;
+  lines: MeasurementLine<R>[];
+}): Options {
+  const data = lines.map((): [number, number][] => []);
+  for (const record of records) {
+    const time = timeOf(record);
+    if (time === null) continue;
+    lines.forEach((line, index) => data[index].push([time, line.value(record)]));
+  }
+  return measurementChartOptions({
+    title,
+    valueDecimals,
+    series: lines.map(({ name, color }, index) => ({ name, color, data: data[index] })),
+  });
+}

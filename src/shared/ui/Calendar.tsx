@@ -19,6 +19,41 @@ interface CalendarProps {
   onClose: () => void;
 }
 
+/** A labelled month or year list of the calendar's header (the label is for screen readers only). */
+function CalendarSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  options: { value: number; text: string }[];
+  onChange: (value: number) => void;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="calendar__select"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** DateField's calendar dialog: month navigation and month/year selects above the day grid. */
 export function Calendar({ label, start, value, min, max, onChoose, onClose }: CalendarProps) {
   const { focused, gridRef, showMonth, onGridKeyDown } = useCalendarKeyboard(start, min, max);
@@ -58,36 +93,23 @@ export function Calendar({ label, start, value, min, max, onChoose, onClose }: C
         >
           ‹
         </button>
-        <label className="visually-hidden" htmlFor={`${headingId}-month`}>
-          {MONTH_LABEL}
-        </label>
-        <select
+        <CalendarSelect
           id={`${headingId}-month`}
-          className="calendar__select"
+          label={MONTH_LABEL}
           value={monthIndex}
-          onChange={(event) => showMonth(year, Number(event.target.value))}
-        >
-          {monthNames().map((name, index) => (
-            <option key={name} value={index}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor={`${headingId}-year`}>
-          {YEAR_LABEL}
-        </label>
-        <select
+          options={monthNames().map((name, index) => ({ value: index, text: name }))}
+          onChange={(month) => showMonth(year, month)}
+        />
+        <CalendarSelect
           id={`${headingId}-year`}
-          className="calendar__select"
+          label={YEAR_LABEL}
           value={year}
-          onChange={(event) => showMonth(Number(event.target.value), monthIndex)}
-        >
-          {Array.from({ length: maxYear - minYear + 1 }, (_, i) => maxYear - i).map((optionYear) => (
-            <option key={optionYear} value={optionYear}>
-              {optionYear}
-            </option>
-          ))}
-        </select>
+          options={Array.from({ length: maxYear - minYear + 1 }, (_, i) => maxYear - i).map((optionYear) => ({
+            value: optionYear,
+            text: String(optionYear),
+          }))}
+          onChange={(optionYear) => showMonth(optionYear, monthIndex)}
+        />
         <button
           type="button"
           className="calendar__nav"

@@ -1,19 +1,13 @@
+import type { Selectable } from 'kysely';
+
 import type { Realm } from '../../auth/realm';
-import type { ContractState, Line, SupplyPointsTable } from '../schema';
+import type { ContractState, HoldersTable, Line, SupplyPointsTable } from '../schema';
 import { Random } from './random';
 import { seedFromCode } from '../../measurements/loadProfile';
 import { cifControl, cupsControl, nifLetter, spanishIban } from './spanishIds';
 
-export interface DemoHolder {
-  nif: string;
-  name: string;
-  first_surname: string | null;
-  second_surname: string | null;
-  email: string | null;
-  phone: string | null;
-  is_company: number;
-  iban: string | null;
-}
+/** A holder as the seed writes it: its table's row without the generated id. */
+export type DemoHolder = Omit<Selectable<HoldersTable>, 'id'>;
 
 export interface DemoAdministrator {
   nif: string;

@@ -7,6 +7,7 @@ import { gasKwhBetween, gasProfileOf } from '../../measurements/gasProfile';
 import { type LoadProfile, measurementsBetween, seedFromCode, unit } from '../../measurements/loadProfile';
 import { madridToday } from '../../measurements/madridTime';
 import { vatOn } from '../../measurements/prices';
+import { contractsWithProfiles } from './measurements';
 import { contractPowers } from './powers';
 import { Random } from './random';
 
@@ -376,10 +377,7 @@ export function unifyGroupOf(contract: { line: Line; tariff: string }, holderIsC
 
 /** The contracts the seed bills (every one not still being processed), with their load profiles. */
 export async function billableContracts(db: Db, holderIds?: number[]): Promise<BillableContract[]> {
-  let query = db
-    .selectFrom('contracts')
-    .innerJoin('holders', 'holders.id', 'contracts.holder_id')
-    .leftJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id')
+  let query = contractsWithProfiles(db)
     .select([
       'contracts.id',
       'contracts.code',

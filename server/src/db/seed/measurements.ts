@@ -23,15 +23,20 @@ export function profileKindOf(tariff: string): ProfileKind {
   return 'residencial';
 }
 
+/** Contracts with their holder and their metering profile, if any: what both seeds read. */
+export function contractsWithProfiles(db: Db) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('holders', 'holders.id', 'contracts.holder_id')
+    .leftJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id');
+}
+
 /**
  * Gives every electricity contract without one a metering profile (so older databases gain it too); the
  * hourly values are then computed on request. One row per contract, inserted in one statement.
  */
 export async function seedMeasurements(db: Db): Promise<number> {
-  const contracts = await db
-    .selectFrom('contracts')
-    .innerJoin('holders', 'holders.id', 'contracts.holder_id')
-    .leftJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id')
+  const contracts = await contractsWithProfiles(db)
     .select([
       'contracts.id',
       'contracts.code',

@@ -3,6 +3,8 @@ import { todayIso } from '@/shared/lib/dates';
 import { DateField } from '@/shared/ui/DateField';
 import { LABEL_FROM, LABEL_TO } from '../invoicesMessages';
 
+const LABELS = { from: LABEL_FROM, to: LABEL_TO };
+
 interface DateValues {
   from: string;
   to: string;
@@ -24,22 +26,17 @@ export function DateRangeFields({ idPrefix }: { idPrefix: string }) {
   const today = todayIso();
   return (
     <>
-      <DateField
-        id={`${idPrefix}-from`}
-        label={LABEL_FROM}
-        value={values.from}
-        max={today}
-        onChange={(iso) => void choose('from')(iso)}
-        error={shown ? errors.from : undefined}
-      />
-      <DateField
-        id={`${idPrefix}-to`}
-        label={LABEL_TO}
-        value={values.to}
-        max={today}
-        onChange={(iso) => void choose('to')(iso)}
-        error={shown ? errors.to : undefined}
-      />
+      {(['from', 'to'] as const).map((name) => (
+        <DateField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={LABELS[name]}
+          value={values[name]}
+          max={today}
+          onChange={(iso) => void choose(name)(iso)}
+          error={shown ? errors[name] : undefined}
+        />
+      ))}
     </>
   );
 }
