@@ -179,5 +179,10 @@ test('los pasos del alta caben en una línea', async ({ page }) => {
   expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(WIDTH);
   // Each step's name on one line of text.
   for (const step of await steps.all()) expect(await textLines(step)).toBe(1);
+  // And no name runs past its own step into the next one.
+  const overflowing = await steps.evaluateAll((items) =>
+    items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+  );
+  expect(overflowing).toEqual([]);
   await expectAxeClean(page);
 });
