@@ -95,6 +95,31 @@ test('a 360 px la cabecera mide 120 px como mucho y el menú se abre, se cierra 
   await expect(menu.getByRole('link', { name: 'Solicitudes' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a 360 px el orden del tabulador sigue al menú abierto: sus enlaces y después el contacto', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A visitor's menu opens only the contact strip: the first Tab after opening reaches its phone.
+  await page.goto('/login');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menú' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '900 100 200' })).toBeFocused();
+
+  // A customer's menu: its links, then the contact strip shown under them.
+  await logIn(page, CUSTOMER);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('link', { name: 'Mi cuenta' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '900 100 200' })).toBeFocused();
+  const lastLink = await menu.getByRole('link', { name: 'Mi cuenta' }).boundingBox();
+  const phone = await page.getByRole('link', { name: '900 100 200' }).boundingBox();
+  expect((phone?.y ?? 0) > (lastLink?.y ?? Infinity)).toBe(true);
+});
+
 test('el aviso de carga se superpone sin mover la página', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, CUSTOMER);

@@ -5,28 +5,27 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { useMeQuery } from '@/features/auth/authApi';
 import { useContractTotals } from '@/features/contracts/useContractTotals';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
-  CONTACT_LABEL,
   CONTRACTS_COUNTER,
   ELECTRICITY_COUNTER,
-  EMAIL_LABEL,
   GAS_COUNTER,
   LOGOUT,
   MENU_BUTTON,
-  PHONE_LABEL,
   SESSION_NAV_LABEL,
-  SOCIAL_LABEL,
   greeting,
   logoAlt,
-  opensInNewWindow,
   versionText,
 } from './layoutMessages';
+import { ContactStrip } from './ContactStrip';
 import { MainMenu } from './MainMenu';
 import { useStoredTotals } from './useStoredTotals';
 
 const MENU_ID = 'menu-principal';
 const CONTACT_ID = 'cabecera-contacto';
+// The width below which layout.css folds the header behind the Menú button.
+const PHONE_QUERY = '(max-width: 37.5rem)';
 
 // package.json's version, set at build time by webpack's DefinePlugin (jest.config.ts sets it for the tests).
 export const APP_VERSION = process.env.OV_APP_VERSION ?? '';
@@ -44,6 +43,7 @@ export function Header() {
   useContractTotals(signedIn && isAdministrador);
   // On a phone everything but the logo waits behind the Menú button (layout.css); wider screens ignore it.
   const [menuOpen, setMenuOpen] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
@@ -64,32 +64,8 @@ export function Header() {
 
   return (
     <header className={menuOpen ? 'header header--open' : 'header'}>
-      <div id={CONTACT_ID} className="header__top">
-        <div className="header__inner">
-          <ul className="header__contact" aria-label={CONTACT_LABEL}>
-            <li>
-              {PHONE_LABEL} <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
-            </li>
-            <li>
-              {EMAIL_LABEL} <a href={`mailto:${company.email}`}>{company.email}</a>
-            </li>
-          </ul>
-          <ul className="header__social" aria-label={SOCIAL_LABEL}>
-            {company.social.map((link) => (
-              <li key={link.url}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={opensInNewWindow(link.name)}
-                >
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {/* On a phone the strip opens below the menu, so it follows the menu in the tab order too. */}
+      {!phone && <ContactStrip id={CONTACT_ID} />}
       <div className="header__inner header__bar">
         <Link to={pathTo('home')} className="header__brand">
           <img src={company.logo} alt={logoAlt(company.name)} width="200" height="44" />
@@ -134,6 +110,7 @@ export function Header() {
       {signedIn && (
         <MainMenu id={MENU_ID} isAdministrador={isAdministrador} onNavigate={closeAfterNavigation} />
       )}
+      {phone && <ContactStrip id={CONTACT_ID} />}
     </header>
   );
 }
