@@ -6,7 +6,8 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { productForContract } from '@/shared/session/product';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { MeasurementNoProduct, MeasurementPage, productFacts } from '@/shared/measurement/MeasurementPage';
+import { MeasurementNoProduct } from '@/shared/measurement/MeasurementNoProduct';
+import { MeasurementPage, productFacts } from '@/shared/measurement/MeasurementPage';
 import type { RangeValues } from '@/shared/measurement/measurementRange';
 import { useConsumptionCertificateMutation } from './certificateApi';
 import {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { formatListDate, monthNames } from '@/shared/lib/dates';
+import { formatListDate } from '@/shared/lib/dates';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { ConsumptionBars } from './ConsumptionBars';
+import { LatestInvoiceSkeleton } from './LatestInvoiceSkeleton';
 import { type HomeSummaryAnswer, useHomeSummaryQuery, useLatestInvoicePdfMutation } from './contractsApi';
 import {
-  CONSUMPTION_BAR,
-  CONSUMPTION_CHART_LABEL,
   CONSUMPTION_NONE,
   CONSUMPTION_PERIOD,
   CONSUMPTION_TITLE,
@@ -24,45 +24,6 @@ import {
   SUMMARY_FAILED,
   SUMMARY_TITLE,
 } from './contractsMessages';
-
-type Month = HomeSummaryAnswer['consumption']['months'][number];
-
-// Spanish month names from the one date library (locale es); the bars' labels are their first three letters.
-const monthName = (month: string) => monthNames()[Number(month.slice(5, 7)) - 1];
-const longMonth = (month: string) => `${monthName(month)} ${month.slice(0, 4)}`;
-
-/**
- * Twelve bars drawn in CSS (heights relative to the largest month): the home stays light, Highcharts is loaded
- * only by the chart screens. The list is the accessible form: each bar names its month and kWh.
- */
-function ConsumptionBars({ months, total }: { months: Month[]; total: number }) {
-  const largest = Math.max(...months.map((m) => m.kwh), 1);
-  return (
-    <ol
-      className="summary-bars"
-      aria-label={CONSUMPTION_CHART_LABEL(
-        longMonth(months[0].month),
-        longMonth(months[months.length - 1].month),
-        formatQuantity(total),
-      )}
-    >
-      {months.map((m) => (
-        <li key={m.month} className="summary-bars__month">
-          <span className="summary-bars__track" aria-hidden="true">
-            <span
-              className="summary-bars__bar"
-              style={{ height: `${Math.max((m.kwh / largest) * 100, m.kwh > 0 ? 3 : 0)}%` }}
-            />
-          </span>
-          <span className="summary-bars__label" aria-hidden="true">
-            {monthName(m.month).slice(0, 3)}
-          </span>
-          <VisuallyHidden>{CONSUMPTION_BAR(longMonth(m.month), formatQuantity(m.kwh))}</VisuallyHidden>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 function LatestInvoice({ invoice }: { invoice: HomeSummaryAnswer['latestInvoice'] }) {
   const [download, { isLoading, isError }] = useLatestInvoicePdfMutation();
@@ -141,32 +102,5 @@ export function HomeSummary() {
         </section>
       </div>
     </section>
-  );
-}
-
-/**
- * The latest invoice's shapes, in its own elements and classes, so the card is as tall before the answer as after
- * it at every width (no layout shift when it arrives). One skeleton speaks; the others are decoration.
- */
-function LatestInvoiceSkeleton() {
-  return (
-    <>
-      <p className="summary-card__figure">
-        <Skeleton size="figure" />
-      </p>
-      <dl className="summary-card__facts" aria-hidden="true">
-        {['date', 'contract'].map((fact) => (
-          <div key={fact}>
-            <dt>
-              <Skeleton silent />
-            </dt>
-            <dd>
-              <Skeleton silent />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <Skeleton size="button" silent />
-    </>
   );
 }

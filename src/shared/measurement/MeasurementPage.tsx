@@ -1,6 +1,5 @@
 import { Formik, type FormikProps } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
-import { pathTo } from '@/shared/config/routes';
 import type { SelectedProduct } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { DateFormikField } from '@/shared/ui/DateFormikField';
@@ -15,7 +14,6 @@ import {
   DOWNLOAD_BUTTON,
   FROM_LABEL,
   LINE_LABEL,
-  NO_HOLDER_DATA,
   TO_LABEL,
   VIEW_BUTTON,
 } from './measurementMessages';
@@ -28,15 +26,6 @@ export const productFacts = (product: SelectedProduct): Fact[] => [
   { label: CUPS_LABEL, value: product.cups },
   { label: CONTRACT_LABEL, value: product.codAbonado },
 ];
-
-/** A contract that is not among the session's products (spec 02 §8): the title, the notice, a way home. */
-export function MeasurementNoProduct({ title }: { title: string }) {
-  return (
-    <Page className="measurement" titleId="page-title" title={title} back={pathTo('home')}>
-      <Notification kind="info">{NO_HOLDER_DATA}</Notification>
-    </Page>
-  );
-}
 
 interface MeasurementPageProps {
   title: string;
