@@ -19,6 +19,9 @@ import {
   connectionFailed,
   loginFailureMessage,
   offersConnectionCheck,
+  USERNAME_LABEL,
+  PASSWORD_LABEL,
+  ADMIN_REALM_LABEL,
 } from './authMessages';
 import { login } from './authThunks';
 import { checkConnection } from './connectionCheck';
@@ -106,9 +109,14 @@ export default function LoginPage() {
         >
           {({ isSubmitting }) => (
             <SummarizedForm noValidate className="login__form">
-              <TextField name="username" label="Usuario" autoComplete="username" />
-              <TextField name="password" label="Contraseña" type="password" autoComplete="current-password" />
-              <CheckboxField name="isAdministradorFinca" label="Administrador de finca" />
+              <TextField name="username" label={USERNAME_LABEL} autoComplete="username" />
+              <TextField
+                name="password"
+                label={PASSWORD_LABEL}
+                type="password"
+                autoComplete="current-password"
+              />
+              <CheckboxField name="isAdministradorFinca" label={ADMIN_REALM_LABEL} />
               <Button type="submit" disabled={isSubmitting}>
                 Entrar
               </Button>

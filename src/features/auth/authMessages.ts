@@ -17,6 +17,9 @@ export const LOGIN_ACCOUNT_DELAYED =
   'Se han producido demasiados intentos fallidos con este usuario. Por seguridad, espere unos minutos y vuelva a intentarlo.';
 export const LOGIN_UNKNOWN_ERROR = 'Ha ocurrido un error desconocido. Por favor, inténtelo más tarde.';
 
+export const USERNAME_LABEL = 'Usuario';
+export const PASSWORD_LABEL = 'Contraseña';
+export const ADMIN_REALM_LABEL = 'Administrador de finca';
 export const USERNAME_REQUIRED = 'El campo Usuario es obligatorio';
 export const PASSWORD_REQUIRED = 'El campo Contraseña es obligatorio';
 
