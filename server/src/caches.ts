@@ -32,10 +32,12 @@ export const invoiceCounts = perOwner<object, string, number>(
 );
 
 /**
- * Prepared SQLite statements by their SQL text, per connection (db/database.ts): preparing (parsing and
- * planning) costs more than running most of our queries.
+ * Prepared SQLite statements by their SQL text, per connection (db/database.ts, and each reader thread of
+ * db/sqliteReadWorker.cjs, which keeps its own of this size): preparing (parsing and planning) costs more than
+ * running most of our queries.
  */
-export const preparedStatements = <Statement extends object>(size = 500) =>
+export const PREPARED_STATEMENTS = 500;
+export const preparedStatements = <Statement extends object>(size = PREPARED_STATEMENTS) =>
   new LRUCache<string, Statement>({ max: size });
 
 /**

@@ -30,6 +30,11 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to work in (search_path); the connection's default when absent. */
   databaseSchema?: string;
+  /**
+   * Worker threads that run the SQLite file's SELECTs, each on a read-only connection of its own
+   * (db/sqliteReadPool.ts); 0 runs them on the main thread. Unused with PostgreSQL.
+   */
+  sqliteReadWorkers: number;
   jwtSecret: Uint8Array;
   /** Seconds. */
   accessTokenTtl: number;
@@ -181,6 +186,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host,
     dataDir,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    sqliteReadWorkers: readInteger(env, 'SQLITE_READ_WORKERS', 2, 0, 16),
     databaseSchema,
     jwtSecret: loadJwtSecret(env, dataDir),
     accessTokenTtl: readInteger(env, 'ACCESS_TOKEN_TTL', 3600, 1, 7 * DAY),

@@ -14,13 +14,18 @@ import pg from 'pg';
 import { preparedStatements } from '../caches';
 import type { ServerConfig } from '../config';
 import type { Database } from './schema';
+import { PooledSqliteDialect, SqliteReadPool } from './sqliteReadPool';
 
 export type Db = Kysely<Database>;
+
+const BUSY_TIMEOUT_MS = 5000;
 
 // COUNT(*) and other int8 results arrive as strings by default; our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): Db {
+export function createDatabase(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'sqliteReadWorkers'>,
+): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -29,13 +34,21 @@ export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const sqlite = new SqliteDatabase(path.join(config.dataDir, 'oficina.sqlite'));
+  const file = path.join(config.dataDir, 'oficina.sqlite');
+  const sqlite = new SqliteDatabase(file);
   // WAL lets readers proceed while one writer commits; the busy timeout makes a second writer wait
   // instead of failing at once with SQLITE_BUSY.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dialectConfig = { database: withStatementCache(sqlite) };
+  const dialect = config.sqliteReadWorkers
+    ? new PooledSqliteDialect(
+        dialectConfig,
+        new SqliteReadPool(file, config.sqliteReadWorkers, BUSY_TIMEOUT_MS),
+      )
+    : new SqliteDialect(dialectConfig);
+  return new Kysely<Database>({ dialect });
 }
 
 /**
