@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+
+import { createDatabase } from './database';
+
+// The SQLite driver with its pool of readers, on a file database of its own (PostgreSQL has its own pool).
+interface Notes {
+  notes: { id: number; text: string };
+}
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'ov-read-pool-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function openNotes(sqliteReadWorkers: number): Promise<Kysely<Notes>> {
+  const own = await mkdtemp(path.join(dataDir, 'db-'));
+  const db = createDatabase({ dataDir: own, sqliteReadWorkers }) as unknown as Kysely<Notes>;
+  await db.schema
+    .createTable('notes')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('text', 'text', (c) => c.notNull().unique())
+    .execute();
+  return db;
+}
+
+/** A SELECT that takes a few hundred milliseconds of one core: counting a million generated rows. */
+const slowCount = sql<{ n: number }>`select (with recursive k(i) as (select 1 union all select i + 1 from k
+  where i < 1500000) select count(*) from k) as n`;
+
+/** How many times a 5 ms timer fired while `work` ran. */
+async function timerTicksDuring(work: () => Promise<unknown>): Promise<number> {
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return ticks;
+}
+
+it('runs a slow SELECT on a reader, leaving the event loop free, and on the main thread with 0 readers', async () => {
+  for (const [workers, free] of [
+    [2, true],
+    [0, false],
+  ] as const) {
+    const db = await openNotes(workers);
+    try {
+      await slowCount.execute(db); // the reader's start and the statement's preparation are not measured
+      const ticks = await timerTicksDuring(() => slowCount.execute(db));
+      if (free) expect(ticks).toBeGreaterThan(5);
+      else expect(ticks).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+  }
+});
+
+it('runs writes, INSERT … RETURNING included, on the main connection; a read right after sees them', async () => {
+  const db = await openNotes(2);
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { id } = await db
+        .insertInto('notes')
+        .values({ text: `nota ${i}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const read = await db.selectFrom('notes').select('text').where('id', '=', id).executeTakeFirst();
+      expect(read).toEqual({ text: `nota ${i}` });
+      await db
+        .updateTable('notes')
+        .set({ text: `cambiada ${i}` })
+        .where('id', '=', id)
+        .execute();
+      expect(await db.selectFrom('notes').select('text').where('id', '=', id).executeTakeFirst()).toEqual({
+        text: `cambiada ${i}`,
+      });
+    }
+    const { count } = await db
+      .selectFrom('notes')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(50);
+  } finally {
+    await db.destroy();
+  }
+});
+
+it('keeps every statement of a transaction on the main connection, while reads outside it go on', async () => {
+  const db = await openNotes(2);
+  try {
+    const outsideRead = () => db.selectFrom('notes').select('text').execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'sin confirmar' }).execute();
+      // Inside: the transaction's own write. A reader's connection would not see it yet.
+      expect(await trx.selectFrom('notes').select('text').execute()).toEqual([{ text: 'sin confirmar' }]);
+      // Outside: the last committed state, answered while the transaction still holds the main connection.
+      expect(await outsideRead()).toEqual([]);
+    });
+    expect(await outsideRead()).toEqual([{ text: 'sin confirmar' }]);
+
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ text: 'deshecha' }).execute();
+        throw new Error('vuelta atrás');
+      }),
+    ).rejects.toThrow('vuelta atrás');
+    expect(await outsideRead()).toEqual([{ text: 'sin confirmar' }]);
+  } finally {
+    await db.destroy();
+  }
+});
+
+it('gives back the same errors as the main thread: class, message and SQLITE_ code', async () => {
+  const failures: Record<number, unknown[]> = {};
+  for (const workers of [2, 0]) {
+    const db = await openNotes(workers);
+    try {
+      await db.insertInto('notes').values({ text: 'única' }).execute();
+      failures[workers] = await Promise.all([
+        sql`select * from missing_table`.execute(db).catch((error: unknown) => error),
+        db
+          .selectFrom('notes')
+          .select(sql`no_such_column`.as('x'))
+          .execute()
+          .catch((error: unknown) => error),
+        db
+          .insertInto('notes')
+          .values({ text: 'única' })
+          .execute()
+          .catch((error: unknown) => error),
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  }
+  const described = (errors: unknown[]) =>
+    errors.map((error) => {
+      expect(error).toBeInstanceOf(SqliteDatabase.SqliteError);
+      const { name, message, code } = error as InstanceType<typeof SqliteDatabase.SqliteError>;
+      return { name, message, code };
+    });
+  expect(described(failures[2])).toEqual(described(failures[0]));
+  expect(described(failures[2]).map(({ code }) => code)).toEqual([
+    'SQLITE_ERROR',
+    'SQLITE_ERROR',
+    'SQLITE_CONSTRAINT_UNIQUE',
+  ]);
+});
+
+it('stops its reader threads on destroy', async () => {
+  const threads = () => Number(/Threads:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]);
+  const db = await openNotes(2);
+  const before = threads();
+  await Promise.all([slowCount.execute(db), slowCount.execute(db)]);
+  expect(threads()).toBeGreaterThanOrEqual(before + 2);
+  await db.destroy();
+  expect(threads()).toBeLessThanOrEqual(before);
+});
+
+it('keeps a process alive while a reader answers, and lets it end once idle', () => {
+  // A script that never calls destroy: it must print the count (not exit before the answer) and then end
+  // (idle readers hold nothing open).
+  const script = `
+    const { createDatabase } = require('./server/src/db/database');
+    const { sql } = require('kysely');
+    const db = createDatabase({ dataDir: ${JSON.stringify(dataDir)}, sqliteReadWorkers: 2 });
+    const n = () => sql\`select 41 + 1 as n\`.execute(db);
+    // The second query goes to a reader that has started and gone idle (unreferenced) in between.
+    n().then(() => new Promise((resolve) => setTimeout(resolve, 200)))
+      .then(n)
+      .then(({ rows }) => console.log('n=' + rows[0].n));
+  `;
+  const root = path.resolve(__dirname, '../../..');
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(result.signal).toBeNull();
+  expect(result.stdout.trim()).toBe('n=42');
+  expect(result.status).toBe(0);
+});
