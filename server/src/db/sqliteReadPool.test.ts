@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { type Generated, Kysely, sql } from 'kysely';
 
 import { createDatabase } from './database';
 
 // The SQLite driver with its pool of readers, on a file database of its own (PostgreSQL has its own pool).
 interface Notes {
-  notes: { id: number; text: string };
+  notes: { id: Generated<number>; text: string };
 }
 
 let dataDir: string;
