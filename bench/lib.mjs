@@ -132,6 +132,22 @@ export async function loadTest({ total, connections, request }) {
   return latencies;
 }
 
+/** Runs `request` from `connections` loops for `ms` milliseconds: latencies in ms and calls per second. */
+export async function loadFor({ ms, connections, request }) {
+  const latencies = [];
+  const deadline = performance.now() + ms;
+  async function worker() {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      await request();
+      latencies.push(performance.now() - started);
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { latencies, perSecond: (latencies.length * 1000) / (performance.now() - started) };
+}
+
 export function report(name, figure, unit, target) {
   const verdict =
     target === undefined ? '' : figure <= target ? '  (objetivo cumplido)' : '  (OBJETIVO NO CUMPLIDO)';
