@@ -23,6 +23,7 @@ it('applies the documented defaults', () => {
     refreshTokenTtl: 30 * 24 * 3600,
     publicUrl: 'http://localhost:8080',
     databaseUrl: undefined,
+    sqliteReadWorkers: 2,
     loginRateLimit: { max: 10, windowMs: 60_000, ipMax: 20, ipWindowMs: 600_000, accountMax: 10 },
     cspConnectSrc: [],
   });
@@ -48,6 +49,8 @@ it.each([
   ['LOG_LEVEL', 'verbose'],
   ['CSP_CONNECT_SRC', 'no es un origen'],
   ['CONFIG_FILE', '/no/existe/config.json'],
+  ['SQLITE_READ_WORKERS', '17'],
+  ['SQLITE_READ_WORKERS', 'dos'],
 ])('rejects %s=%s with a clear message', (name, value) => {
   expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
@@ -60,9 +63,11 @@ it('reads the optional lists and URLs', () => {
     DATABASE_URL: 'postgres://ov:ov@localhost/ov',
     CSP_CONNECT_SRC: 'https://api.example.com, https://fincas.example.com/base',
     LOGIN_RATE_LIMIT: '3',
+    SQLITE_READ_WORKERS: '0',
   });
   expect(config.publicUrl).toBe('http://localhost:3000');
   expect(config.databaseUrl).toBe('postgres://ov:ov@localhost/ov');
   expect(config.cspConnectSrc).toEqual(['https://api.example.com', 'https://fincas.example.com']);
   expect(config.loginRateLimit.max).toBe(3);
+  expect(config.sqliteReadWorkers).toBe(0);
 });
