@@ -6,7 +6,8 @@
 // server's peak memory, which must stay flat as the count grows because both are streamed).
 //
 // BENCH_SIZES=1000,100000 runs only those sizes; BENCH_SCALE_1M=/work/scale1m copies a data directory made
-// by `npm run seed:scale` instead of seeding 1,000,000 invoices again (46 s).
+// by `npm run seed:scale` instead of seeding 1,000,000 invoices again (46 s); BENCH_INTERFERENCE_ONLY=1 skips
+// the list and export figures.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import {
   startServer,
 } from './lib.mjs';
 
+const INTERFERENCE_ONLY = Boolean(process.env.BENCH_INTERFERENCE_ONLY);
 const PORT = Number(process.env.BENCH_PORT ?? 8184);
 const SCALE = { username: 'escala@fincas.example', password: 'Escala2024!' };
 const SIZES = [
@@ -315,9 +317,11 @@ export async function run() {
       try {
         if (data.seconds) report(`${where}: siembra`, data.seconds, 's');
         await withServer(data.env, async ({ origin, asAdmin, asAdminDeep, asDemo }) => {
-          await listFigures(where, asAdmin, asDemo);
+          if (!INTERFERENCE_ONLY) await listFigures(where, asAdmin, asDemo);
           if (size === largest) await interference(where, origin, asAdminDeep);
-          if (backend.name === 'SQLite' && size.invoices === 100_000) await exportFigures(asAdmin);
+          if (!INTERFERENCE_ONLY && backend.name === 'SQLite' && size.invoices === 100_000) {
+            await exportFigures(asAdmin);
+          }
         });
         // Before the read pool: the same SQLite queries on the event loop, for comparison.
         if (backend.name === 'SQLite' && size === largest) {
@@ -325,7 +329,7 @@ export async function run() {
           await withServer(
             { ...data.env, SQLITE_READ_WORKERS: '0' },
             async ({ origin, asAdmin, asAdminDeep }) => {
-              await newSearchFigure(before, asAdmin, 1);
+              if (!INTERFERENCE_ONLY) await newSearchFigure(before, asAdmin, 1);
               await interference(before, origin, asAdminDeep);
             },
           );

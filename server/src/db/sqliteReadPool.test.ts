@@ -66,6 +66,23 @@ it('runs a slow SELECT on a reader, leaving the event loop free, and on the main
   }
 });
 
+it('answers a cheap read on an idle reader while slow reads occupy others, never queued behind them', async () => {
+  const db = await openNotes(4);
+  try {
+    await Promise.all([slowCount.execute(db), slowCount.execute(db), slowCount.execute(db)]); // readers started
+    const finished: string[] = [];
+    const tagged = (name: string, query: Promise<unknown>) => query.then(() => finished.push(name));
+    await Promise.all([
+      tagged('lenta 1', slowCount.execute(db)),
+      tagged('lenta 2', slowCount.execute(db)),
+      tagged('rápida', db.selectFrom('notes').select('id').execute()),
+    ]);
+    expect(finished[0]).toBe('rápida');
+  } finally {
+    await db.destroy();
+  }
+});
+
 it('runs writes, INSERT … RETURNING included, on the main connection; a read right after sees them', async () => {
   const db = await openNotes(2);
   try {

@@ -170,7 +170,7 @@ interface Answer {
   error?: { name: string; message: string; code?: string; stack?: string };
 }
 
-/** Worker threads started on demand, up to `size`; each query goes to the least busy. */
+/** Worker threads started on demand, up to `size`; each query goes to an idle one, else the least busy. */
 export class SqliteReadPool {
   readonly #readers: Reader[] = [];
   #nextId = 0;
@@ -185,6 +185,14 @@ export class SqliteReadPool {
   run({ sql, parameters }: CompiledQuery): Promise<unknown[]> {
     if (this.#destroyed) return Promise.reject(new Error('La base de datos está cerrada'));
     const reader = this.#leastBusy();
+    // A worker takes a few hundred milliseconds to start: one is kept idle and ready, while below the cap,
+    // for the next read that finds the others busy.
+    if (
+      this.#readers.length < this.size &&
+      !this.#readers.some((r) => r !== reader && r.pending.size === 0)
+    ) {
+      this.#start();
+    }
     const id = this.#nextId++;
     return new Promise<unknown[]>((resolve, reject) => {
       // A reader with work keeps the process alive until it answers; an idle one never does.
@@ -216,8 +224,10 @@ export class SqliteReadPool {
         statementCacheSize: PREPARED_STATEMENTS,
       },
     });
-    worker.unref();
     const reader: Reader = { worker, pending: new Map() };
+    // Unreferenced again once running: on Node 20 a worker unreferenced while starting holds its port open.
+    worker.unref();
+    worker.once('online', () => reader.pending.size === 0 && worker.unref());
     this.#readers.push(reader);
     worker.on('message', ({ id, rows, error }: Answer) => {
       const waiting = reader.pending.get(id);
