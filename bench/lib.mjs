@@ -169,9 +169,9 @@ export async function peakRss(port, work) {
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, rss())), 5);
   const started = performance.now();
-  const result = await work();
+  // A failed call must not leave the timer reading a stopped server's /proc entry.
+  const result = await work().finally(() => clearInterval(timer));
   const ms = performance.now() - started;
-  clearInterval(timer);
   peak = Math.max(peak, rss());
   return { ms, growthMb: (peak - before) / 1024, peakMb: peak / 1024, result };
 }
