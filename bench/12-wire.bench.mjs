@@ -8,14 +8,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import {
-  launchChromium,
-  logInThroughApi,
-  percentile,
-  root,
-  signInThroughForm,
-  startServer,
-} from './lib.mjs';
+import { launchChromium, logInThroughApi, percentile, root, signInThroughForm, startServer } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8362);
 const ENCODINGS = ['identity', 'gzip', 'br'];
@@ -105,8 +98,8 @@ async function compressionCost(url, authorization) {
     );
   const levels = [
     ['gzip 6 (por defecto)', (input, done) => zlib.gzip(input, done)],
-    ['brotli 4 (el servidor)', brotli(4)],
-    ['brotli 5', brotli(5)],
+    ['brotli 4', brotli(4)],
+    ['brotli 5 (el servidor)', brotli(5)],
     ['brotli 11', brotli(11)],
   ];
   for (const [name, compress] of levels) {

@@ -12,11 +12,12 @@ const PREFERENCE: readonly Encoding[] = ['br', 'gzip'];
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
- * Made per answer, so brotli at quality 4: on a year of hourly load curve (about 700 kB of JSON) it costs a few
- * ms of the thread pool where quality 11 costs hundreds, and is still smaller than gzip's default level
- * (figures in server/docs/wire-and-memory.md). The built assets are compressed once at the highest levels.
+ * Made per answer, so brotli at quality 5: on a year of hourly load curve (698 kB of JSON) it costs about 6 ms of
+ * the thread pool, as gzip's default level does, for a fifth fewer bytes (40 kB against 49 kB); quality 4 is
+ * faster but larger than gzip, and 11 costs hundreds of ms (bench/12-wire, server/docs/wire-and-memory.md). The
+ * built assets are compressed once, at the highest levels.
  */
-const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY = 5;
 
 /**
  * Only text made per request: JSON and the SPA's page. PDF, XLSX and ZIP are compressed already (and streamed),
