@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { CLIENTE, createTestApp, type TestApp } from '../../test/testApp';
+import { wireHeaders } from '../../test/wire';
 
 const INDEX =
   '<!doctype html><html lang="es"><head><title>OV</title></head><body><div id="root"></div></body></html>';
@@ -203,16 +204,7 @@ describe('with the SPA built', () => {
         ['gzip;q=0, *', 'br'],
       ] as const) {
         const response = await asset(BUNDLE, { 'accept-encoding': accepted });
-        expect({
-          accepted,
-          status: response.statusCode,
-          encoding: response.headers['content-encoding'],
-          type: response.headers['content-type'],
-          length: response.headers['content-length'],
-          vary: response.headers.vary,
-          cache: response.headers['cache-control'],
-          body: response.rawPayload,
-        }).toEqual({
+        expect({ accepted, ...wireHeaders(response), body: response.rawPayload }).toEqual({
           accepted,
           status: 200,
           encoding,
