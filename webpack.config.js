@@ -1,4 +1,6 @@
 const path = require('node:path');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -24,6 +26,47 @@ class RouteChunksPlugin {
           });
           compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(list)));
         },
+      );
+    });
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+// Text worth compressing; images other than SVG and fonts (woff2) are compressed already.
+const COMPRESSIBLE_ASSET = /^assets\/.*\.(js|css|svg)$/;
+
+/**
+ * Writes `name.br` and `name.gz` beside each hashed text asset, at the highest levels: made once here, the server
+ * sends them as they are (server/src/http/static.ts picks one by Accept-Encoding) and spends no CPU per request.
+ * Only hashed assets: index.html and config.json are rewritten or read afresh by the server on every request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After minification (OPTIMIZE_SIZE), so the compressed files hold the minified code.
+        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) =>
+          Promise.all(
+            Object.keys(assets)
+              .filter((name) => COMPRESSIBLE_ASSET.test(name))
+              .map(async (name) => {
+                const source = compilation.getAsset(name).source.buffer();
+                const [br, gz] = await Promise.all([
+                  brotli(source, {
+                    params: {
+                      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                    },
+                  }),
+                  gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+                ]);
+                const info = { compressed: true, immutable: true };
+                compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br), info);
+                compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz), info);
+              }),
+          ),
       );
     });
   }
@@ -66,6 +109,7 @@ module.exports = (_env, argv) => {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }],
       }),
       new RouteChunksPlugin(),
+      ...(production ? [new PrecompressPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

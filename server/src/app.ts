@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { REALM_PREFIX, REALMS } from './auth/realm';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { registerCompression } from './http/compression';
 import { sendError } from './http/errors';
 import { formatSchemaErrors, refuseUnusableInput } from './http/input';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -46,6 +47,7 @@ export async function buildApp(
   app.setErrorHandler(sendError);
   refuseUnusableInput(app);
   await registerSecurity(app, config);
+  registerCompression(app);
   // Registered at the root so its route hook sees the routes of every realm; each route opts in.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
 

@@ -40,12 +40,22 @@ export const PREPARED_STATEMENTS = 500;
 export const preparedStatements = <Statement extends object>(size = PREPARED_STATEMENTS) =>
   new LRUCache<string, Statement>({ max: size });
 
+/** Heap bytes of one HourlyMeasurement, measured (a year of 8,760 hours holds 1.18 MB after a full GC). */
+export const MEASUREMENT_BYTES = 144;
+
+/** What the hourly measurements cache may hold: about seven years of hours, or hundreds of weeks. */
+export const MEASUREMENTS_CACHE_BYTES = 8 * 1024 * 1024;
+
 /**
  * Hourly measurements of recently asked ranges (data/measurements.ts): a screen asks for the same range again
  * for the chart, the spreadsheet and the certificate, and past hours never change. Keys hold the profile's
- * values, so a changed profile misses. At most 16 x 8,784 hours (~1.5 MB each).
+ * values, so a changed profile misses. Bounded by bytes, not entries: a count bound let 16 year-long ranges
+ * hold 19 MB as surely as 16 weeks held 0.4 MB (server/docs/wire-and-memory.md).
  */
-export const recentMeasurements = new LRUCache<string, HourlyMeasurement[]>({ max: 16 });
+export const recentMeasurements = new LRUCache<string, HourlyMeasurement[]>({
+  maxSize: MEASUREMENTS_CACHE_BYTES,
+  sizeCalculation: (hours) => Math.max(1, hours.length * MEASUREMENT_BYTES),
+});
 
 /**
  * Session tokens already verified, per secret, by their whole text (auth/tokens.ts): checking the HMAC again

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import { CLIENTE, createTestApp, type TestApp } from '../../test/testApp';
+import { wireHeaders } from '../../test/wire';
 
 const INDEX =
   '<!doctype html><html lang="es"><head><title>OV</title></head><body><div id="root"></div></body></html>';
@@ -17,6 +19,12 @@ const BLOCK =
   '</script>';
 // The page as sent: the runtime configuration in a JSON data block in its head.
 const PAGE = INDEX.replace('</head>', `${BLOCK}</head>`);
+// A hashed bundle with the .br and .gz files the build writes beside it, and an image with none.
+const BUNDLE = 'assets/app.0123456789.js';
+const BUNDLE_TEXT = Array.from({ length: 300 }, (_, i) => `console.log(${i});`).join('\n');
+const COMPRESSED = { br: zlib.brotliCompressSync(BUNDLE_TEXT), gzip: zlib.gzipSync(BUNDLE_TEXT) };
+const IMAGE = 'assets/logo.abcdef0123.png';
+const IMAGE_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 function expectStrictCsp(header: unknown) {
   const csp = String(header);
@@ -47,6 +55,10 @@ describe('with the SPA built', () => {
     await writeFile(path.join(staticDir, 'index.html'), INDEX);
     await writeFile(path.join(staticDir, 'config.json'), JSON.stringify(RUNTIME_CONFIG, null, 2));
     await writeFile(path.join(staticDir, 'assets', 'main.3f9a1c2b7d.js'), 'console.log(1);');
+    await writeFile(path.join(staticDir, BUNDLE), BUNDLE_TEXT);
+    await writeFile(path.join(staticDir, `${BUNDLE}.br`), COMPRESSED.br);
+    await writeFile(path.join(staticDir, `${BUNDLE}.gz`), COMPRESSED.gzip);
+    await writeFile(path.join(staticDir, IMAGE), IMAGE_BYTES);
     await writeFile(
       path.join(staticDir, 'route-chunks.json'),
       JSON.stringify([
@@ -176,6 +188,88 @@ describe('with the SPA built', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, message: 'La dirección solicitada no es válida.' });
     }
+  });
+
+  describe('pre-compressed assets', () => {
+    const asset = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+      t.app.inject({ method, url: `/${url}`, headers });
+
+    it('sends the .br or .gz file the client accepts, brotli first, with the original type and Vary', async () => {
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['gzip;q=1, br;q=0.5', 'gzip'],
+        ['gzip;q=0, *', 'br'],
+      ] as const) {
+        const response = await asset(BUNDLE, { 'accept-encoding': accepted });
+        expect({ accepted, ...wireHeaders(response), body: response.rawPayload }).toEqual({
+          accepted,
+          status: 200,
+          encoding,
+          type: 'application/javascript; charset=utf-8',
+          length: String(COMPRESSED[encoding].length),
+          vary: 'Accept-Encoding',
+          cache: 'public, max-age=31536000, immutable',
+          body: COMPRESSED[encoding],
+        });
+      }
+    });
+
+    it('sends the file as it is when no encoding is accepted (q=0 refuses one)', async () => {
+      for (const headers of [
+        {} as Record<string, string>,
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'br;q=0, gzip;q=0' },
+        { 'accept-encoding': '*;q=0' },
+        { 'accept-encoding': 'deflate' },
+      ]) {
+        const response = await asset(BUNDLE, headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers['content-length']).toBe(String(Buffer.byteLength(BUNDLE_TEXT)));
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        expect(response.body).toBe(BUNDLE_TEXT);
+      }
+    });
+
+    it('sends a file without compressed forms as it is, to any client', async () => {
+      const response = await asset(IMAGE, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload).toEqual(IMAGE_BYTES);
+    });
+
+    it('answers HEAD and byte ranges of the representation chosen', async () => {
+      const head = await asset(BUNDLE, { 'accept-encoding': 'br' }, 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(String(COMPRESSED.br.length));
+      expect(head.rawPayload.length).toBe(0);
+
+      const plain = await asset(BUNDLE, { range: 'bytes=0-13' });
+      expect(plain.statusCode).toBe(206);
+      expect(plain.body).toBe(BUNDLE_TEXT.slice(0, 14));
+      const gzip = await asset(BUNDLE, { range: 'bytes=0-9', 'accept-encoding': 'gzip' });
+      expect(gzip.statusCode).toBe(206);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload).toEqual(COMPRESSED.gzip.subarray(0, 10));
+    });
+
+    it('keeps the page uncached and strict whatever the encoding', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expectStrictCsp(response.headers['content-security-policy']);
+    });
   });
 
   it('sends the CSP and the other security headers on API answers', async () => {

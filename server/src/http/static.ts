@@ -19,6 +19,7 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // webpack names bundles like main.3f9a1c2b7d.js; only such names may be cached forever.
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>Oficina Virtual</title></head>
@@ -144,8 +145,14 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
       // index.html is always sent through renderIndex, with the configuration in it.
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // name.br and name.gz, written by the build beside each hashed text asset, go to a client that accepts them
+      // (the request's Accept-Encoding is already negotiated, http/compression.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
-        res.setHeader('cache-control', HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE);
+        const file = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
+        res.setHeader('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : NO_CACHE);
+        // Every file is looked for in its compressed forms first, so each answer depends on Accept-Encoding.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
     app.get('/', (request, reply) =>
