@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 import { isPostgres, refreshPlannerStatistics } from '../database';
+import { up as launchDateIndexes } from './0006_invoice_launch_date';
 
 /**
  * Invoice counts kept per scope (issue 16): a new search by an administrator of a million invoices counts
@@ -14,99 +15,94 @@ import { isPostgres, refreshPlannerStatistics } from '../database';
 const BUCKET = 'id / 16384';
 const COLUMNS = 'administrator_id, launch_date, id_bucket, line, kind';
 
-/** Scope 0 and every administrator of the row's holder, as (administrator_id) rows, for `row` (NEW, OLD, r). */
-const scopesOf = (row: string) =>
-  `SELECT 0 AS administrator_id UNION ALL ` +
-  `SELECT c.administrator_id FROM administrator_clients c WHERE c.holder_id = ${row}.holder_id`;
-
 /** Adds `delta` rows (the COLUMNS and a delta) to the counts: one upsert statement. */
 const addDeltas = (deltas: string) =>
   `INSERT INTO invoice_counts (${COLUMNS}, count) ` +
   `SELECT ${COLUMNS}, sum(delta) FROM (${deltas}) d WHERE true GROUP BY ${COLUMNS} ` +
   `ON CONFLICT (${COLUMNS}) DO UPDATE SET count = invoice_counts.count + excluded.count`;
 
-/** One (scope, day, bucket, line, kind) delta per scope of a single invoice row (SQLite row triggers). */
-const rowDeltas = (row: 'NEW' | 'OLD', sign: 1 | -1) =>
-  `SELECT s.administrator_id, ${row}.launch_date, ${row}.${BUCKET} AS id_bucket, ${row}.line, ${row}.kind, ` +
-  `${sign} AS delta FROM (${scopesOf(row)}) s`;
-
-/** The deltas of a set of invoice rows (PostgreSQL transition tables). */
-const tableDeltas = (rows: string, sign: 1 | -1) =>
-  `SELECT s.administrator_id, r.launch_date, r.${BUCKET} AS id_bucket, r.line, r.kind, ${sign} AS delta ` +
-  `FROM ${rows} r CROSS JOIN LATERAL (${scopesOf('r')}) s`;
+/**
+ * One (scope, day, bucket, line, kind) delta per scope of each invoice of `rows` (a table, or NEW / OLD):
+ * scope 0 and every administrator of the invoice's holder.
+ */
+const invoiceDeltas = (rows: string, sign: 1 | -1) => {
+  const counted = `r.launch_date, r.${BUCKET} AS id_bucket, r.line, r.kind, ${sign} AS delta`;
+  return (
+    `SELECT 0 AS administrator_id, ${counted} FROM ${rows} r UNION ALL ` +
+    `SELECT c.administrator_id, ${counted} FROM ${rows} r JOIN administrator_clients c ON c.holder_id = r.holder_id`
+  );
+};
 
 /** The deltas of clients added to (1) or taken from (-1) administrators: their holders' invoices. */
 const clientDeltas = (links: string, sign: 1 | -1) =>
   `SELECT l.administrator_id, i.launch_date, i.${BUCKET} AS id_bucket, i.line, i.kind, ${sign} AS delta ` +
   `FROM ${links} l JOIN invoices i ON i.holder_id = l.holder_id`;
 
-const SQLITE_TRIGGERS = [
-  `CREATE TRIGGER invoice_counts_insert AFTER INSERT ON invoices BEGIN ${addDeltas(rowDeltas('NEW', 1))}; END`,
-  `CREATE TRIGGER invoice_counts_delete AFTER DELETE ON invoices BEGIN ${addDeltas(rowDeltas('OLD', -1))}; END`,
-  `CREATE TRIGGER invoice_counts_update AFTER UPDATE OF holder_id, launch_date, line, kind ON invoices BEGIN ` +
-    `${addDeltas(`${rowDeltas('OLD', -1)} UNION ALL ${rowDeltas('NEW', 1)}`)}; END`,
-  `CREATE TRIGGER invoice_counts_client_insert AFTER INSERT ON administrator_clients BEGIN ` +
-    `${addDeltas(clientDeltas('(SELECT NEW.administrator_id AS administrator_id, NEW.holder_id AS holder_id)', 1))}; END`,
-  `CREATE TRIGGER invoice_counts_client_delete AFTER DELETE ON administrator_clients BEGIN ` +
-    `${addDeltas(clientDeltas('(SELECT OLD.administrator_id AS administrator_id, OLD.holder_id AS holder_id)', -1))}; END`,
-  `CREATE TRIGGER invoice_counts_client_update AFTER UPDATE ON administrator_clients BEGIN ` +
-    `${addDeltas(
-      `${clientDeltas('(SELECT OLD.administrator_id AS administrator_id, OLD.holder_id AS holder_id)', -1)} ` +
-        `UNION ALL ${clientDeltas('(SELECT NEW.administrator_id AS administrator_id, NEW.holder_id AS holder_id)', 1)}`,
-    )}; END`,
-];
+/** Each write and the rows whose counts it takes away (old, -1) and adds (new, 1). */
+const WRITES = [
+  { op: 'INSERT', changes: [['new', 1]] },
+  { op: 'DELETE', changes: [['old', -1]] },
+  {
+    op: 'UPDATE',
+    changes: [
+      ['old', -1],
+      ['new', 1],
+    ],
+  },
+] as const;
 
-/** PostgreSQL: statement triggers over the transition tables, one upsert per statement (the seeds insert 500 rows at a time). */
-function postgresTriggers(): string[] {
-  const on = [
-    {
-      table: 'invoices',
-      name: 'invoice_counts_insert',
-      op: 'INSERT',
-      refs: 'NEW TABLE AS new_rows',
-      deltas: tableDeltas('new_rows', 1),
-    },
-    {
-      table: 'invoices',
-      name: 'invoice_counts_delete',
-      op: 'DELETE',
-      refs: 'OLD TABLE AS old_rows',
-      deltas: tableDeltas('old_rows', -1),
-    },
-    {
-      table: 'invoices',
-      name: 'invoice_counts_update',
-      op: 'UPDATE',
-      refs: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
-      deltas: `${tableDeltas('old_rows', -1)} UNION ALL ${tableDeltas('new_rows', 1)}`,
-    },
-    {
-      table: 'administrator_clients',
-      name: 'invoice_counts_client_insert',
-      op: 'INSERT',
-      refs: 'NEW TABLE AS new_rows',
-      deltas: clientDeltas('new_rows', 1),
-    },
-    {
-      table: 'administrator_clients',
-      name: 'invoice_counts_client_delete',
-      op: 'DELETE',
-      refs: 'OLD TABLE AS old_rows',
-      deltas: clientDeltas('old_rows', -1),
-    },
-    {
-      table: 'administrator_clients',
-      name: 'invoice_counts_client_update',
-      op: 'UPDATE',
-      refs: 'OLD TABLE AS old_rows NEW TABLE AS new_rows',
-      deltas: `${clientDeltas('old_rows', -1)} UNION ALL ${clientDeltas('new_rows', 1)}`,
-    },
-  ];
-  return on.flatMap(({ table, name, op, refs, deltas }) => [
-    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${addDeltas(deltas)}; RETURN NULL; END $$`,
-    `CREATE TRIGGER ${name} AFTER ${op} ON ${table} REFERENCING ${refs} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
-  ]);
-}
+const TABLES = [
+  {
+    table: 'invoices',
+    prefix: 'invoice_counts',
+    deltas: invoiceDeltas,
+    columns: ['id', 'holder_id', 'launch_date', 'line', 'kind'].map((column) => `NEW.${column} AS ${column}`),
+  },
+  {
+    table: 'administrator_clients',
+    prefix: 'invoice_counts_client',
+    deltas: clientDeltas,
+    columns: ['NEW.administrator_id AS administrator_id', 'NEW.holder_id AS holder_id'],
+  },
+] as const;
+
+const triggerName = (prefix: string, op: string) => `${prefix}_${op.toLowerCase()}`;
+
+/**
+ * SQLite: row triggers, one upsert each (NEW / OLD read as a one-row table). An invoice's update counts only
+ * when it changes what the counts group by.
+ */
+const sqliteTriggers = () =>
+  TABLES.flatMap(({ table, prefix, deltas, columns }) =>
+    WRITES.map(({ op, changes }) => {
+      const rows = changes.map(([row, sign]) => {
+        const values = columns.map((column) => column.replaceAll('NEW', row.toUpperCase())).join(', ');
+        return deltas(`(SELECT ${values})`, sign);
+      });
+      const of = op === 'UPDATE' && table === 'invoices' ? ' OF holder_id, launch_date, line, kind' : '';
+      return (
+        `CREATE TRIGGER ${triggerName(prefix, op)} AFTER ${op}${of} ON ${table} ` +
+        `BEGIN ${addDeltas(rows.join(' UNION ALL '))}; END`
+      );
+    }),
+  );
+
+/**
+ * PostgreSQL: statement triggers over the transition tables, one grouped upsert per statement (the seeds
+ * insert 500 rows at a time).
+ */
+const postgresTriggers = () =>
+  TABLES.flatMap(({ table, prefix, deltas }) =>
+    WRITES.flatMap(({ op, changes }) => {
+      const name = triggerName(prefix, op);
+      const refs = changes.map(([row]) => `${row.toUpperCase()} TABLE AS ${row}_rows`).join(' ');
+      const rows = changes.map(([row, sign]) => deltas(`${row}_rows`, sign)).join(' UNION ALL ');
+      return [
+        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${addDeltas(rows)}; RETURN NULL; END $$`,
+        `CREATE TRIGGER ${name} AFTER ${op} ON ${table} REFERENCING ${refs} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
+      ];
+    }),
+  );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
@@ -142,7 +138,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         `GROUP BY c.administrator_id, i.launch_date, i.${BUCKET}, i.line, i.kind`,
     )
     .execute(db);
-  for (const statement of postgres ? postgresTriggers() : SQLITE_TRIGGERS)
+  for (const statement of postgres ? postgresTriggers() : sqliteTriggers())
     await sql.raw(statement).execute(db);
 
   // Deep pages seek on (launch_date, id): PostgreSQL orders equal keys by their place in the heap, not by id,
@@ -164,25 +160,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
-  for (const name of [
-    'invoice_counts_insert',
-    'invoice_counts_delete',
-    'invoice_counts_update',
-    'invoice_counts_client_insert',
-    'invoice_counts_client_delete',
-    'invoice_counts_client_update',
-  ]) {
-    const table = name.includes('client') ? 'administrator_clients' : 'invoices';
-    await sql.raw(postgres ? `DROP TRIGGER ${name} ON ${table}` : `DROP TRIGGER ${name}`).execute(db);
-    if (postgres) await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
+  for (const { table, prefix } of TABLES) {
+    for (const { op } of WRITES) {
+      const name = triggerName(prefix, op);
+      await sql.raw(postgres ? `DROP TRIGGER ${name} ON ${table}` : `DROP TRIGGER ${name}`).execute(db);
+      if (postgres) await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
+    }
   }
   await db.schema.dropTable('invoice_counts').execute();
   await db.schema.dropIndex('invoices_line_launch_date_id_idx').execute();
   await db.schema.dropIndex('invoices_launch_date_id_idx').execute();
-  await db.schema.createIndex('invoices_launch_date_idx').on('invoices').column('launch_date').execute();
-  await db.schema
-    .createIndex('invoices_line_launch_date_idx')
-    .on('invoices')
-    .columns(['line', 'launch_date'])
-    .execute();
+  await launchDateIndexes(db);
 }
