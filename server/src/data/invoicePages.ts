@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
+
 import { invoiceCounts } from '../caches';
 import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { madridToday } from '../measurements/madridTime';
+import { countedAdministrator, everyInvoiceCount, keptCountsByLine, seekPosition } from './invoiceCounts';
 import { filteredInvoices, type InvoiceFilters, type InvoiceQuery } from './invoices';
 import { scopeKey } from './scope';
 
@@ -42,10 +45,13 @@ export function checkExportRange(filters: Pick<InvoiceFilters, 'from' | 'until'>
 export type LineCounts = Record<Line, number>;
 
 /**
- * Counts per line, one plain count per line: a GROUP BY would sort every matching index entry, which
- * for an administrator's hundreds of thousands of invoices costs more than the count itself.
+ * Counts per line. An administrator's search by dates and lines sums the kept counts (invoiceCounts.ts);
+ * any other is one plain count per line: a GROUP BY would sort every matching index entry, which for an
+ * administrator's hundreds of thousands of invoices costs more than the count itself.
  */
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
+  const administrator = countedAdministrator(account, filters);
+  if (administrator !== null) return keptCountsByLine(db, administrator, filters);
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   for (const line of filters.lines) {
     counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
@@ -92,20 +98,14 @@ const daysBefore = (iso: string, days: number) =>
 const newestFirst = <O>(query: InvoiceQuery<O>) =>
   query.orderBy('invoices.launch_date', 'desc').orderBy('invoices.id', 'desc');
 
-/** Every invoice (of anyone) in the dates and lines of the filters: what a walk along the dates reads from. */
-function allInDates(db: Db, filters: Pick<InvoiceFilters, 'lines' | 'from' | 'until'>) {
-  let query = db.selectFrom('invoices').where('invoices.line', 'in', [...filters.lines]);
-  if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
-  if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
-  return query;
-}
-
 /**
  * Ids of one page, newest launch date first (ascending for charts). Sorting every match to cut out ten rows
- * is what makes large lists slow. Up to SORT_DIRECTLY_UP_TO matches they are sorted. A dense selection (an
- * administrator's clients hold most invoices) walks the launch-date index newest first and stops after the
- * page. Any other large one (`total` unknown or above SORT_DIRECTLY_UP_TO) looks for the page among the
- * latest month of matches, then a window four times wider, until the window holds the page.
+ * is what makes large lists slow. An administrator's search by dates and lines finds the page's position in
+ * the kept counts (seekPosition) and reads from there. Otherwise, up to SORT_DIRECTLY_UP_TO matches they are
+ * sorted. A dense selection (an administrator's clients hold most invoices) walks the launch-date index
+ * newest first and stops after the page. Any other large one (`total` unknown or above SORT_DIRECTLY_UP_TO)
+ * looks for the page among the latest month of matches, then a window four times wider, until the window
+ * holds the page.
  */
 export async function pageIds(
   db: Db,
@@ -122,15 +122,17 @@ export async function pageIds(
   const scoped: InvoiceFilters = withDates
     ? filters
     : { ...filters, from: null, until: null, minPrice: null, maxPrice: null };
+  const administrator = countedAdministrator(account, scoped);
+  if (administrator !== null) {
+    const ids = await seekPage(db, account, administrator, scoped, (page - 1) * size, size);
+    return ascending ? ids.reverse() : ids;
+  }
   const needed = page * size;
   let window: InvoiceFilters = scoped;
   let walk = false;
   if (total === undefined || total > SORT_DIRECTLY_UP_TO) {
     const matches = total ?? (await countMatches(db, account, scoped));
-    const inDates = { lines: scoped.lines, from: scoped.from, until: scoped.until };
-    walk =
-      matches * DENSE_SHARE >=
-      (await countOf(db, `all|${filtersKey(inDates)}`, () => allInDates(db, inDates)));
+    walk = matches * DENSE_SHARE >= (await everyInvoiceCount(db, scoped));
     const newest = scoped.until ?? madridToday();
     for (let days = FIRST_WINDOW_DAYS; !walk; days *= 4) {
       const from = daysBefore(newest, days);
@@ -148,6 +150,49 @@ export async function pageIds(
     .execute();
   const ids = rows.map((row) => row.id);
   return ascending ? ids.reverse() : ids;
+}
+
+/**
+ * `size` ids from match number `offset` of an administrator's search by dates and lines: from the position the
+ * kept counts give, the same rows ORDER BY launch_date DESC, id DESC LIMIT/OFFSET gives, skipping at most one
+ * bucket of one date. A dense selection walks the launch-date index from there (see pageIds).
+ */
+async function seekPage(
+  db: Db,
+  account: Account,
+  administrator: number,
+  filters: InvoiceFilters,
+  offset: number,
+  size: number,
+): Promise<number[]> {
+  const position = await seekPosition(db, administrator, filters, offset);
+  if (!position) return [];
+  const walk =
+    position.total > SORT_DIRECTLY_UP_TO &&
+    position.total * DENSE_SHARE >= (await everyInvoiceCount(db, filters));
+  const rows = await seekQuery(db, account, filters, position, walk)
+    .limit(size)
+    .offset(position.skip)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The matches from a position of the kept counts on (before its date, or on it below its id), newest first.
+ * The position is within the end date already; without it SQLite takes the position as the end of its range.
+ */
+export function seekQuery(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  position: { launchDate: string; idBelow: number },
+  walk: boolean,
+) {
+  return newestFirst(
+    filteredInvoices(db, account, { ...filters, until: null }, true, walk).select('invoices.id'),
+  ).where(
+    sql<boolean>`(${sql.ref('invoices.launch_date')}, ${sql.ref('invoices.id')}) < (${position.launchDate}, ${position.idBelow})`,
+  );
 }
 
 /** Enforces the export limits before any file is made (spec 02 §5 and §9). */

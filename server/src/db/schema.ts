@@ -134,6 +134,20 @@ export interface Database {
   account_tokens: AccountTokensTable;
   measurement_profiles: MeasurementProfilesTable;
   mail_queue: MailQueueTable;
+  invoice_counts: InvoiceCountsTable;
+}
+
+/**
+ * Invoices per scope (administrator_id; 0 is every invoice), launch date, bucket of ids, line and kind, kept by
+ * triggers (migration 0013, data/invoiceCounts.ts).
+ */
+export interface InvoiceCountsTable {
+  administrator_id: number;
+  launch_date: string;
+  id_bucket: number;
+  line: Line;
+  kind: InvoiceKind;
+  count: number;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,0 +1,274 @@
+import { CompiledQuery, type Compilable, sql } from 'kysely';
+
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { isPostgres, refreshPlannerStatistics } from '../db/database';
+import type { Account, Line } from '../db/schema';
+import { ID_BUCKET, keptDays, seekPosition } from './invoiceCounts';
+import { countByLine, pageIds, seekQuery } from './invoicePages';
+import { type InvoiceFilters, LINES, LISTED_KINDS } from './invoices';
+
+// A portfolio of 240,000 invoices (300 of 400 holders are the administrator's clients), made with SQL in the
+// setup: the kept counts (migration 0013) must equal a recount, and the counts and pages of a search must be
+// those of the plain queries, read through the intended indexes.
+const HOLDERS = 400;
+const CLIENTS = 300;
+const INVOICES = 240_000;
+// Monthly launch dates: each holds 5,000 invoices spread over the whole id range, so pages fall inside
+// buckets and across bucket and date boundaries.
+const DATES = Array.from({ length: 48 }, (_, k) => {
+  const month = new Date(Date.UTC(2022, 11 + k, 5));
+  return month.toISOString().slice(0, 10);
+});
+
+let t: TestApp;
+let account: Account;
+let administratorId: number;
+let firstHolder: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t;
+  administratorId = (
+    await db
+      .insertInto('administrators')
+      .values({ nif: 'B00000000', email: 'cartera@fincas.example', name: 'Cartera' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db
+    .insertInto('accounts')
+    .values({
+      realm: 'fincas',
+      username: 'cartera@fincas.example',
+      email: 'cartera@fincas.example',
+      password_hash: 'x',
+      holder_id: null,
+      administrator_id: administratorId,
+      telephone: null,
+      given_name: 'Cartera',
+      family_name: '',
+      last_name: '',
+      validated: 1,
+      created_at: '2024-01-01T00:00:00Z',
+    })
+    .execute();
+  account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('username', '=', 'cartera@fincas.example')
+    .executeTakeFirstOrThrow();
+  const numbers = (n: number) =>
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${n - 1}) `;
+  await sql
+    .raw(
+      `${numbers(HOLDERS)}INSERT INTO holders (nif, name, is_company) SELECT 'T' || i, 'Comunidad ' || i, 1 FROM n`,
+    )
+    .execute(db);
+  firstHolder = (
+    await db
+      .selectFrom('holders')
+      .select((eb) => eb.fn.min<number>('id').as('id'))
+      .where('nif', 'like', 'T%')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await sql
+    .raw(
+      `INSERT INTO supply_points (cups, line, street, number, postal_code, city, province) ` +
+        `SELECT 'ES' || h.nif || l.line, l.line, 'Calle', '1', '08001', 'Barcelona', 'Barcelona' ` +
+        `FROM holders h CROSS JOIN (SELECT 'Electricidad' AS line UNION ALL SELECT 'Gas') l WHERE h.nif LIKE 'T%'`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `INSERT INTO contracts (code, sicom_code, holder_id, supply_point_id, line, tariff, access_fee, start_date, state) ` +
+        `SELECT 'C' || p.cups, 'S' || p.cups, h.id, p.id, p.line, '2.0TD', '2.0TD', '2015-01-01', 'Contrato' ` +
+        `FROM supply_points p JOIN holders h ON p.cups = 'ES' || h.nif || p.line WHERE h.nif LIKE 'T%'`,
+    )
+    .execute(db);
+  // Linked before the invoices are written and after (the last 50 clients), so both triggers build the counts.
+  const link = (from: number, to: number) =>
+    sql
+      .raw(
+        `INSERT INTO administrator_clients (administrator_id, holder_id) ` +
+          `SELECT ${administratorId}, id FROM holders WHERE id >= ${firstHolder + from} AND id < ${firstHolder + to}`,
+      )
+      .execute(db);
+  await link(0, CLIENTS - 50);
+  const dates = DATES.map((date, k) => `SELECT ${k} AS k, '${date}' AS d`).join(' UNION ALL ');
+  await sql
+    .raw(
+      `${numbers(INVOICES)}, dates AS (${dates}), rows AS (` +
+        `SELECT i, ${firstHolder} + i % ${HOLDERS} AS holder_id, CASE WHEN i % 3 = 0 THEN 'Gas' ELSE 'Electricidad' END AS line, ` +
+        `CASE WHEN i % 97 = 0 THEN 'P' WHEN i % 89 = 0 THEN 'U' ELSE 'F' END AS kind, (i * 7) % ${DATES.length} AS k FROM n) ` +
+        `INSERT INTO invoices (holder_id, contract_id, line, kind, serie, bill_number, category, launch_date, amount, tariff) ` +
+        `SELECT r.holder_id, c.id, r.line, r.kind, 'T', 'B' || r.i, 'NO', d.d, (r.i % 500) - 50.5, '2.0TD' ` +
+        `FROM rows r JOIN dates d ON d.k = r.k JOIN contracts c ON c.holder_id = r.holder_id AND c.line = r.line`,
+    )
+    .execute(db);
+  await link(CLIENTS - 50, CLIENTS);
+  await refreshPlannerStatistics(db);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Filters = Partial<InvoiceFilters>;
+const filtersOf = (given: Filters): InvoiceFilters => ({
+  from: null,
+  until: null,
+  lines: LINES,
+  kinds: LISTED_KINDS,
+  contractIds: null,
+  holderIds: null,
+  invoice: null,
+  minPrice: null,
+  maxPrice: null,
+  ...given,
+});
+
+/** The administrator's matches newest first, by one plain ORDER BY over a join (no kept counts, no seeking). */
+async function plainList(given: Filters) {
+  const filters = filtersOf(given);
+  let query = t.db
+    .selectFrom('invoices')
+    .innerJoin('administrator_clients', 'administrator_clients.holder_id', 'invoices.holder_id')
+    .select(['invoices.id', 'invoices.line', 'invoices.launch_date'])
+    .where('administrator_clients.administrator_id', '=', administratorId)
+    .where('invoices.line', 'in', [...filters.lines])
+    .where('invoices.kind', 'in', [...filters.kinds]);
+  if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
+  if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
+  if (filters.minPrice !== null) query = query.where('invoices.amount', '>=', filters.minPrice);
+  if (filters.maxPrice !== null) query = query.where('invoices.amount', '<=', filters.maxPrice);
+  return query.orderBy('invoices.launch_date', 'desc').orderBy('invoices.id', 'desc').execute();
+}
+
+/** The kept counts as rows, and the same rows counted again from the invoices. */
+async function keptAndRecounted() {
+  const bucket = sql.raw(`i.id / ${ID_BUCKET}`);
+  const order = sql.raw('1, 2, 3, 4, 5');
+  const kept = await sql`SELECT administrator_id, launch_date, id_bucket, line, kind, count FROM invoice_counts
+    WHERE count <> 0 ORDER BY ${order}`.execute(t.db);
+  const recounted = await sql`SELECT * FROM (
+      SELECT 0 AS administrator_id, i.launch_date, ${bucket} AS id_bucket, i.line, i.kind, count(*) AS count
+      FROM invoices i GROUP BY i.launch_date, ${bucket}, i.line, i.kind
+      UNION ALL
+      SELECT c.administrator_id, i.launch_date, ${bucket}, i.line, i.kind, count(*)
+      FROM invoices i JOIN administrator_clients c ON c.holder_id = i.holder_id
+      GROUP BY c.administrator_id, i.launch_date, ${bucket}, i.line, i.kind) r ORDER BY ${order}`.execute(t.db);
+  const plain = (rows: unknown[]) => rows.map((row) => Object.values(row as object).map(String).join('|'));
+  return { kept: plain(kept.rows), recounted: plain(recounted.rows) };
+}
+
+/** The query plan as text: EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL. */
+async function planOf(query: Compilable<unknown>): Promise<string> {
+  const { sql: text, parameters } = query.compile();
+  const postgres = isPostgres(t.db);
+  const { rows } = await t.db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`${postgres ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${text}`, [...parameters]),
+  );
+  return rows.map((row) => String(postgres ? row['QUERY PLAN'] : row.detail)).join('\n');
+}
+
+const SEARCHES: [string, Filters][] = [
+  ['no filter', {}],
+  ['one year', { from: '2024-03-01', until: '2025-02-28' }],
+  ['gas', { lines: ['Gas'] }],
+  ['electricity in a year', { lines: ['Electricidad'], from: '2023-06-05', until: '2024-06-05' }],
+  ['prices in a year', { from: '2024-01-01', until: '2024-12-31', minPrice: 100, maxPrice: 300 }],
+];
+
+describe('an administrator of 240,000 invoices', () => {
+  it('made the portfolio it is tested on', async () => {
+    expect((await plainList({ kinds: ['F', 'U', 'P'] })).length).toBe((INVOICES * CLIENTS) / HOLDERS);
+  });
+
+  it.each(SEARCHES)('counts %s as the plain query does', async (_name, given) => {
+    const expected = await plainList(given);
+    const counts = await countByLine(t.db, account, filtersOf(given));
+    const byLine = (line: Line) => expected.filter((row) => row.line === line).length;
+    expect(counts).toEqual({ Electricidad: byLine('Electricidad'), Gas: byLine('Gas') });
+  });
+
+  it.each(SEARCHES)('pages %s as the plain query does', async (_name, given) => {
+    const expected = (await plainList(given)).map((row) => row.id);
+    const last = Math.ceil(expected.length / 10);
+    // A page across two dates, and one across two id buckets of one date.
+    const rows = await plainList(given);
+    const across = (changed: (i: number) => boolean) => {
+      const i = rows.findIndex((_row, j) => j % 10 !== 0 && changed(j));
+      return Math.floor(i / 10) + 1;
+    };
+    const dates = across((j) => rows[j].launch_date !== rows[j - 1].launch_date);
+    const buckets = across(
+      (j) =>
+        rows[j].launch_date === rows[j - 1].launch_date &&
+        Math.floor(rows[j].id / ID_BUCKET) !== Math.floor(rows[j - 1].id / ID_BUCKET),
+    );
+    for (const page of [1, 2, Math.ceil(last / 2), dates, buckets, last - 1, last, last + 1]) {
+      const ids = await pageIds(t.db, account, filtersOf(given), { page, size: 10 });
+      expect([page, ids]).toEqual([page, expected.slice((page - 1) * 10, page * 10)]);
+    }
+  });
+
+  it('gives the latest ten on the default query, whatever the dates', async () => {
+    const expected = (await plainList({})).slice(0, 10).map((row) => row.id);
+    const filters = filtersOf({ from: '2023-01-01', until: '2023-02-01', minPrice: 5 });
+    expect(await pageIds(t.db, account, filters, { page: 1, size: 10, withDates: false })).toEqual(expected);
+  });
+
+  it('finds the position in the kept counts, and the page with the launch-date index, without sorting', async () => {
+    for (const lines of [LINES, ['Gas'] as const]) {
+      const filters = filtersOf({ lines, from: '2023-01-01', until: '2025-12-31' });
+      const days = await planOf(keptDays(t.db, administratorId, filters));
+      const position = (await seekPosition(t.db, administratorId, filters, 20_000))!;
+      const seek = await planOf(seekQuery(t.db, account, filters, position, true).limit(10).offset(position.skip));
+      const index = lines.length > 1 ? 'invoices_launch_date_id_idx' : 'invoices_line_launch_date_id_idx';
+      if (isPostgres(t.db)) {
+        // The counts of a few thousand rows may be read whole and sorted; never the invoices.
+        expect(days).toContain('invoice_counts');
+        expect(days).not.toMatch(/ on invoices /);
+        expect(seek).toContain(index);
+        expect(seek).not.toMatch(/Seq Scan on invoices|Sort/);
+      } else {
+        expect(days).toMatch(/SEARCH invoice_counts USING PRIMARY KEY \(administrator_id=\? AND launch_date>\? AND launch_date<\?\)/);
+        expect(seek).toContain(`SEARCH invoices USING INDEX ${index} (`);
+        expect(`${days}\n${seek}`).not.toMatch(/TEMP B-TREE|SCAN invoices/);
+      }
+    }
+  });
+
+  it('keeps the counts right through every write of invoices and of clients', async () => {
+    const before = await keptAndRecounted();
+    expect(before.kept).toEqual(before.recounted);
+    const { db } = t;
+    const client = firstHolder;
+    const outsider = firstHolder + CLIENTS;
+    const contract = await db
+      .selectFrom('contracts')
+      .select('id')
+      .where('holder_id', '=', client)
+      .where('line', '=', 'Gas')
+      .executeTakeFirstOrThrow();
+    await sql
+      .raw(
+        `INSERT INTO invoices (holder_id, contract_id, line, kind, serie, bill_number, category, launch_date, amount, tariff) ` +
+          `VALUES (${client}, ${contract.id}, 'Gas', 'F', 'T', 'NUEVA', 'NO', '2026-01-05', 10, 'RL.2')`,
+      )
+      .execute(db);
+    const counted = async () => (await countByLine(db, account, filtersOf({ lines: ['Gas'] }))).Gas;
+    const gas = await counted();
+    expect(gas).toBe((await plainList({ lines: ['Gas'] })).length);
+    await db.updateTable('invoices').set({ launch_date: '2026-02-05', kind: 'U' }).where('bill_number', '=', 'NUEVA').execute();
+    await db.deleteFrom('invoices').where('bill_number', 'in', ['B3', 'B6']).execute();
+    expect(await counted()).toBe(gas - 2);
+    await db.insertInto('administrator_clients').values({ administrator_id: administratorId, holder_id: outsider }).execute();
+    await db.deleteFrom('administrator_clients').where('holder_id', '=', client).execute();
+    await db.updateTable('administrator_clients').set({ holder_id: outsider + 1 }).where('holder_id', '=', client + 1).execute();
+    expect(await counted()).toBe((await plainList({ lines: ['Gas'] })).length);
+    const after = await keptAndRecounted();
+    expect(after.kept).toEqual(after.recounted);
+    expect(after.kept).not.toEqual(before.kept);
+  });
+});

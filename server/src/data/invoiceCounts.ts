@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+
+import type { Db } from '../db/database';
+import type { Account, Line } from '../db/schema';
+import type { InvoiceFilters } from './invoices';
+
+/**
+ * Reading invoice_counts (migration 0013; server/docs/invoice-lists-at-scale.md): invoices per administrator,
+ * launch date, bucket of ids, line and kind, kept by triggers on every write. Scope 0 is every invoice.
+ */
+
+/** Ids per bucket: the migration's triggers divide by the same number. */
+export const ID_BUCKET = 16384;
+const EVERY_INVOICE = 0;
+
+/**
+ * The administrator whose maintained counts answer the filters, or null: only dates, lines and kinds are kept
+ * per scope. Price, number, contract, CUPS and NIF filters narrow the set, and are counted directly.
+ */
+export function countedAdministrator(account: Account, filters: InvoiceFilters): number | null {
+  if (account.realm !== 'fincas' || account.administrator_id === null) return null;
+  const { contractIds, holderIds, invoice, minPrice, maxPrice } = filters;
+  const narrowed = contractIds || holderIds || invoice || minPrice !== null || maxPrice !== null;
+  return narrowed ? null : account.administrator_id;
+}
+
+type Kept = Pick<InvoiceFilters, 'lines' | 'from' | 'until'> & Partial<Pick<InvoiceFilters, 'kinds'>>;
+
+/** The counts rows of a scope in the filters' dates, lines and kinds (all kinds when none are given). */
+export function keptCounts(db: Db, administratorId: number, filters: Kept) {
+  let query = db
+    .selectFrom('invoice_counts')
+    .where('administrator_id', '=', administratorId)
+    .where('line', 'in', [...filters.lines]);
+  if (filters.kinds) query = query.where('kind', 'in', [...filters.kinds]);
+  if (filters.from) query = query.where('launch_date', '>=', filters.from);
+  if (filters.until) query = query.where('launch_date', '<=', filters.until);
+  return query;
+}
+
+const summed = sql<number>`sum(${sql.ref('count')})`;
+
+/** An administrator's invoices per line in the filters' dates and kinds. */
+export async function keptCountsByLine(db: Db, administratorId: number, filters: Kept) {
+  const counts: Record<Line, number> = { Electricidad: 0, Gas: 0 };
+  const rows = await keptCounts(db, administratorId, filters)
+    .select(['line', summed.as('count')])
+    .groupBy('line')
+    .execute();
+  for (const row of rows) counts[row.line] = Number(row.count);
+  return counts;
+}
+
+/** Every invoice (anyone's, any kind) in the dates and lines: what a walk along the launch dates reads from. */
+export async function everyInvoiceCount(db: Db, filters: Kept): Promise<number> {
+  const row = await keptCounts(db, EVERY_INVOICE, { ...filters, kinds: undefined })
+    .select(summed.as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** An administrator's matches per launch date, newest first: one range of invoice_counts' key, no sort. */
+export function keptDays(db: Db, administratorId: number, filters: Kept) {
+  return keptCounts(db, administratorId, filters)
+    .select(['launch_date', summed.as('count')])
+    .groupBy('launch_date')
+    .orderBy('launch_date', 'desc');
+}
+
+/**
+ * Where the match number `offset` (0 = newest) of an administrator's selection lies, newest launch date and
+ * id first: its launch date, an id bound (the bucket's end) and how many matches on that date below the bound
+ * come before it. Null when the selection holds no more than `offset` matches. `total` is every match.
+ * Reads one row per launch date, then the buckets of one date.
+ */
+export async function seekPosition(db: Db, administratorId: number, filters: Kept, offset: number) {
+  const days = await keptDays(db, administratorId, filters).execute();
+  const total = days.reduce((sum, day) => sum + Number(day.count), 0);
+  let before = 0;
+  const day = days.find((candidate) => {
+    if (before + Number(candidate.count) > offset) return true;
+    before += Number(candidate.count);
+    return false;
+  });
+  if (!day) return null;
+  const buckets = await keptCounts(db, administratorId, filters)
+    .where('launch_date', '=', day.launch_date)
+    .select(['id_bucket', summed.as('count')])
+    .groupBy('id_bucket')
+    .orderBy('id_bucket', 'desc')
+    .execute();
+  for (const bucket of buckets) {
+    if (before + Number(bucket.count) > offset) {
+      const idBelow = (Number(bucket.id_bucket) + 1) * ID_BUCKET;
+      return { launchDate: day.launch_date, idBelow, skip: offset - before, total };
+    }
+    before += Number(bucket.count);
+  }
+  throw new Error('invoice_counts: los cubos de un día no suman su cuenta');
+}
