@@ -56,8 +56,8 @@ describe('chartTable', () => {
     const table = chartTable(options, undefined, 'kWh');
     expect(table.rowHeader).toBe('Fecha y hora');
     expect(table.rows).toEqual([
-      { label: '05/01/2026, 00:00', values: [1.5, 0.25] },
-      { label: '05/01/2026, 01:00', values: [2, 0] },
+      { label: '05/01/2026, 00:00', x: at('2026-01-05T00:00:00+01:00'), values: [1.5, 0.25] },
+      { label: '05/01/2026, 01:00', x: at('2026-01-05T01:00:00+01:00'), values: [2, 0] },
     ]);
     expect(chartSummary(table)).toBe(
       'Del 05/01/2026, 00:00 al 05/01/2026, 01:00. Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kWh, valor más alto 0,25 kW (05/01/2026, 00:00).',

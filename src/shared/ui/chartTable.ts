@@ -4,6 +4,8 @@ import { SUMMARY_LARGEST, SUMMARY_TOTAL, TABLE_DATE_HEADER, summaryPeriod } from
 
 export interface ChartTableRow {
   label: string;
+  /** Where the row is on the chart: the category's index, or the instant (UTC ms). */
+  x: number;
   values: number[];
 }
 
@@ -58,7 +60,7 @@ export function chartTable(
   const rows: ChartTableRow[] = [];
   if (categories) {
     categories.forEach((label, index) =>
-      rows.push({ label, values: series.map((line) => Number(seriesData(line)[index] ?? 0)) }),
+      rows.push({ label, x: index, values: series.map((line) => Number(seriesData(line)[index] ?? 0)) }),
     );
   } else {
     // Time series share their instants; a map keeps any instant one series lacks.
@@ -73,7 +75,7 @@ export function chartTable(
     );
     [...byTime.keys()]
       .sort((a, b) => a - b)
-      .forEach((time) => rows.push({ label: madridTime.format(time), values: byTime.get(time)! }));
+      .forEach((time) => rows.push({ label: madridTime.format(time), x: time, values: byTime.get(time)! }));
   }
   return {
     rowHeader,

@@ -1,0 +1,133 @@
+import type { Options, PointClickEventObject } from 'highcharts';
+import { useMemo } from 'react';
+import { formatListDate } from '@/shared/lib/dates';
+import { Button } from '@/shared/ui/Button';
+import { Notification } from '@/shared/ui/Notification';
+import { Spinner } from '@/shared/ui/Spinner';
+import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
+import { ChartFigure } from '@/shared/ui/ChartFigure';
+import { ExplorerDetails } from './ExplorerDetails';
+import { ExplorerToolbar } from './ExplorerToolbar';
+import { explorerChartOptions } from './explorerChartOptions';
+import type { ExplorerAnswer, ExplorerView } from './explorerTypes';
+import { drillDown, drillUp, withGranularity } from './explorerView';
+import {
+  CHART_DESCRIPTION,
+  drillLabel,
+  EXPLORER_CHART_DESCRIPTION,
+  LOADING,
+  NO_MEASUREMENTS,
+  shownRange,
+  UP_LABELS,
+} from './loadCurveMessages';
+
+/** What one call gave: still loading, an error text, or its data (empty or not). */
+export interface Answer<Data> {
+  loading: boolean;
+  error: string | null;
+  data: Data | undefined;
+}
+
+interface ExplorerProps {
+  view: ExplorerView;
+  show: (view: ExplorerView) => void;
+  /** The spec's hourly line chart (spec 02 §2.7) for the opening view, from /curvas; null in the other views. */
+  specChart: Answer<{ options: Options; from?: string; to?: string; empty: boolean }> | null;
+  explored: Answer<ExplorerAnswer>;
+}
+
+/** Bars and table rows open their bucket one scale down: Highcharts' click is also its keyboard Enter. */
+function withDrill(options: Options, drill: ((x: number) => void) | null): Options {
+  if (!drill) return options;
+  const click = (event: PointClickEventObject) => drill(event.point.x);
+  return {
+    ...options,
+    plotOptions: {
+      ...options.plotOptions,
+      series: { ...options.plotOptions?.series, cursor: 'pointer', point: { events: { click } } },
+    },
+  };
+}
+
+/**
+ * The explorer under the form: the toolbar, "Subir", the chart (or its table, kept in the URL) and what the
+ * range holds under it. The opening view keeps the spec's line chart; every other view draws the explorer call.
+ */
+export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerProps) {
+  const answer = explored.data;
+  const up = drillUp(view);
+  const drill = useMemo(() => {
+    if (!answer || view.granularity === 'hour') return null;
+    return (x: number) => {
+      const found = answer.series.start.indexOf(x);
+      const date = answer.series.date[found >= 0 ? found : x];
+      const next = date ? drillDown(view, date) : null;
+      if (next) show(next);
+    };
+  }, [answer, view, show]);
+  const options = useMemo(
+    () => (answer ? withDrill(explorerChartOptions(answer, view), drill) : null),
+    [answer, view, drill],
+  );
+  const shown = specChart ?? {
+    ...explored,
+    data: answer && { from: answer.from, to: answer.to, empty: answer.totals.hours === 0 },
+  };
+  const table = { shown: view.table, onToggle: (on: boolean) => show({ ...view, table: on }) };
+
+  return (
+    <>
+      <ExplorerToolbar view={view} onChange={show} onScale={(scale) => show(withGranularity(view, scale))} />
+      {up && (
+        <Button variant="secondary" className="load-curve__up" onClick={() => show(up)}>
+          {UP_LABELS[up.granularity as keyof typeof UP_LABELS]}
+        </Button>
+      )}
+      <div className="load-curve__answer">
+        {shown.loading ? (
+          <div className="load-curve__loading">
+            <Spinner label={LOADING} />
+          </div>
+        ) : shown.error ? (
+          <Notification kind="error">{shown.error}</Notification>
+        ) : !shown.data || shown.data.empty ? (
+          <Notification kind="info">{NO_MEASUREMENTS}</Notification>
+        ) : (
+          <>
+            {shown.data.from && shown.data.to && (
+              <p className="load-curve__range">
+                {shownRange(formatListDate(shown.data.from), formatListDate(shown.data.to))}
+              </p>
+            )}
+            {specChart?.data ? (
+              <MeasurementChart
+                id="load-curve-chart"
+                options={specChart.data.options}
+                ariaLabel={CHART_DESCRIPTION}
+                loadingLabel={LOADING}
+                table={table}
+              />
+            ) : (
+              options && (
+                <ChartFigure
+                  id="load-curve-explorer"
+                  options={options}
+                  ariaLabel={EXPLORER_CHART_DESCRIPTION}
+                  loadingLabel={LOADING}
+                  table={table}
+                  rowAction={drill ? { label: drillLabel, run: drill } : undefined}
+                />
+              )
+            )}
+          </>
+        )}
+        {specChart && explored.error && !shown.error && (
+          <Notification kind="error">{explored.error}</Notification>
+        )}
+        {answer && !explored.loading && answer.totals.hours > 0 && !shown.error && (
+          <ExplorerDetails answer={answer} mode={view.mode} />
+        )}
+      </div>
+    </>
+  );
+}
