@@ -1,4 +1,4 @@
-import type { Options, PointClickEventObject } from 'highcharts';
+import type { Options } from 'highcharts';
 import { useMemo } from 'react';
 import { formatListDate } from '@/shared/lib/dates';
 import { Button } from '@/shared/ui/Button';
@@ -8,7 +8,7 @@ import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { ChartFigure } from '@/shared/ui/ChartFigure';
 import { ExplorerDetails } from './ExplorerDetails';
 import { ExplorerToolbar } from './ExplorerToolbar';
-import { explorerChartOptions } from './explorerChartOptions';
+import { buildExplorerChartOptions } from './explorerChart';
 import type { ExplorerAnswer, ExplorerView } from './explorerTypes';
 import { drillDown, drillUp, withGranularity } from './explorerView';
 import {
@@ -36,19 +36,6 @@ interface ExplorerProps {
   explored: Answer<ExplorerAnswer>;
 }
 
-/** Bars and table rows open their bucket one scale down: Highcharts' click is also its keyboard Enter. */
-function withDrill(options: Options, drill: ((x: number) => void) | null): Options {
-  if (!drill) return options;
-  const click = (event: PointClickEventObject) => drill(event.point.x);
-  return {
-    ...options,
-    plotOptions: {
-      ...options.plotOptions,
-      series: { ...options.plotOptions?.series, cursor: 'pointer', point: { events: { click } } },
-    },
-  };
-}
-
 /**
  * The explorer under the form: the toolbar, "Subir", the chart (or its table, kept in the URL) and what the
  * range holds under it. The opening view keeps the spec's line chart; every other view draws the explorer call.
@@ -56,19 +43,23 @@ function withDrill(options: Options, drill: ((x: number) => void) | null): Optio
 export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerProps) {
   const answer = explored.data;
   const up = drillUp(view);
+  // A bar's click (and Highcharts' Enter on a focused point) or a table row's button opens its bucket.
   const drill = useMemo(() => {
-    if (!answer || view.granularity === 'hour') return null;
-    return (x: number) => {
-      const found = answer.series.start.indexOf(x);
-      const date = answer.series.date[found >= 0 ? found : x];
-      const next = date ? drillDown(view, date) : null;
+    if (view.granularity === 'hour' || view.mode === 'power') return undefined;
+    return (date: string) => {
+      const next = drillDown(view, date);
       if (next) show(next);
     };
-  }, [answer, view, show]);
+  }, [view, show]);
   const options = useMemo(
-    () => (answer ? withDrill(explorerChartOptions(answer, view), drill) : null),
+    () => (answer ? buildExplorerChartOptions(answer, view, drill) : null),
     [answer, view, drill],
   );
+  // A table row's x is its instant on the time axis: the bucket that starts there.
+  const drillRow = (x: number) => {
+    const date = answer?.series.date[answer.series.start.indexOf(x)];
+    if (date) drill?.(date);
+  };
   const shown = specChart ?? {
     ...explored,
     data: answer && { from: answer.from, to: answer.to, empty: answer.totals.hours === 0 },
@@ -115,7 +106,7 @@ export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerP
                   ariaLabel={EXPLORER_CHART_DESCRIPTION}
                   loadingLabel={LOADING}
                   table={table}
-                  rowAction={drill ? { label: drillLabel, run: drill } : undefined}
+                  rowAction={drill ? { label: drillLabel, run: drillRow } : undefined}
                 />
               )
             )}

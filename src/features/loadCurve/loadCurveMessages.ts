@@ -58,10 +58,7 @@ export const drillLabel = (bucket: string) => `Ver el detalle de ${bucket}`;
 export const EXPLORER_CHART_DESCRIPTION =
   'Gráfica del consumo de energía activa por escala, periodo tarifario y año';
 export const dataUntil = (date: string, time: string) => `Datos hasta el ${date} a las ${time}`;
-export const estimatedHours = (count: number) =>
-  count === 1 ? '1 hora estimada' : `${count} horas estimadas`;
 export const PERIODS_CAPTION = 'Consumo por periodo tarifario';
-export const PERIOD_HEADER = 'Periodo';
 export const KWH_HEADER = 'Energía (kWh)';
 export const SHARE_HEADER = '% del total';
 export const TOTAL_ROW = 'Total';

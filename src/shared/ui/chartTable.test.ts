@@ -78,3 +78,25 @@ describe('chartSummary', () => {
     ).toBe('Del 05/01/2026 al 05/03/2026. Total 13.829,50 €, valor más alto 13.624,00 € (F1 · 05/01/2026).');
   });
 });
+
+describe('chartTable of evenly spaced values', () => {
+  it('places plain numbers from pointStart every pointInterval', () => {
+    const start = Date.parse('2026-01-05T00:00:00+01:00');
+    const table = chartTable({
+      tooltip: { valueSuffix: ' kW' },
+      series: [
+        {
+          type: 'line',
+          name: 'Energía activa',
+          pointStart: start,
+          pointInterval: 3_600_000,
+          data: [1.5, null, 2],
+        },
+      ],
+    });
+    expect(table.rows).toEqual([
+      { label: '05/01/2026, 00:00', x: start, values: [1.5] },
+      { label: '05/01/2026, 02:00', x: start + 7_200_000, values: [2] },
+    ]);
+  });
+});

@@ -65,14 +65,21 @@ export function chartTable(
   } else {
     // Time series share their instants; a map keeps any instant one series lacks.
     const byTime = new Map<number, number[]>();
-    series.forEach((line, column) =>
-      seriesData(line).forEach((datum) => {
-        if (!Array.isArray(datum)) return;
-        const values = byTime.get(datum[0]) ?? series.map(() => 0);
-        values[column] = datum[1];
-        byTime.set(datum[0], values);
-      }),
-    );
+    series.forEach((line, column) => {
+      // Evenly spaced values come as plain numbers placed from pointStart every pointInterval.
+      const { pointStart, pointInterval = 1 } = line as { pointStart?: number; pointInterval?: number };
+      seriesData(line).forEach((datum, index) => {
+        const point: [number, number] | null = Array.isArray(datum)
+          ? datum
+          : pointStart !== undefined && datum !== null
+            ? [pointStart + index * pointInterval, datum]
+            : null;
+        if (!point) return;
+        const values = byTime.get(point[0]) ?? series.map(() => 0);
+        values[column] = point[1];
+        byTime.set(point[0], values);
+      });
+    });
     [...byTime.keys()]
       .sort((a, b) => a - b)
       .forEach((time) => rows.push({ label: madridTime.format(time), x: time, values: byTime.get(time)! }));
