@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatListDate } from '@/shared/lib/dates';
 import { TableScroll } from '@/shared/ui/TableScroll';
 import type { ExplorerAnswer, ExplorerMode } from './explorerTypes';
@@ -7,7 +8,6 @@ import {
   CONTRACTED_HEADER,
   dataUntil,
   estimatedHours,
-  EXCEEDED,
   EXCEEDED_HEADER,
   KWH_HEADER,
   MAX_KW_HEADER,
@@ -16,6 +16,7 @@ import {
   PERIOD_HEADER,
   PERIODS_CAPTION,
   POWER_CAPTION,
+  POWER_EXCEEDED,
   SHARE_HEADER,
   TOTAL_ROW,
   WHEN_HEADER,
@@ -23,76 +24,58 @@ import {
 
 const number = (value: number | null) => (value === null ? NO_VALUE : formatKwh(value));
 
-function PeriodsTable({ answer }: { answer: ExplorerAnswer }) {
-  return (
-    <TableScroll label={PERIODS_CAPTION}>
-      <table className="data-table explorer-details__table">
-        <caption>{PERIODS_CAPTION}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{PERIOD_HEADER}</th>
-            <th scope="col" className="explorer-details__number">
-              {KWH_HEADER}
-            </th>
-            <th scope="col" className="explorer-details__number">
-              {SHARE_HEADER}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.periods.map((period) => (
-            <tr key={period.code}>
-              <th scope="row">{period.label}</th>
-              <td className="explorer-details__number">{formatKwh(period.kwh)}</td>
-              <td className="explorer-details__number">{formatShare(period.share)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{TOTAL_ROW}</th>
-            <td className="explorer-details__number">{formatKwh(answer.totals.active)}</td>
-            <td className="explorer-details__number">{formatShare(100)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </TableScroll>
-  );
+interface Column {
+  header: string;
+  numeric?: boolean;
 }
 
-function PowerTable({ answer }: { answer: ExplorerAnswer }) {
+/** A small table of the range: a row per period, its label as the row header; numbers aligned right. */
+function DetailTable({
+  caption,
+  columns,
+  rows,
+  total,
+}: {
+  caption: string;
+  columns: Column[];
+  rows: { key: string; label: string; cells: ReactNode[] }[];
+  total?: ReactNode[];
+}) {
+  const cells = (values: ReactNode[]) =>
+    values.map((value, index) => (
+      <td key={index} className={columns[index + 1]?.numeric ? 'explorer-details__number' : undefined}>
+        {value}
+      </td>
+    ));
   return (
-    <TableScroll label={POWER_CAPTION}>
+    <TableScroll label={caption}>
       <table className="data-table explorer-details__table">
-        <caption>{POWER_CAPTION}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{PERIOD_HEADER}</th>
-            <th scope="col" className="explorer-details__number">
-              {MAX_KW_HEADER}
-            </th>
-            <th scope="col">{WHEN_HEADER}</th>
-            <th scope="col" className="explorer-details__number">
-              {CONTRACTED_HEADER}
-            </th>
-            <th scope="col">{EXCEEDED_HEADER}</th>
+            {columns.map(({ header, numeric }) => (
+              <th key={header} scope="col" className={numeric ? 'explorer-details__number' : undefined}>
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {answer.power.map((power) => (
-            <tr key={power.code} className={power.exceeded ? 'explorer-details__exceeded' : undefined}>
-              <th scope="row">{power.label}</th>
-              <td className="explorer-details__number">{number(power.maxKw)}</td>
-              <td>
-                {power.maxDate && power.maxHour !== null
-                  ? atHour(formatListDate(power.maxDate), power.maxHour)
-                  : NO_VALUE}
-              </td>
-              <td className="explorer-details__number">{number(power.contractedKw)}</td>
-              <td>{power.exceeded ? <strong>{EXCEEDED}</strong> : NOT_EXCEEDED}</td>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {cells(row.cells)}
             </tr>
           ))}
         </tbody>
+        {total && (
+          <tfoot>
+            <tr>
+              <th scope="row">{TOTAL_ROW}</th>
+              {cells(total)}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </TableScroll>
   );
@@ -111,8 +94,45 @@ export function ExplorerDetails({ answer, mode }: { answer: ExplorerAnswer; mode
         </p>
       )}
       <p className="explorer-details__summary">{explorerSummary(answer)}</p>
-      {mode === 'power' && <PowerTable answer={answer} />}
-      <PeriodsTable answer={answer} />
+      {mode === 'power' && (
+        <DetailTable
+          caption={POWER_CAPTION}
+          columns={[
+            { header: PERIOD_HEADER },
+            { header: MAX_KW_HEADER, numeric: true },
+            { header: WHEN_HEADER },
+            { header: CONTRACTED_HEADER, numeric: true },
+            { header: EXCEEDED_HEADER },
+          ]}
+          rows={answer.power.map((power) => ({
+            key: power.code,
+            label: power.label,
+            cells: [
+              number(power.maxKw),
+              power.maxDate && power.maxHour !== null
+                ? atHour(formatListDate(power.maxDate), power.maxHour)
+                : NO_VALUE,
+              number(power.contractedKw),
+              // Said in words, not by colour alone.
+              power.exceeded ? <strong>{POWER_EXCEEDED}</strong> : NOT_EXCEEDED,
+            ],
+          }))}
+        />
+      )}
+      <DetailTable
+        caption={PERIODS_CAPTION}
+        columns={[
+          { header: PERIOD_HEADER },
+          { header: KWH_HEADER, numeric: true },
+          { header: SHARE_HEADER, numeric: true },
+        ]}
+        rows={answer.periods.map((period) => ({
+          key: period.code,
+          label: period.label,
+          cells: [formatKwh(period.kwh), formatShare(period.share)],
+        }))}
+        total={[formatKwh(answer.totals.active), formatShare(100)]}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { GRANULARITIES, type ExplorerMode, type ExplorerView, type Granularity } from './explorerTypes';
+import type { ExplorerView, Granularity } from './explorerTypes';
 import {
   COMPARE_LABEL,
   MODE_LEGEND,
@@ -8,20 +8,17 @@ import {
   TOOLBAR_LABEL,
 } from './loadCurveMessages';
 
-const MODES = Object.keys(MODE_NAMES) as ExplorerMode[];
-
-/** A row of native radios drawn as segmented buttons: arrow keys move within it, Tab leaves it. */
+/**
+ * A row of native radios drawn as segmented buttons, one per entry of `labels` in its order: arrow keys move
+ * within it, Tab leaves it.
+ */
 function Segmented<Value extends string>({
-  name,
   legend,
-  values,
   labels,
   chosen,
   onChoose,
 }: {
-  name: string;
   legend: string;
-  values: readonly Value[];
   labels: Record<Value, string>;
   chosen: Value;
   onChoose: (value: Value) => void;
@@ -30,11 +27,11 @@ function Segmented<Value extends string>({
     <fieldset className="explorer-toolbar__group">
       <legend className="explorer-toolbar__legend">{legend}</legend>
       <div className="explorer-toolbar__segments">
-        {values.map((value) => (
+        {(Object.keys(labels) as Value[]).map((value) => (
           <label key={value} className="explorer-toolbar__segment">
             <input
               type="radio"
-              name={name}
+              name={`explorer-${legend}`}
               value={value}
               checked={value === chosen}
               onChange={() => onChoose(value)}
@@ -59,18 +56,9 @@ export function ExplorerToolbar({
 }) {
   return (
     <div className="explorer-toolbar" role="group" aria-label={TOOLBAR_LABEL}>
+      <Segmented legend={SCALE_LEGEND} labels={SCALE_NAMES} chosen={view.granularity} onChoose={onScale} />
       <Segmented
-        name="explorer-scale"
-        legend={SCALE_LEGEND}
-        values={GRANULARITIES}
-        labels={SCALE_NAMES}
-        chosen={view.granularity}
-        onChoose={onScale}
-      />
-      <Segmented
-        name="explorer-mode"
         legend={MODE_LEGEND}
-        values={MODES}
         labels={MODE_NAMES}
         chosen={view.mode}
         onChoose={(mode) => onChange({ ...view, mode })}

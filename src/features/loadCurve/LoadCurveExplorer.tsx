@@ -1,9 +1,10 @@
 import type { Options } from 'highcharts';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { formatListDate } from '@/shared/lib/dates';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
+import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { ChartFigure } from '@/shared/ui/ChartFigure';
 import { ExplorerDetails } from './ExplorerDetails';
@@ -43,14 +44,24 @@ interface ExplorerProps {
 export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerProps) {
   const answer = explored.data;
   const up = drillUp(view);
+  // Down or up a level, the button used is gone: the focus goes to the new answer once it is in.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const [moves, setMoves] = useState(0);
+  const move = useCallback(
+    (next: ExplorerView) => {
+      setMoves((count) => count + 1);
+      show(next);
+    },
+    [show],
+  );
   // A bar's click (and Highcharts' Enter on a focused point) or a table row's button opens its bucket.
   const drill = useMemo(() => {
     if (view.granularity === 'hour' || view.mode === 'power') return undefined;
     return (date: string) => {
       const next = drillDown(view, date);
-      if (next) show(next);
+      if (next) move(next);
     };
-  }, [view, show]);
+  }, [view, move]);
   const options = useMemo(
     () => (answer ? buildExplorerChartOptions(answer, view, drill) : null),
     [answer, view, drill],
@@ -64,17 +75,18 @@ export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerP
     ...explored,
     data: answer && { from: answer.from, to: answer.to, empty: answer.totals.hours === 0 },
   };
+  useFocusWhenSettled(moves, shown.loading, () => answerRef.current);
   const table = { shown: view.table, onToggle: (on: boolean) => show({ ...view, table: on }) };
 
   return (
     <>
       <ExplorerToolbar view={view} onChange={show} onScale={(scale) => show(withGranularity(view, scale))} />
       {up && (
-        <Button variant="secondary" className="load-curve__up" onClick={() => show(up)}>
+        <Button variant="secondary" className="load-curve__up" onClick={() => move(up)}>
           {UP_LABELS[up.granularity as keyof typeof UP_LABELS]}
         </Button>
       )}
-      <div className="load-curve__answer">
+      <div ref={answerRef} className="load-curve__answer" tabIndex={-1}>
         {shown.loading ? (
           <div className="load-curve__loading">
             <Spinner label={LOADING} />

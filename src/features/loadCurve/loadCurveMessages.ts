@@ -67,7 +67,6 @@ export const MAX_KW_HEADER = 'Potencia máxima (kW)';
 export const WHEN_HEADER = 'Cuándo';
 export const CONTRACTED_HEADER = 'Potencia contratada (kW)';
 export const EXCEEDED_HEADER = 'Estado';
-export const EXCEEDED = 'Superada';
 export const NOT_EXCEEDED = 'Dentro de lo contratado';
 export const NO_VALUE = '—';
 export const atHour = (date: string, hour: number) => `${date}, hora ${hour}`;
