@@ -27,12 +27,16 @@ const DASH_DATE = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
  * before the end (15-01-2025 to 15-01-2026 is allowed, 14-01-2025 is not) and not after it. The load-curve
  * screen is stricter (start after the end minus 12 months); the server accepts the wider of the two rules.
  */
-export function checkRange(startText: string, endText: string): DateRange {
+export function checkRange(
+  startText: string,
+  endText: string,
+  { months = MAX_RANGE_MONTHS, tooLong = RANGE_TOO_LONG } = {},
+): DateRange {
   const from = parseDashDate(startText);
   const to = parseDashDate(endText);
   if (!from || !to) throw new ApiError(400, 400, BAD_DATE);
   if (from > to) throw new ApiError(400, 400, RANGE_INVERTED);
-  if (from < addMonths(to, -MAX_RANGE_MONTHS)) throw new ApiError(400, 400, RANGE_TOO_LONG);
+  if (from < addMonths(to, -months)) throw new ApiError(400, 400, tooLong);
   return { from, to };
 }
 
@@ -63,7 +67,10 @@ export function sendMeasurementError(
 }
 
 // sendMeasurementError's body: the house one with the text in `error` too.
-const measurementErrorBody = Type.Object({ ...errorBody.properties, error: Type.Optional(Type.String()) });
+export const measurementErrorBody = Type.Object({
+  ...errorBody.properties,
+  error: Type.Optional(Type.String()),
+});
 
 const dashDate = Type.String({ pattern: DASH_DATE });
 
