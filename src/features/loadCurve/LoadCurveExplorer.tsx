@@ -111,13 +111,15 @@ export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerP
                 table={table}
               />
             ) : (
-              options && (
+              options &&
+              answer && (
                 <ChartFigure
                   id="load-curve-explorer"
                   options={options}
                   ariaLabel={EXPLORER_CHART_DESCRIPTION}
                   loadingLabel={LOADING}
                   table={table}
+                  period={{ from: formatListDate(answer.from), to: formatListDate(answer.to) }}
                   rowAction={drill ? { label: drillLabel, run: drillRow } : undefined}
                 />
               )

@@ -39,15 +39,20 @@ function ValueRow({
   values,
   unit,
   withSum,
+  inStack,
   action,
 }: {
   label: string;
   values: number[];
   unit: string;
   withSum: boolean;
+  /** Which values add up to the bar (a line over stacked bars does not). */
+  inStack: boolean[];
   action?: { name: string; run: () => void };
 }) {
-  const cells = withSum ? [...values, values.reduce((total, value) => total + value, 0)] : values;
+  const cells = withSum
+    ? [...values, values.reduce((total, value, column) => total + (inStack[column] ? value : 0), 0)]
+    : values;
   return (
     <tr>
       <th scope="row">
@@ -158,12 +163,19 @@ export function ChartFigure({
                   values={row.values}
                   unit={table.unit}
                   withSum={withSum}
+                  inStack={table.inStack}
                   action={rowAction && { name: rowAction.label(row.label), run: () => rowAction.run(row.x) }}
                 />
               ))}
             </tbody>
             <tfoot>
-              <ValueRow label={TABLE_TOTAL} values={table.totals} unit={table.totalUnit} withSum={withSum} />
+              <ValueRow
+                label={TABLE_TOTAL}
+                values={table.totals}
+                unit={table.totalUnit}
+                withSum={withSum}
+                inStack={table.inStack}
+              />
             </tfoot>
           </table>
         </TableScroll>

@@ -100,3 +100,23 @@ describe('chartTable of evenly spaced values', () => {
     ]);
   });
 });
+
+describe('chartSummary of stacked bars with a line over them', () => {
+  it('adds up only the bars, and gives the line its own total', () => {
+    const table = chartTable({
+      chart: { type: 'column' },
+      xAxis: { categories: ['Ene', 'Feb'] },
+      tooltip: { valueSuffix: ' kWh' },
+      plotOptions: { column: { stacking: 'normal' } },
+      series: [
+        { type: 'column', name: 'P1', data: [10, 20] },
+        { type: 'column', name: 'P2', data: [5, 5] },
+        { type: 'line', name: 'Año anterior', data: [12, 30] },
+      ],
+    });
+    expect(table.inStack).toEqual([true, true, false]);
+    expect(chartSummary(table, { from: '01/01/2026', to: '28/02/2026' })).toBe(
+      'Del 01/01/2026 al 28/02/2026. Total 40 kWh, valor más alto 25 kWh (Feb); Año anterior: total 42 kWh, valor más alto 30 kWh (Feb).',
+    );
+  });
+});

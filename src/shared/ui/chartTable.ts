@@ -20,6 +20,8 @@ export interface ChartTableModel {
   totals: number[];
   /** Stacked bars: a row's values add up to one bar, so the table also shows each row's sum. */
   stacked: boolean;
+  /** Per column, whether it is one of the stacked bars (a line drawn over them, such as last year's, is not). */
+  inStack: boolean[];
 }
 
 /** A time chart's instant as its table row names it (Madrid time, `01/10/2026, 13:00`). */
@@ -84,6 +86,7 @@ export function chartTable(
       .sort((a, b) => a - b)
       .forEach((time) => rows.push({ label: madridTime.format(time), x: time, values: byTime.get(time)! }));
   }
+  const stacked = Boolean(options.plotOptions?.column?.stacking);
   return {
     rowHeader,
     columns: series.map((line) => line.name ?? ''),
@@ -91,7 +94,10 @@ export function chartTable(
     totalUnit: totalUnit ?? unit,
     rows,
     totals: series.map((_, column) => roundTo3(sum(rows.map((row) => row.values[column])))),
-    stacked: Boolean(options.plotOptions?.column?.stacking),
+    stacked,
+    inStack: series.map(
+      (line) => stacked && ((line as { type?: string }).type ?? options.chart?.type) === 'column',
+    ),
   };
 }
 
@@ -108,18 +114,29 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
     const prefix = name ? `${name}: ` : '';
     return `${prefix}${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, ${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
   };
-  if (table.stacked || table.columns.length === 1) {
-    const perRow = table.rows.map((row) => roundTo3(sum(row.values)));
-    parts.push(describe(perRow, roundTo3(sum(table.totals))));
-  } else {
-    table.columns.forEach((name, column) =>
-      parts.push(
-        describe(
-          table.rows.map((row) => row.values[column]),
-          table.totals[column],
-          name,
-        ),
+  const stackedOnly = (values: number[]) => values.filter((_, column) => table.inStack[column]);
+  if (table.columns.length === 1) {
+    parts.push(
+      describe(
+        table.rows.map((row) => row.values[0]),
+        table.totals[0],
       ),
+    );
+  } else {
+    if (table.stacked) {
+      const perRow = table.rows.map((row) => roundTo3(sum(stackedOnly(row.values))));
+      parts.push(describe(perRow, roundTo3(sum(stackedOnly(table.totals)))));
+    }
+    table.columns.forEach(
+      (name, column) =>
+        !table.inStack[column] &&
+        parts.push(
+          describe(
+            table.rows.map((row) => row.values[column]),
+            table.totals[column],
+            name,
+          ),
+        ),
     );
   }
   const [head, ...rest] = parts;
