@@ -45,7 +45,9 @@ test('the explorer: month view, drill into a day, compare, reload, export', asyn
     .getByRole('button', { name: /^Ver el detalle de / })
     .last()
     .press('Enter');
-  await expect.poll(() => query(page).get('escala')).toBe('hora');
+  // Hours are the default scale: the URL leaves escala out and keeps the one day.
+  await expect.poll(() => query(page).get('escala')).toBeNull();
+  await expect(page.getByRole('radio', { name: 'Hora' })).toBeChecked();
   const day = query(page).get('desde');
   expect(query(page).get('hasta')).toBe(day);
   await drawn(page);
