@@ -210,7 +210,7 @@ async function activeBetween(db: Db, contractId: number, range: DateRange): Prom
 }
 
 /** Shares of a total in tenths of a percent that add up to exactly 100 (largest remainders get the rest). */
-function shares(values: number[]): number[] {
+export function shares(values: number[]): number[] {
   const total = values.reduce((sum, value) => sum + value, 0);
   if (total <= 0) return values.map(() => 0);
   const exact = values.map((value) => (value / total) * 1000);
