@@ -1,5 +1,5 @@
 import type { ExplorerAnswer as ContractAnswer } from '../../../src/features/loadCurve/explorerTypes';
-import type { ExplorerAnswer } from '../data/explorer';
+import { type ExplorerAnswer, shares } from '../data/explorer';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';
 import { madridDay, madridToday } from '../measurements/madridTime';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
@@ -198,6 +198,12 @@ describe('buckets', () => {
       expect(days.series.surplus[index]).toBeCloseTo(sum(ofDay.map((hour) => hour.pasiveEnergy)), 3);
     });
   });
+});
+
+it('shares add up to 100 exactly, the rest going to the largest remainders', () => {
+  expect(shares([1, 1, 1])).toEqual([33.4, 33.3, 33.3]);
+  expect(shares([2, 1, 1, 1, 1, 1])).toEqual([28.5, 14.3, 14.3, 14.3, 14.3, 14.3]);
+  expect(shares([0, 0])).toEqual([0, 0]);
 });
 
 describe('the range answered', () => {

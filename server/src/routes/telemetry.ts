@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { measuredHours } from '../data/measurements';
+import { sendCsv } from '../documents/csv';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, errorBody, sendError } from '../http/errors';
@@ -113,7 +114,12 @@ const telemetrySchema = {
 };
 
 const curvesSchema = {
-  querystring: Type.Object({ ...commonQuery, DefaultQuery: Type.Optional(Type.Boolean()) }),
+  querystring: Type.Object({
+    ...commonQuery,
+    // The load curve also exports CSV (issue 15).
+    output: Type.Optional(oneOf(['json', 'xlsx', 'csv'], { default: 'json' })),
+    DefaultQuery: Type.Optional(Type.Boolean()),
+  }),
   response: {
     200: answer({
       Curvas: answer({
@@ -170,8 +176,10 @@ export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
     else if (query.DefaultQuery) range = defaultWindow();
     else throw new ApiError(400, 400, DATES_REQUIRED);
     const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
-    if (query.output === 'xlsx') {
-      return sendWorkbook(reply, buildCurveSheet(contract.cups, hours), `CurvasCarga-${contract.code}.xlsx`);
+    if (query.output === 'xlsx' || query.output === 'csv') {
+      const sheet = buildCurveSheet(contract.cups, contract.tariff, hours);
+      const fileName = `CurvasCarga-${contract.code}.${query.output}`;
+      return query.output === 'csv' ? sendCsv(reply, sheet, fileName) : sendWorkbook(reply, sheet, fileName);
     }
     return {
       Curvas: {
