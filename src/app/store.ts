@@ -17,7 +17,7 @@ import { authSlice } from '@/features/auth/authSlice';
 import { contractsSlice } from '@/features/contracts/contractsSlice';
 import { issuesSlice } from '@/features/issues/issuesSlice';
 import { invoicesSlice } from '@/features/invoices/invoicesSlice';
-import { loadCurveSlice, telemetrySlice } from '@/shared/measurement/measurementQuerySlice';
+import { telemetrySlice } from '@/shared/measurement/measurementQuerySlice';
 import { persistSession } from './persist';
 
 // Typed as the AppState the slices declare: a missing, extra or mistyped slice fails the type check.
@@ -28,7 +28,6 @@ const sliceReducers: ReducersMapObject<AppState> = {
   issues: issuesSlice.reducer,
   invoices: invoicesSlice.reducer,
   telemetry: telemetrySlice.reducer,
-  loadCurve: loadCurveSlice.reducer,
 };
 
 export const rootReducer = combineReducers(sliceReducers);

@@ -1,5 +1,5 @@
 import { selectDemoContract } from '@/test/demoContracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { addDays, formatLongDate, todayIso, toDashDate } from '@/shared/lib/dates';
@@ -125,5 +125,96 @@ describe('LoadCurvePage', () => {
     await signInAs();
     await renderRoute('/loadcurve/999999999');
     expect(await screen.findByText(NO_HOLDER_DATA)).toBeInTheDocument();
+  });
+});
+
+describe('LoadCurvePage, the explorer', () => {
+  const search = (router: { state: { location: { search: string } } }) =>
+    new URLSearchParams(router.state.location.search);
+
+  it('restores the view from the URL: range in the form, scale, view, the details under the chart', async () => {
+    const point = await selectDemoContract('2.0TD');
+    await renderRoute(
+      `/loadcurve/${point.codAbonado}?desde=2026-02-01&hasta=2026-02-28&escala=dia&vista=periodos`,
+    );
+    expect(
+      await screen.findByText('Datos hasta el 28/02/2026 a las 24:00', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Día' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Por periodo' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate('2026-02-01'));
+    expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue(formatLongDate('2026-02-28'));
+    const periods = screen.getByRole('table', { name: 'Consumo por periodo tarifario' });
+    const labels = within(periods)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(labels).toEqual(['P1 Punta', 'P2 Llano', 'P3 Valle', 'Total']);
+    expect(
+      screen.getByText(
+        /^Consumo total: \d{1,3}(\.\d{3})*,\d\d kWh; el periodo con más consumo es P\d \w+ \(\d+,\d %\)\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('puts a scale change in the URL as a new history entry', async () => {
+    const point = await selectDemoContract('2.0TD');
+    const { user, router } = await renderRoute(
+      `/loadcurve/${point.codAbonado}?desde=2026-01-01&hasta=2026-06-30&escala=mes`,
+    );
+    await screen.findByText(/^Datos hasta el 30\/06\/2026/, {}, { timeout: 5000 });
+    await user.click(screen.getByRole('radio', { name: 'Semana' }));
+    expect(search(router).get('escala')).toBe('semana');
+    expect(router.state.historyAction).toBe('PUSH');
+    await user.click(screen.getByRole('checkbox', { name: 'Comparar con el año anterior' }));
+    expect(search(router).get('comparar')).toBe('1');
+  });
+
+  it('drills from a month into its days with the keyboard, and back goes up again', async () => {
+    const point = await selectDemoContract('2.0TD');
+    const { user, router } = await renderRoute(
+      `/loadcurve/${point.codAbonado}?desde=2026-01-01&hasta=2026-06-30&escala=mes&tabla=1`,
+    );
+    const february = await screen.findByRole(
+      'button',
+      { name: /^Ver el detalle de .*02\/2026/ },
+      { timeout: 5000 },
+    );
+    february.focus();
+    await user.keyboard('{Enter}');
+    expect(search(router).toString()).toBe('desde=2026-02-01&hasta=2026-02-28&escala=dia&tabla=1');
+    expect(
+      await screen.findByText('Datos hasta el 28/02/2026 a las 24:00', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate('2026-02-01'));
+    await user.click(screen.getByRole('button', { name: 'Subir a la vista por meses' }));
+    const yearEnd = addDays(todayIso(), -1) < '2026-12-31' ? addDays(todayIso(), -1) : '2026-12-31';
+    expect(search(router).toString()).toBe(`desde=2026-01-01&hasta=${yearEnd}&escala=mes&tabla=1`);
+    await act(() => router.navigate(-1));
+    expect(search(router).get('escala')).toBe('dia');
+  });
+
+  it('says the change against last year, like for like, when comparing', async () => {
+    const point = await selectDemoContract('2.0TD');
+    await renderRoute(
+      `/loadcurve/${point.codAbonado}?desde=2026-03-01&hasta=2026-03-31&escala=dia&comparar=1`,
+    );
+    expect(
+      await screen.findByText(
+        /^Consumo total: [\d.]+,\d\d kWh; [+-]?[\d.]+,\d % \([+-]?[\d.]+,\d\d kWh\) respecto al año anterior, hasta el 31\/03\/2026; el periodo con más consumo es P\d \w+ \([\d,]+ %\)\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  });
+
+  it('corrects a bad parameter in place, keeping the good ones', async () => {
+    const point = await selectDemoContract('2.0TD');
+    const { router } = await renderRoute(
+      `/loadcurve/${point.codAbonado}?escala=decada&vista=periodos&comparar=si`,
+    );
+    await waitFor(() => expect(search(router).toString()).toBe('vista=periodos'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('radio', { name: 'Hora' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Comparar con el año anterior' })).not.toBeChecked();
   });
 });

@@ -3,32 +3,24 @@ import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { formatListDate } from '@/shared/lib/dates';
 import { productForContract, selectCupsList } from '@/shared/session/product';
-import { Notification } from '@/shared/ui/Notification';
-import { Spinner } from '@/shared/ui/Spinner';
 import { CONTRACT_LABEL, CUPS_LABEL } from '@/shared/measurement/measurementMessages';
-import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { MeasurementNoProduct } from '@/shared/measurement/MeasurementNoProduct';
 import { MeasurementPage } from '@/shared/measurement/MeasurementPage';
-import { loadCurveSlice } from '@/shared/measurement/measurementQuerySlice';
-import { useOpeningWeek } from '@/shared/measurement/useOpeningWeek';
+import { useExploreQuery } from './explorerApi';
+import { rangeMonths } from './explorerView';
+import { LoadCurveExplorer } from './LoadCurveExplorer';
 import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
 import { loadCurveErrorText } from './loadCurveErrors';
-import {
-  CHART_DESCRIPTION,
-  END_DATE_LABEL,
-  LOAD_CURVE_TITLE,
-  LOADING,
-  NO_MEASUREMENTS,
-  START_DATE_LABEL,
-  shownRange,
-} from './loadCurveMessages';
+import { END_DATE_LABEL, LOAD_CURVE_TITLE, RANGE_5_YEARS, START_DATE_LABEL } from './loadCurveMessages';
+import { useExplorerView } from './useExplorerView';
 import './loadCurve.css';
 
-const { defaultQueryStarted, rangeChosen } = loadCurveSlice.actions;
+const errorText = (result: { isError: boolean; error?: unknown }) =>
+  result.isError ? loadCurveErrorText(result.error) : null;
 
 export default function LoadCurvePage() {
   const { id = '' } = useParams();
@@ -36,23 +28,25 @@ export default function LoadCurvePage() {
   const supplyPoint = useAppSelector((state) =>
     product ? selectCupsList(state)?.[product.line]?.[product.codAbonado] : undefined,
   );
-  const dispatch = useAppDispatch();
-  const query = useAppSelector((state) => state.loadCurve);
-  const { initialRange, shown } = useOpeningWeek(query, dispatch, defaultQueryStarted);
+  const { view, isDefaultQuery, show } = useExplorerView();
   const [download, downloadState] = useDownloadCurvesMutation();
+  const range = useMemo(() => ({ from: view.from, to: view.to }), [view.from, view.to]);
 
-  const args =
-    product && shown
-      ? { cups: product.cups, contractCode: product.codAbonado, ...shown, defaultQuery: query.isDefaultQuery }
-      : null;
-  const result = useCurvesQuery(args ?? skipToken);
-  const records = useMemo(() => result.data?.Curvas?.select ?? [], [result.data]);
-  const options = useMemo(() => buildLoadCurveChartOptions(records), [records]);
-  const inputDate = result.data?.Curvas?.inputDate;
+  const contract = product && { cups: product.cups, contractCode: product.codAbonado };
+  // The opening view (hourly energy, no comparison) is the spec's chart, with its default query (spec 02 §4).
+  const specView = view.granularity === 'hour' && view.mode === 'energy' && !view.compare;
+  const curves = useCurvesQuery(
+    contract && specView ? { ...contract, ...range, defaultQuery: isDefaultQuery } : skipToken,
+  );
+  const explored = useExploreQuery(
+    contract ? { ...contract, ...range, granularity: view.granularity, compare: view.compare } : skipToken,
+  );
+  const records = useMemo(() => curves.data?.Curvas?.select ?? [], [curves.data]);
+  const specOptions = useMemo(() => buildLoadCurveChartOptions(records), [records]);
+  const inputDate = curves.data?.Curvas?.inputDate;
 
-  if (!product) return <MeasurementNoProduct title={LOAD_CURVE_TITLE} />;
+  if (!product || !contract) return <MeasurementNoProduct title={LOAD_CURVE_TITLE} />;
 
-  const loading = result.isFetching || !args;
   return (
     <MeasurementPage
       title={LOAD_CURVE_TITLE}
@@ -68,38 +62,41 @@ export default function LoadCurvePage() {
           : []),
       ]}
       idPrefix="load-curve"
-      initialRange={initialRange}
+      initialRange={range}
       strictRange
-      onSubmit={(values) => dispatch(rangeChosen(values))}
+      longRange={
+        rangeMonths(view.granularity) > 12
+          ? { months: rangeMonths(view.granularity), message: RANGE_5_YEARS }
+          : undefined
+      }
+      onSubmit={(values) => show({ ...view, ...values })}
       download={{
         busy: downloadState.isLoading,
         run: async (values) => {
-          const answer = await download({ cups: product.cups, contractCode: product.codAbonado, ...values });
+          const answer = await download({ ...contract, ...values });
           return 'error' in answer ? loadCurveErrorText(answer.error) : null;
         },
       }}
     >
-      {loading ? (
-        <Spinner label={LOADING} />
-      ) : result.isError ? (
-        <Notification kind="error">{loadCurveErrorText(result.error)}</Notification>
-      ) : records.length === 0 ? (
-        <Notification kind="info">{NO_MEASUREMENTS}</Notification>
-      ) : (
-        <>
-          {inputDate?.startDate && inputDate.endDate && (
-            <p className="load-curve__range">
-              {shownRange(formatListDate(inputDate.startDate), formatListDate(inputDate.endDate))}
-            </p>
-          )}
-          <MeasurementChart
-            id="load-curve-chart"
-            options={options}
-            ariaLabel={CHART_DESCRIPTION}
-            loadingLabel={LOADING}
-          />
-        </>
-      )}
+      <LoadCurveExplorer
+        view={view}
+        show={show}
+        specChart={
+          specView
+            ? {
+                loading: curves.isFetching,
+                error: errorText(curves),
+                data: curves.data && {
+                  options: specOptions,
+                  from: inputDate?.startDate,
+                  to: inputDate?.endDate,
+                  empty: records.length === 0,
+                },
+              }
+            : null
+        }
+        explored={{ loading: explored.isFetching, error: errorText(explored), data: explored.data }}
+      />
     </MeasurementPage>
   );
 }

@@ -9,6 +9,28 @@ export const CHART_TITLE = 'Curva de carga horaria';
 export const ACTIVE_SERIES = 'Energía activa';
 export const SURPLUS_SERIES = 'Excedentes';
 export const CHART_DESCRIPTION = 'Gráfica de líneas de la energía activa y los excedentes por horas, en kW';
+
+// The consumption explorer's charts (issue 15): series, titles and marks.
+export const NET_SERIES = 'Energía neta';
+export const COMPARISON_SERIES = 'Año anterior';
+export const MAX_POWER_SERIES = 'Potencia máxima';
+export const CONTRACTED_POWER_SERIES = 'Potencia contratada';
+export const POWER_EXCEEDED = 'Superada';
+export const ESTIMATED_MARK = 'Dato estimado';
+export const estimatedHours = (hours: number) =>
+  `${hours} ${hours === 1 ? 'hora estimada' : 'horas estimadas'}`;
+export const PERIOD_HEADER = 'Periodo';
+export const SCALE_ADJECTIVES = {
+  hour: 'horario',
+  day: 'diario',
+  week: 'semanal',
+  month: 'mensual',
+  year: 'anual',
+} as const;
+export const energyChartTitle = (scale: string) => `Consumo ${scale}`;
+export const periodsChartTitle = (scale: string) => `Consumo ${scale} por periodo tarifario`;
+export const POWER_CHART_TITLE = 'Potencia máxima por periodo tarifario';
+export const weekOf = (date: string) => `Semana del ${date}`;
 export const LOADING = 'Cargando la curva de carga…';
 export const shownRange = (from: string, to: string) => `Mediciones del ${from} al ${to}`;
 
@@ -16,3 +38,41 @@ export const NO_MEASUREMENTS = 'No se han encontrado mediciones para este CUPS.'
 export const REQUEST_FAILED = 'Error al procesar la solicitud.';
 
 export const loadCurveFileName = (contract: string) => `CurvasCarga-${contract}.xlsx`;
+
+/* The consumption explorer (issue 15): its toolbar, the texts under the chart and the drill-down. */
+export const RANGE_5_YEARS =
+  'Sólo es posible realizar una consulta en un rango de 5 años con la escala semanal, mensual o anual.';
+export const TOOLBAR_LABEL = 'Opciones de la gráfica';
+export const SCALE_LEGEND = 'Escala';
+export const SCALE_NAMES = { hour: 'Hora', day: 'Día', week: 'Semana', month: 'Mes', year: 'Año' } as const;
+export const MODE_LEGEND = 'Vista';
+export const MODE_NAMES = { energy: 'Energía', periods: 'Por periodo', power: 'Potencia' } as const;
+export const COMPARE_LABEL = 'Comparar con el año anterior';
+/** "Subir" names the scale it goes back to. */
+export const UP_LABELS = {
+  day: 'Subir a la vista por días',
+  month: 'Subir a la vista por meses',
+  year: 'Subir a la vista por años',
+} as const;
+export const drillLabel = (bucket: string) => `Ver el detalle de ${bucket}`;
+export const EXPLORER_CHART_DESCRIPTION =
+  'Gráfica del consumo de energía activa por escala, periodo tarifario y año';
+export const dataUntil = (date: string, time: string) => `Datos hasta el ${date} a las ${time}`;
+export const PERIODS_CAPTION = 'Consumo por periodo tarifario';
+export const KWH_HEADER = 'Energía (kWh)';
+export const SHARE_HEADER = '% del total';
+export const TOTAL_ROW = 'Total';
+export const POWER_CAPTION = 'Potencia máxima por periodo';
+export const MAX_KW_HEADER = 'Potencia máxima (kW)';
+export const WHEN_HEADER = 'Cuándo';
+export const CONTRACTED_HEADER = 'Potencia contratada (kW)';
+export const EXCEEDED_HEADER = 'Estado';
+export const NOT_EXCEEDED = 'Dentro de lo contratado';
+export const NO_VALUE = '—';
+export const atHour = (date: string, hour: number) => `${date}, hora ${hour}`;
+export const summaryTotal = (kwh: string) => `Consumo total: ${kwh} kWh`;
+export const summaryChange = (percent: string, kwh: string, cutoff: string) =>
+  `${percent} % (${kwh} kWh) respecto al año anterior, hasta el ${cutoff}`;
+export const SUMMARY_NO_PREVIOUS = 'sin consumo el año anterior con el que comparar';
+export const summaryTopPeriod = (label: string, share: string) =>
+  `el periodo con más consumo es ${label} (${share} %)`;

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Options } from 'highcharts';
 import { ChartFigure } from '@/shared/ui/ChartFigure';
 import { ENERGY_UNIT } from './measurementMessages';
@@ -8,6 +9,7 @@ export function MeasurementChart(props: {
   options: Options;
   ariaLabel: string;
   loadingLabel: string;
+  table?: ComponentProps<typeof ChartFigure>['table'];
 }) {
   return <ChartFigure {...props} totalUnit={ENERGY_UNIT} />;
 }

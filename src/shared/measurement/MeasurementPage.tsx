@@ -17,7 +17,7 @@ import {
   TO_LABEL,
   VIEW_BUTTON,
 } from './measurementMessages';
-import { validateMeasurementRange, type RangeValues } from './measurementRange';
+import { validateMeasurementRange, type LongRange, type RangeValues } from './measurementRange';
 import './measurement.css';
 
 /** Line, CUPS and contract: what telemetry and certificate show of the contract. */
@@ -40,6 +40,8 @@ interface MeasurementPageProps {
   initialRange: RangeValues;
   /** The load curve's reading of the 12-month rule (see validateMeasurementRange). */
   strictRange?: boolean;
+  /** A longer limit than the spec's 12 months (the load curve's explorer by week, month or year). */
+  longRange?: LongRange;
   /** Visualizar on the chart screens. */
   submitLabel?: string;
   submitDisabled?: boolean;
@@ -65,6 +67,7 @@ export function MeasurementPage({
   idPrefix,
   initialRange,
   strictRange = false,
+  longRange,
   submitLabel = VIEW_BUTTON,
   submitDisabled,
   onSubmit,
@@ -109,7 +112,9 @@ export function MeasurementPage({
       <Formik
         innerRef={formRef}
         initialValues={initialRange}
-        validate={(values) => validateMeasurementRange(values, { strict: strictRange })}
+        // A range set from outside the form (the load curve's drill-down, back/forward) shows in it.
+        enableReinitialize
+        validate={(values) => validateMeasurementRange(values, { strict: strictRange, longRange })}
         onSubmit={(values) => {
           setDownloadError(null);
           setSent((count) => count + 1);

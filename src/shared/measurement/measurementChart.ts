@@ -41,6 +41,22 @@ export function measurementChartOptions({
   };
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * Values placed at their instants, the cheapest way Highcharts reads them: when every step is one hour (hours
+ * are evenly spaced in UTC, across the DST days too) plain numbers from `pointStart` every `pointInterval`;
+ * otherwise (days of 23 or 25 hours, months, gaps) [time, value] pairs.
+ */
+export function timeSeriesData(
+  starts: readonly number[],
+  values: readonly (number | null)[],
+): { data: (number | null)[] | [number, number | null][]; pointStart?: number; pointInterval?: number } {
+  const hourly = starts.every((start, index) => index === 0 || start - starts[index - 1] === HOUR);
+  if (hourly && starts.length > 1) return { pointStart: starts[0], pointInterval: HOUR, data: [...values] };
+  return { data: starts.map((start, index): [number, number | null] => [start, values[index]]) };
+}
+
 /** One line of an hourly chart: its legend name, its colour and the value it reads from each record. */
 export interface MeasurementLine<R> {
   name: string;

@@ -45,13 +45,10 @@ function measurementQuerySlice<Name extends string>(name: Name) {
 
 /** The range the telemetry screen shows (spec 02 §2.6). */
 export const telemetrySlice = measurementQuerySlice('telemetry');
-/** The load-curve query (spec 02 §4); the call says whether it is the default query. */
-export const loadCurveSlice = measurementQuerySlice('loadCurve');
 
 // These slices' parts of the store's state, for the typed hooks (see shared/store/appState.ts).
 declare module '@/shared/store/appState' {
   interface AppState {
     telemetry: MeasurementQueryState;
-    loadCurve: MeasurementQueryState;
   }
 }

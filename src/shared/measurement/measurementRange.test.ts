@@ -60,3 +60,15 @@ it('takes Desde exactly 12 months before Hasta, except on the load curve', () =>
     from: RANGE_12_MONTHS,
   });
 });
+
+it('validateMeasurementRange with a longer limit: 5 years with its own message', () => {
+  const longRange = { months: 60, message: 'Cinco años como máximo.' };
+  expect(
+    validateMeasurementRange({ from: '2021-01-15', to: '2026-01-15' }, { strict: true, longRange }),
+  ).toEqual({});
+  expect(
+    validateMeasurementRange({ from: '2021-01-14', to: '2026-01-15' }, { strict: true, longRange }),
+  ).toEqual({
+    from: 'Cinco años como máximo.',
+  });
+});

@@ -15,17 +15,25 @@ export function lastWeekRange(today = todayIso()): RangeValues {
   return { from: addDays(today, -7), to: addDays(today, -1) };
 }
 
+/** A screen that allows a longer range than 12 months (the load curve by week, month or year), and its message. */
+export interface LongRange {
+  months: number;
+  message: string;
+}
+
 /**
  * Spec 02 §5. Telemetry and certificate accept Desde exactly 12 months before Hasta; the load curve reads the
  * rule as "start after the end date minus 12 months", so it is `strict` and refuses that day.
  */
 export function validateMeasurementRange(
   { from, to }: RangeValues,
-  { strict = false }: { strict?: boolean } = {},
+  { strict = false, longRange }: { strict?: boolean; longRange?: LongRange } = {},
 ): Partial<RangeValues> {
-  const problems = dateRangeProblems(from, to, { months: MEASUREMENT_RANGE_MONTHS, strict });
+  const months = longRange?.months ?? MEASUREMENT_RANGE_MONTHS;
+  const problems = dateRangeProblems(from, to, { months, strict: strict && !longRange });
   const errors: Partial<RangeValues> = {};
-  if (problems.from) errors.from = RANGE_MESSAGES.from[problems.from];
+  if (problems.from === 'tooEarly' && longRange) errors.from = longRange.message;
+  else if (problems.from) errors.from = RANGE_MESSAGES.from[problems.from];
   if (problems.to) errors.to = RANGE_MESSAGES.to[problems.to];
   return errors;
 }

@@ -65,4 +65,27 @@ describe('ChartFigure', () => {
     await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('leaves the table choice to the page when it holds it, and makes each row a button when asked', async () => {
+    const user = userEvent.setup();
+    const onToggle = jest.fn();
+    const run = jest.fn();
+    const held = (shown: boolean) => (
+      <ChartFigure
+        id="held"
+        options={options}
+        ariaLabel="Gráfico"
+        table={{ shown, onToggle }}
+        rowAction={{ label: (row) => `Ver el detalle de ${row}`, run }}
+      />
+    );
+    const { rerender } = render(held(false));
+    await drawn();
+    await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
+    expect(onToggle).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('table')).toBeNull();
+    rerender(held(true));
+    await user.click(screen.getByRole('button', { name: 'Ver el detalle de F2' }));
+    expect(run).toHaveBeenCalledWith(1);
+  });
 });

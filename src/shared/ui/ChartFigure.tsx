@@ -27,6 +27,10 @@ interface ChartFigureProps {
   onReady?: (chart: HighchartsChart) => void;
   /** Buttons beside "Ver como tabla", such as the PNG download. */
   actions?: ReactNode;
+  /** The table choice held by the page (the load curve keeps it in the URL) instead of by the figure. */
+  table?: { shown: boolean; onToggle: (shown: boolean) => void };
+  /** Each row's label as a button (the keyboard's way to a bar's click): its name and what it does with the row's x. */
+  rowAction?: { label: (rowLabel: string) => string; run: (x: number) => void };
 }
 
 /** A row of the table: its label, a cell per series, and the bar's sum where the series stack. */
@@ -35,16 +39,36 @@ function ValueRow({
   values,
   unit,
   withSum,
+  inStack,
+  action,
 }: {
   label: string;
   values: number[];
   unit: string;
   withSum: boolean;
+  /** Which values add up to the bar (a line over stacked bars does not). */
+  inStack: boolean[];
+  action?: { name: string; run: () => void };
 }) {
-  const cells = withSum ? [...values, values.reduce((total, value) => total + value, 0)] : values;
+  const cells = withSum
+    ? [...values, values.reduce((total, value, column) => total + (inStack[column] ? value : 0), 0)]
+    : values;
   return (
     <tr>
-      <th scope="row">{label}</th>
+      <th scope="row">
+        {action ? (
+          <button
+            type="button"
+            className="chart-figure__row-action"
+            aria-label={action.name}
+            onClick={action.run}
+          >
+            {label}
+          </button>
+        ) : (
+          label
+        )}
+      </th>
       {cells.map((value, column) => (
         <td key={column} className="chart-figure__number">
           {formatChartValue(value, unit)}
@@ -69,8 +93,11 @@ export function ChartFigure({
   period,
   onReady,
   actions,
+  table: heldTable,
+  rowAction,
 }: ChartFigureProps) {
-  const [showTable, setShowTable] = useState(() => tableShown.get(id) ?? false);
+  const [ownTable, setOwnTable] = useState(() => tableShown.get(id) ?? false);
+  const showTable = heldTable ? heldTable.shown : ownTable;
   const title = options.title?.text ?? '';
   const table = useMemo(() => chartTable(options, rowHeader, totalUnit), [options, rowHeader, totalUnit]);
   const summary = chartSummary(table, period);
@@ -87,8 +114,9 @@ export function ChartFigure({
     [options, summary, ariaLabel],
   );
   const toggle = () => {
+    if (heldTable) return heldTable.onToggle(!showTable);
     tableShown.set(id, !showTable);
-    setShowTable(!showTable);
+    setOwnTable(!showTable);
   };
   const withSum = table.stacked && table.columns.length > 1;
   const header = (name: string) => tableCaption(name, table.unit);
@@ -135,11 +163,19 @@ export function ChartFigure({
                   values={row.values}
                   unit={table.unit}
                   withSum={withSum}
+                  inStack={table.inStack}
+                  action={rowAction && { name: rowAction.label(row.label), run: () => rowAction.run(row.x) }}
                 />
               ))}
             </tbody>
             <tfoot>
-              <ValueRow label={TABLE_TOTAL} values={table.totals} unit={table.totalUnit} withSum={withSum} />
+              <ValueRow
+                label={TABLE_TOTAL}
+                values={table.totals}
+                unit={table.totalUnit}
+                withSum={withSum}
+                inStack={table.inStack}
+              />
             </tfoot>
           </table>
         </TableScroll>

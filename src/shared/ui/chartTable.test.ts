@@ -56,8 +56,8 @@ describe('chartTable', () => {
     const table = chartTable(options, undefined, 'kWh');
     expect(table.rowHeader).toBe('Fecha y hora');
     expect(table.rows).toEqual([
-      { label: '05/01/2026, 00:00', values: [1.5, 0.25] },
-      { label: '05/01/2026, 01:00', values: [2, 0] },
+      { label: '05/01/2026, 00:00', x: at('2026-01-05T00:00:00+01:00'), values: [1.5, 0.25] },
+      { label: '05/01/2026, 01:00', x: at('2026-01-05T01:00:00+01:00'), values: [2, 0] },
     ]);
     expect(chartSummary(table)).toBe(
       'Del 05/01/2026, 00:00 al 05/01/2026, 01:00. Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kWh, valor más alto 0,25 kW (05/01/2026, 00:00).',
@@ -76,5 +76,47 @@ describe('chartSummary', () => {
     expect(
       chartSummary(chartTable(bars('normal'), 'Factura'), { from: '05/01/2026', to: '05/03/2026' }),
     ).toBe('Del 05/01/2026 al 05/03/2026. Total 13.829,50 €, valor más alto 13.624,00 € (F1 · 05/01/2026).');
+  });
+});
+
+describe('chartTable of evenly spaced values', () => {
+  it('places plain numbers from pointStart every pointInterval', () => {
+    const start = Date.parse('2026-01-05T00:00:00+01:00');
+    const table = chartTable({
+      tooltip: { valueSuffix: ' kW' },
+      series: [
+        {
+          type: 'line',
+          name: 'Energía activa',
+          pointStart: start,
+          pointInterval: 3_600_000,
+          data: [1.5, null, 2],
+        },
+      ],
+    });
+    expect(table.rows).toEqual([
+      { label: '05/01/2026, 00:00', x: start, values: [1.5] },
+      { label: '05/01/2026, 02:00', x: start + 7_200_000, values: [2] },
+    ]);
+  });
+});
+
+describe('chartSummary of stacked bars with a line over them', () => {
+  it('adds up only the bars, and gives the line its own total', () => {
+    const table = chartTable({
+      chart: { type: 'column' },
+      xAxis: { categories: ['Ene', 'Feb'] },
+      tooltip: { valueSuffix: ' kWh' },
+      plotOptions: { column: { stacking: 'normal' } },
+      series: [
+        { type: 'column', name: 'P1', data: [10, 20] },
+        { type: 'column', name: 'P2', data: [5, 5] },
+        { type: 'line', name: 'Año anterior', data: [12, 30] },
+      ],
+    });
+    expect(table.inStack).toEqual([true, true, false]);
+    expect(chartSummary(table, { from: '01/01/2026', to: '28/02/2026' })).toBe(
+      'Del 01/01/2026 al 28/02/2026. Total 40 kWh, valor más alto 25 kWh (Feb); Año anterior: total 42 kWh, valor más alto 30 kWh (Feb).',
+    );
   });
 });

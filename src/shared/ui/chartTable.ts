@@ -4,6 +4,8 @@ import { SUMMARY_LARGEST, SUMMARY_TOTAL, TABLE_DATE_HEADER, summaryPeriod } from
 
 export interface ChartTableRow {
   label: string;
+  /** Where the row is on the chart: the category's index, or the instant (UTC ms). */
+  x: number;
   values: number[];
 }
 
@@ -18,6 +20,8 @@ export interface ChartTableModel {
   totals: number[];
   /** Stacked bars: a row's values add up to one bar, so the table also shows each row's sum. */
   stacked: boolean;
+  /** Per column, whether it is one of the stacked bars (a line drawn over them, such as last year's, is not). */
+  inStack: boolean[];
 }
 
 /** A time chart's instant as its table row names it (Madrid time, `01/10/2026, 13:00`). */
@@ -58,23 +62,31 @@ export function chartTable(
   const rows: ChartTableRow[] = [];
   if (categories) {
     categories.forEach((label, index) =>
-      rows.push({ label, values: series.map((line) => Number(seriesData(line)[index] ?? 0)) }),
+      rows.push({ label, x: index, values: series.map((line) => Number(seriesData(line)[index] ?? 0)) }),
     );
   } else {
     // Time series share their instants; a map keeps any instant one series lacks.
     const byTime = new Map<number, number[]>();
-    series.forEach((line, column) =>
-      seriesData(line).forEach((datum) => {
-        if (!Array.isArray(datum)) return;
-        const values = byTime.get(datum[0]) ?? series.map(() => 0);
-        values[column] = datum[1];
-        byTime.set(datum[0], values);
-      }),
-    );
+    series.forEach((line, column) => {
+      // Evenly spaced values come as plain numbers placed from pointStart every pointInterval.
+      const { pointStart, pointInterval = 1 } = line as { pointStart?: number; pointInterval?: number };
+      seriesData(line).forEach((datum, index) => {
+        const point: [number, number] | null = Array.isArray(datum)
+          ? datum
+          : pointStart !== undefined && datum !== null
+            ? [pointStart + index * pointInterval, datum]
+            : null;
+        if (!point) return;
+        const values = byTime.get(point[0]) ?? series.map(() => 0);
+        values[column] = point[1];
+        byTime.set(point[0], values);
+      });
+    });
     [...byTime.keys()]
       .sort((a, b) => a - b)
-      .forEach((time) => rows.push({ label: madridTime.format(time), values: byTime.get(time)! }));
+      .forEach((time) => rows.push({ label: madridTime.format(time), x: time, values: byTime.get(time)! }));
   }
+  const stacked = Boolean(options.plotOptions?.column?.stacking);
   return {
     rowHeader,
     columns: series.map((line) => line.name ?? ''),
@@ -82,7 +94,10 @@ export function chartTable(
     totalUnit: totalUnit ?? unit,
     rows,
     totals: series.map((_, column) => roundTo3(sum(rows.map((row) => row.values[column])))),
-    stacked: Boolean(options.plotOptions?.column?.stacking),
+    stacked,
+    inStack: series.map(
+      (line) => stacked && ((line as { type?: string }).type ?? options.chart?.type) === 'column',
+    ),
   };
 }
 
@@ -99,18 +114,29 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
     const prefix = name ? `${name}: ` : '';
     return `${prefix}${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, ${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
   };
-  if (table.stacked || table.columns.length === 1) {
-    const perRow = table.rows.map((row) => roundTo3(sum(row.values)));
-    parts.push(describe(perRow, roundTo3(sum(table.totals))));
-  } else {
-    table.columns.forEach((name, column) =>
-      parts.push(
-        describe(
-          table.rows.map((row) => row.values[column]),
-          table.totals[column],
-          name,
-        ),
+  const stackedOnly = (values: number[]) => values.filter((_, column) => table.inStack[column]);
+  if (table.columns.length === 1) {
+    parts.push(
+      describe(
+        table.rows.map((row) => row.values[0]),
+        table.totals[0],
       ),
+    );
+  } else {
+    if (table.stacked) {
+      const perRow = table.rows.map((row) => roundTo3(sum(stackedOnly(row.values))));
+      parts.push(describe(perRow, roundTo3(sum(stackedOnly(table.totals)))));
+    }
+    table.columns.forEach(
+      (name, column) =>
+        !table.inStack[column] &&
+        parts.push(
+          describe(
+            table.rows.map((row) => row.values[column]),
+            table.totals[column],
+            name,
+          ),
+        ),
     );
   }
   const [head, ...rest] = parts;

@@ -1,0 +1,279 @@
+import type {
+  DashStyleValue,
+  Options,
+  Point,
+  PointOptionsObject,
+  SeriesColumnOptions,
+  SeriesLineOptions,
+  TooltipOptions,
+} from 'highcharts';
+import { ENERGY_UNIT, POWER_UNIT } from '@/shared/measurement/measurementMessages';
+import { timeSeriesData } from '@/shared/measurement/measurementChart';
+import { groupedAxisLabels } from '@/shared/ui/chartLabels';
+import type {
+  ExplorerAnswer,
+  ExplorerComparison,
+  ExplorerSeries,
+  ExplorerView,
+  Granularity,
+  PeriodCode,
+} from './explorerTypes';
+import { ACTIVE_COLOUR, SURPLUS_COLOUR } from './loadCurveChart';
+import {
+  ACTIVE_SERIES,
+  COMPARISON_SERIES,
+  CONTRACTED_POWER_SERIES,
+  ESTIMATED_MARK,
+  MAX_POWER_SERIES,
+  NET_SERIES,
+  POWER_CHART_TITLE,
+  POWER_EXCEEDED,
+  SCALE_ADJECTIVES,
+  SURPLUS_SERIES,
+  energyChartTitle,
+  estimatedHours,
+  periodsChartTitle,
+  weekOf,
+} from './loadCurveMessages';
+
+/**
+ * The consumption explorer's chart (issue 15): energy, energy by tariff period or the highest power per period,
+ * optionally with the same range one year earlier. Only types come from Highcharts, so it stays in the chart's
+ * lazy chunk. A year by hour is 8,784 values a series: they go to Highcharts as plain numbers placed by
+ * pointStart/pointInterval (no object per hour), without markers, animation or data labels.
+ */
+
+/**
+ * The tariff periods' colours, darkest (P1, the dearest) to lightest, so they differ in lightness as well as hue
+ * (magma-like, readable with any colour vision); each period is also named in the legend, tooltip and table.
+ */
+const PERIOD_PALETTE = ['#3d0965', '#7b2382', '#b5367a', '#e55964', '#fb8761', '#f9b872'] as const;
+/** The hourly lines also differ in dash, so a period never depends on colour alone. */
+const PERIOD_DASHES: readonly DashStyleValue[] = [
+  'Solid',
+  'ShortDash',
+  'ShortDot',
+  'Dash',
+  'DashDot',
+  'LongDash',
+];
+
+/** A tariff with up to three periods takes every other colour, so its few periods stay far apart in lightness. */
+export function periodColours(count: number): string[] {
+  const steps = count <= 3 ? [0, 2, 4] : [0, 1, 2, 3, 4, 5];
+  return steps.slice(0, count).map((step) => PERIOD_PALETTE[step]);
+}
+
+export const NET_COLOUR = '#2f6f4f';
+/** The earlier year: lighter than this year's series and dashed where it is a line. */
+export const COMPARISON_COLOUR = '#b06a1f';
+export const COMPARISON_BAR_COLOUR = '#f7c99b';
+export const MAX_POWER_COLOUR = '#3d5a80';
+export const CONTRACTED_POWER_COLOUR = '#9aa3ad';
+export const EXCEEDED_COLOUR = '#b3261e';
+
+/** The tooltip's heading of a bucket, in Highcharts' date format (Madrid time). */
+const TOOLTIP_DATES: Record<Granularity, string> = {
+  hour: '%A, %e %b %Y, %H:%M',
+  day: '%A, %e %b %Y',
+  week: weekOf('%d/%m/%Y'),
+  month: '%B %Y',
+  year: '%Y',
+};
+
+type SeriesOptions = SeriesLineOptions | SeriesColumnOptions;
+
+/** Units: an hour's kWh is its mean power in kW (the spec's load curve); longer buckets are energy. */
+export const explorerUnit = (granularity: Granularity) => (granularity === 'hour' ? POWER_UNIT : ENERGY_UNIT);
+
+/**
+ * The tooltip line of a point, with the estimated hours of its bucket; `keep` leaves out the joints the
+ * period lines borrow from their neighbours.
+ */
+function tooltipLine(series: ExplorerSeries, hourly: boolean, keep?: (index: number) => boolean) {
+  return function (this: Point): string {
+    if (keep && !keep(this.index)) return '';
+    // Highcharts' own line for the point (its series' pointFormat, decimals and unit), then the mark.
+    const { tooltipOptions } = this.series as unknown as { tooltipOptions: TooltipOptions };
+    const line = this.tooltipFormatter(tooltipOptions.pointFormat ?? '');
+    const estimated = series.estimated[this.index] ?? 0;
+    if (!estimated) return line;
+    const mark = hourly ? ESTIMATED_MARK : estimatedHours(estimated);
+    return line.replace(/(<br\/?>)?$/, ` (${mark})$1`);
+  };
+}
+
+function energySeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] {
+  const { series } = answer;
+  const type = hourly ? 'line' : 'column';
+  const lines: SeriesOptions[] = [
+    {
+      type,
+      name: ACTIVE_SERIES,
+      color: ACTIVE_COLOUR,
+      ...timeSeriesData(series.start, series.active),
+      tooltip: { pointFormatter: tooltipLine(series, hourly) },
+    },
+    { type, name: SURPLUS_SERIES, color: SURPLUS_COLOUR, ...timeSeriesData(series.start, series.surplus) },
+  ];
+  if (answer.contract.selfConsumption) {
+    const net = series.active.map(
+      (active, index) => Math.round((active - series.surplus[index]) * 1000) / 1000,
+    );
+    lines.push({ type, name: NET_SERIES, color: NET_COLOUR, ...timeSeriesData(series.start, net) });
+  }
+  return lines;
+}
+
+/**
+ * By tariff period. Longer buckets: stacked columns from `byPeriod`. Hours: one line per period, null where
+ * another period holds the hour; each run also takes the next hour's value, so the runs join into one
+ * continuous curve (a lone hour would otherwise draw nothing), and that borrowed joint stays out of its tooltip.
+ */
+function periodSeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] {
+  const { series, contract } = answer;
+  const colours = periodColours(contract.periods.length);
+  if (!hourly) {
+    return contract.periods.map(({ code, label }, index) => ({
+      type: 'column',
+      name: label,
+      color: colours[index],
+      ...timeSeriesData(series.start, series.byPeriod?.[code] ?? series.start.map(() => 0)),
+      tooltip: { pointFormatter: tooltipLine(series, false) },
+    }));
+  }
+  const periods = series.period ?? [];
+  const columns = new Map<PeriodCode, (number | null)[]>(
+    contract.periods.map(({ code }) => [code, new Array<number | null>(series.start.length).fill(null)]),
+  );
+  periods.forEach((code, index) => {
+    const value = series.active[index];
+    const own = columns.get(code);
+    if (own) own[index] = value;
+    const before = periods[index - 1];
+    if (index > 0 && before !== code) {
+      const previous = columns.get(before);
+      if (previous) previous[index] = value;
+    }
+  });
+  return contract.periods.map(({ code, label }, index) => ({
+    type: 'line',
+    name: label,
+    color: colours[index],
+    dashStyle: PERIOD_DASHES[index],
+    ...timeSeriesData(series.start, columns.get(code) ?? []),
+    tooltip: { pointFormatter: tooltipLine(series, true, (at) => periods[at] === code) },
+  }));
+}
+
+/** The same range one year earlier, drawn at `shiftedStart` on this year's axis. */
+function comparisonSeries(comparison: ExplorerComparison, hourly: boolean, overBars: boolean): SeriesOptions {
+  const { series } = comparison;
+  const data = timeSeriesData(series.shiftedStart, series.active);
+  return hourly || overBars
+    ? {
+        type: 'line',
+        name: COMPARISON_SERIES,
+        color: COMPARISON_COLOUR,
+        dashStyle: 'ShortDash',
+        lineWidth: 1,
+        ...data,
+      }
+    : { type: 'column', name: COMPARISON_SERIES, color: COMPARISON_BAR_COLOUR, ...data };
+}
+
+/** The highest hourly power of each period beside its contracted power; an exceeded period says so in words. */
+function powerOptions(answer: ExplorerAnswer): Options {
+  const maxima: PointOptionsObject[] = answer.power.map((period) => ({
+    y: period.maxKw,
+    ...(period.exceeded
+      ? {
+          color: EXCEEDED_COLOUR,
+          dataLabels: { enabled: true, format: POWER_EXCEEDED, style: { fontWeight: 'bold' } },
+        }
+      : {}),
+  }));
+  return {
+    chart: { type: 'column', height: 420, animation: false },
+    title: { text: POWER_CHART_TITLE },
+    xAxis: { categories: answer.power.map(({ label }) => label) },
+    yAxis: { title: { text: POWER_UNIT }, labels: groupedAxisLabels(), min: 0 },
+    tooltip: { shared: true, valueDecimals: 3, valueSuffix: ` ${POWER_UNIT}` },
+    legend: { enabled: true },
+    plotOptions: { series: { animation: false } },
+    series: [
+      { type: 'column', name: MAX_POWER_SERIES, color: MAX_POWER_COLOUR, data: maxima },
+      {
+        type: 'column',
+        name: CONTRACTED_POWER_SERIES,
+        color: CONTRACTED_POWER_COLOUR,
+        data: answer.power.map(({ contractedKw }) => contractedKw),
+      },
+    ],
+  };
+}
+
+/**
+ * The explorer's chart for an answer and the view. `onPointSelect` receives the clicked bucket's date (ISO), for
+ * drilling down; Highcharts' keyboard navigation fires the same click on Enter or Space on a focused point.
+ */
+export function buildExplorerChartOptions(
+  answer: ExplorerAnswer,
+  view: ExplorerView,
+  onPointSelect?: (date: string) => void,
+): Options {
+  if (view.mode === 'power') return powerOptions(answer);
+  const { granularity } = answer;
+  const hourly = granularity === 'hour';
+  const unit = explorerUnit(granularity);
+  const byPeriod = view.mode === 'periods';
+  const scale = SCALE_ADJECTIVES[granularity];
+  const click = onPointSelect && {
+    events: {
+      click(this: Point) {
+        const date = answer.series.date[this.index];
+        if (date) onPointSelect(date);
+      },
+    },
+  };
+  const current = (byPeriod ? periodSeries(answer, hourly) : energySeries(answer, hourly)).map((series) =>
+    click ? { ...series, point: click } : series,
+  );
+  const comparison =
+    view.compare && answer.comparison ? [comparisonSeries(answer.comparison, hourly, byPeriod)] : [];
+  // Net energy goes below zero when the surplus is larger; otherwise the axis starts at 0.
+  const negative = !byPeriod && answer.contract.selfConsumption;
+  return {
+    chart: {
+      type: hourly ? 'line' : 'column',
+      zooming: { type: 'x' },
+      panning: { enabled: false },
+      height: 420,
+      animation: false,
+    },
+    time: { timezone: 'Europe/Madrid' },
+    title: { text: byPeriod ? periodsChartTitle(scale) : energyChartTitle(scale) },
+    xAxis: { type: 'datetime' },
+    yAxis: { title: { text: unit }, labels: groupedAxisLabels(), ...(negative ? {} : { min: 0 }) },
+    tooltip: {
+      shared: true,
+      valueDecimals: 3,
+      valueSuffix: ` ${unit}`,
+      xDateFormat: TOOLTIP_DATES[granularity],
+    },
+    legend: { enabled: true },
+    plotOptions: {
+      series: {
+        animation: false,
+        marker: { enabled: false },
+        stickyTracking: true,
+        dataLabels: { enabled: false },
+        // Dimming the other series on hover restyles every path of a year of hours.
+        states: { inactive: { enabled: false } },
+      },
+      line: { lineWidth: 1.5 },
+      column: { stacking: byPeriod ? 'normal' : undefined, borderWidth: 0 },
+    },
+    series: [...current, ...comparison],
+  };
+}
