@@ -7,7 +7,7 @@
 //
 // BENCH_SIZES=1000,100000 runs only those sizes; BENCH_SCALE_1M=/work/scale1m copies a data directory made
 // by `npm run seed:scale` instead of seeding 1,000,000 invoices again (46 s); BENCH_INTERFERENCE_ONLY=1 skips
-// the list and export figures.
+// the list and export figures. The server runs with SQLITE_READ_WORKERS=4 unless the environment says otherwise.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -320,13 +320,16 @@ export async function run() {
       const data = await backend.prepare(size);
       try {
         if (data.seconds) report(`${where}: siembra`, data.seconds, 's');
-        await withServer(data.env, async ({ origin, asAdmin, asAdminDeep, asDemo }) => {
-          if (!INTERFERENCE_ONLY) await listFigures(where, asAdmin, asDemo);
-          if (size === largest) await interference(where, origin, asAdminDeep);
-          if (!INTERFERENCE_ONLY && backend.name === 'SQLite' && size.invoices === 100_000) {
-            await exportFigures(asAdmin);
-          }
-        });
+        await withServer(
+          { SQLITE_READ_WORKERS: process.env.SQLITE_READ_WORKERS ?? '4', ...data.env },
+          async ({ origin, asAdmin, asAdminDeep, asDemo }) => {
+            if (!INTERFERENCE_ONLY) await listFigures(where, asAdmin, asDemo);
+            if (size === largest) await interference(where, origin, asAdminDeep);
+            if (!INTERFERENCE_ONLY && backend.name === 'SQLite' && size.invoices === 100_000) {
+              await exportFigures(asAdmin);
+            }
+          },
+        );
         // Before the read pool: the same SQLite queries on the event loop, for comparison.
         if (backend.name === 'SQLite' && size === largest) {
           const before = `${where}, sin lectores (SQLITE_READ_WORKERS=0)`;

@@ -23,7 +23,7 @@ it('applies the documented defaults', () => {
     refreshTokenTtl: 30 * 24 * 3600,
     publicUrl: 'http://localhost:8080',
     databaseUrl: undefined,
-    sqliteReadWorkers: 4,
+    sqliteReadWorkers: 0,
     loginRateLimit: { max: 10, windowMs: 60_000, ipMax: 20, ipWindowMs: 600_000, accountMax: 10 },
     cspConnectSrc: [],
   });
@@ -63,11 +63,11 @@ it('reads the optional lists and URLs', () => {
     DATABASE_URL: 'postgres://ov:ov@localhost/ov',
     CSP_CONNECT_SRC: 'https://api.example.com, https://fincas.example.com/base',
     LOGIN_RATE_LIMIT: '3',
-    SQLITE_READ_WORKERS: '0',
+    SQLITE_READ_WORKERS: '4',
   });
   expect(config.publicUrl).toBe('http://localhost:3000');
   expect(config.databaseUrl).toBe('postgres://ov:ov@localhost/ov');
   expect(config.cspConnectSrc).toEqual(['https://api.example.com', 'https://fincas.example.com']);
   expect(config.loginRateLimit.max).toBe(3);
-  expect(config.sqliteReadWorkers).toBe(0);
+  expect(config.sqliteReadWorkers).toBe(4);
 });
