@@ -99,7 +99,7 @@ async function compressionCost(url, authorization) {
   const levels = [
     ['gzip 6 (por defecto)', (input, done) => zlib.gzip(input, done)],
     ['brotli 4', brotli(4)],
-    ['brotli 5', brotli(5)],
+    ['brotli 5 (el servidor)', brotli(5)],
     ['brotli 11', brotli(11)],
   ];
   for (const [name, compress] of levels) {

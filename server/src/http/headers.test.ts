@@ -56,7 +56,7 @@ describe('Cache-Control: no-store on personal data', () => {
         url,
         headers: { authorization: bearer[realm], 'accept-encoding': 'br, gzip' },
       });
-      // PDF, XLSX and ZIP are compressed already: never a second time.
+      // PDF, XLSX and ZIP are compressed already (http/compression.ts); JSON is compression.test.ts's subject.
       const download = type !== 'application/json';
       expect({
         url,
