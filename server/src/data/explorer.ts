@@ -7,75 +7,20 @@ import { type PeriodCode, periodLabel, tariffPeriodCodes } from '../measurements
 import { ensureMeasurementHours } from './measurementHours';
 import { meteredRange, profileOf } from './measurements';
 import type { VisibleContract } from './scope';
+import type {
+  ExplorerAnswer,
+  ExplorerComparison,
+  ExplorerSeries,
+  Granularity,
+} from '../../../src/features/loadCurve/explorerTypes';
+
+export type { ExplorerAnswer, Granularity };
 
 /**
  * The consumption explorer's answer (GET /ov/cups/api/curvas/explorar, server/docs/explorer-api.md): sums of
  * the materialised hours (data/measurementHours.ts) by bucket and by tariff period, made by the database.
- * The shapes are those of src/features/loadCurve/explorerTypes.ts, the contract the SPA reads.
+ * Its types are the SPA's (src/features/loadCurve/explorerTypes.ts): one contract, read by both sides.
  */
-
-export type Granularity = 'hour' | 'day' | 'week' | 'month' | 'year';
-
-export interface ExplorerSeries {
-  date: string[];
-  start: number[];
-  hour?: number[];
-  period?: PeriodCode[];
-  active: number[];
-  surplus: number[];
-  hours: number[];
-  estimated: number[];
-  byPeriod?: Partial<Record<PeriodCode, number[]>>;
-}
-
-export interface ExplorerPeriod {
-  code: PeriodCode;
-  label: string;
-  kwh: number;
-  share: number;
-}
-
-export interface ExplorerPower {
-  code: PeriodCode;
-  label: string;
-  maxKw: number | null;
-  maxDate: string | null;
-  maxHour: number | null;
-  maxStart: number | null;
-  contractedKw: number | null;
-  exceeded: boolean;
-}
-
-export interface ExplorerComparison {
-  from: string;
-  to: string;
-  cutoff: string | null;
-  series: ExplorerSeries & { shiftedStart: number[] };
-  currentKwh: number;
-  previousKwh: number;
-  differenceKwh: number;
-  differencePercent: number | null;
-}
-
-export interface ExplorerAnswer {
-  contract: {
-    code: string;
-    cups: string;
-    tariff: string;
-    periods: { code: PeriodCode; label: string }[];
-    selfConsumption: boolean;
-  };
-  from: string;
-  to: string;
-  granularity: Granularity;
-  timeZone: 'Europe/Madrid';
-  dataUntil: { date: string; time: string } | null;
-  series: ExplorerSeries;
-  totals: { active: number; surplus: number; net: number; hours: number; estimated: number };
-  periods: ExplorerPeriod[];
-  power: ExplorerPower[];
-  comparison?: ExplorerComparison;
-}
 
 export interface ExplorerQuery extends DateRange {
   granularity: Granularity;

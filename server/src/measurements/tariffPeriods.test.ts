@@ -188,16 +188,4 @@ describe('hourPeriod: the period of a metered hour (1..23/24/25)', () => {
   ])('%s on %s (%s) is P6 in all its %i hours', (tariff, iso, _what, hours) => {
     expect(meteredDay(tariff, iso)).toEqual(repeat('P6', hours));
   });
-
-  it('2.0TD on a weekday by metered hour: P3 1-8, P2 9-10, P1 11-14, P2 15-18, P1 19-22, P2 23-24', () => {
-    expect(meteredDay('2.0TD', '2026-11-25')).toEqual([
-      ...repeat('P3', 8),
-      ...repeat('P2', 2),
-      ...repeat('P1', 4),
-      ...repeat('P2', 4),
-      ...repeat('P1', 4),
-      ...repeat('P2', 2),
-    ]);
-    expect(meteredDay('2.0TD', '2026-11-01')).toEqual(repeat('P3', 24));
-  });
 });

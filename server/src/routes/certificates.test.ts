@@ -1,49 +1,29 @@
 import { overlappingText, pdfLines, pdfPages } from '../../test/pdfText';
-import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
+import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { RANGE_TOO_LONG } from './telemetry';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-interface Contract {
-  code: string;
-  cups: string;
-  line: string;
-  state: string;
-  tariff: string;
-}
-
-let live: Contract;
-let gas: Contract;
-let otherCustomers: Contract;
-
-async function contractsOf(username: string): Promise<Contract[]> {
-  return t.db
-    .selectFrom('contracts')
-    .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
-    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
-    .select(['contracts.code', 'supply_points.cups', 'contracts.line', 'contracts.state', 'contracts.tariff'])
-    .where('accounts.username', '=', username)
-    .orderBy('contracts.code')
-    .execute();
-}
+let live: TestContract;
+let gas: TestContract;
+let otherCustomers: TestContract;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['demo', 'demo2']) {
-    tokens[username] = (await login(t.app, CLIENTE, username, 'Demo2024!')).json().access_token;
-  }
-  const demo = await contractsOf('demo');
+  tokens = await customerTokens(t.app);
+  const demo = await contractsOf(t.db, 'demo');
   live = demo.find((c) => c.line === 'Electricidad' && c.state === 'Contrato' && c.tariff === '3.0A')!;
   gas = demo.find((c) => c.line === 'Gas' && c.state === 'Contrato')!;
-  otherCustomers = (await contractsOf('demo2')).find((c) => c.line === 'Electricidad')!;
+  otherCustomers = (await contractsOf(t.db, 'demo2')).find((c) => c.line === 'Electricidad')!;
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-function certificate(contract: Contract, startDate: string, endDate: string, user = 'demo') {
+function certificate(contract: TestContract, startDate: string, endDate: string, user = 'demo') {
   const params = new URLSearchParams({
     line: contract.line.toLowerCase(),
     contractCode: contract.code,

@@ -1,63 +1,29 @@
-import type { ExplorerAnswer as ContractAnswer } from '../../../src/features/loadCurve/explorerTypes';
 import { type ExplorerAnswer, shares } from '../data/explorer';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';
 import { madridDay, madridToday } from '../measurements/madridTime';
-import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { BAD_DATE, RANGE_INVERTED, RANGE_TOO_LONG } from './telemetry';
 import { RANGE_TOO_LONG_WIDE } from './explorer';
 
-// The server's answer type is the contract the SPA reads (src/features/loadCurve/explorerTypes.ts): this line
-// stops compiling if the two drift apart.
-const conforms = (answer: ExplorerAnswer): ContractAnswer => answer;
-
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-interface Contract {
-  id: number;
-  code: string;
-  cups: string;
-  line: string;
-  tariff: string;
-  state: string;
-}
-
-let homeSolar: Contract;
-let oneFee: Contract;
-let sixPeriods: Contract;
-let gas: Contract;
-let otherCustomers: Contract;
-
-async function contractsOf(username: string): Promise<Contract[]> {
-  return t.db
-    .selectFrom('contracts')
-    .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
-    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
-    .select([
-      'contracts.id',
-      'contracts.code',
-      'supply_points.cups',
-      'contracts.line',
-      'contracts.tariff',
-      'contracts.state',
-    ])
-    .where('accounts.username', '=', username)
-    .orderBy('contracts.code')
-    .execute();
-}
+let homeSolar: TestContract;
+let oneFee: TestContract;
+let sixPeriods: TestContract;
+let gas: TestContract;
+let otherCustomers: TestContract;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['demo', 'demo2']) {
-    tokens[username] = (await login(t.app, CLIENTE, username, 'Demo2024!')).json().access_token;
-  }
-  tokens.admin = (await login(t.app, FINCAS, 'admin@fincas.example', 'Fincas2024!')).json().access_token;
-  const demo = await contractsOf('demo');
+  tokens = await customerTokens(t.app);
+  const demo = await contractsOf(t.db, 'demo');
   homeSolar = demo.find((c) => c.tariff === '2.0TD')!;
   oneFee = demo.find((c) => c.tariff === '2.0DHA')!;
   sixPeriods = demo.find((c) => c.tariff === '6.1TD')!;
   gas = demo.find((c) => c.line === 'Gas' && c.state === 'Contrato')!;
-  otherCustomers = (await contractsOf('demo2')).find((c) => c.line === 'Electricidad')!;
+  otherCustomers = (await contractsOf(t.db, 'demo2')).find((c) => c.line === 'Electricidad')!;
 });
 
 afterAll(async () => {
@@ -65,7 +31,7 @@ afterAll(async () => {
 });
 
 function explore(
-  contract: Contract,
+  contract: TestContract,
   params: Record<string, string>,
   { user = 'demo', realm = 'cliente' } = {},
 ) {
@@ -80,10 +46,10 @@ function explore(
   });
 }
 
-async function answer(contract: Contract, params: Record<string, string>): Promise<ExplorerAnswer> {
+async function answer(contract: TestContract, params: Record<string, string>): Promise<ExplorerAnswer> {
   const response = await explore(contract, params);
   expect(response.statusCode).toBe(200);
-  return conforms(response.json());
+  return response.json();
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

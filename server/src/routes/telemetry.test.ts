@@ -2,64 +2,29 @@ import ExcelJS from 'exceljs';
 
 import { madridToday } from '../measurements/madridTime';
 import { SELF_CONSUMPTION } from '../db/seed/measurements';
-import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';
 import { RANGE_INVERTED, RANGE_TOO_LONG } from './telemetry';
 import { profileOf } from '../data/measurements';
 import { measurementsBetween } from '../measurements/loadProfile';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-interface Contract {
-  code: string;
-  cups: string;
-  line: string;
-  tariff: string;
-  start_date: string;
-  end_date: string | null;
-  state: string;
-}
-
-let live: Contract;
-let solar: Contract;
-let gas: Contract;
-let otherCustomers: Contract;
-let solarId: number;
-
-async function contractsOf(username: string): Promise<Contract[]> {
-  return t.db
-    .selectFrom('contracts')
-    .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
-    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
-    .select([
-      'contracts.code',
-      'supply_points.cups',
-      'contracts.line',
-      'contracts.tariff',
-      'contracts.start_date',
-      'contracts.end_date',
-      'contracts.state',
-    ])
-    .where('accounts.username', '=', username)
-    .orderBy('contracts.code')
-    .execute();
-}
+let live: TestContract;
+let solar: TestContract;
+let gas: TestContract;
+let otherCustomers: TestContract;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['demo', 'demo2']) {
-    tokens[username] = (await login(t.app, CLIENTE, username, 'Demo2024!')).json().access_token;
-  }
-  tokens.admin = (await login(t.app, FINCAS, 'admin@fincas.example', 'Fincas2024!')).json().access_token;
-  const demo = await contractsOf('demo');
+  tokens = await customerTokens(t.app);
+  const demo = await contractsOf(t.db, 'demo');
   live = demo.find((c) => c.line === 'Electricidad' && c.state === 'Contrato' && c.tariff === '2.1A')!;
   solar = demo.find((c) => c.tariff === SELF_CONSUMPTION.tariff)!;
   gas = demo.find((c) => c.line === 'Gas' && c.state === 'Contrato')!;
-  solarId = (
-    await t.db.selectFrom('contracts').select('id').where('code', '=', solar.code).executeTakeFirstOrThrow()
-  ).id;
-  otherCustomers = (await contractsOf('demo2')).find((c) => c.line === 'Electricidad')!;
+  otherCustomers = (await contractsOf(t.db, 'demo2')).find((c) => c.line === 'Electricidad')!;
 });
 
 afterAll(async () => {
@@ -75,7 +40,7 @@ function get(path: string, params: Record<string, string>, { user = 'demo', real
 }
 
 const telemetry = (
-  contract: Contract,
+  contract: TestContract,
   startDate: string,
   endDate: string,
   extra: Record<string, string> = {},
@@ -91,7 +56,7 @@ const telemetry = (
     ...extra,
   });
 
-const curves = (contract: Contract, params: Record<string, string>, user = 'demo') =>
+const curves = (contract: TestContract, params: Record<string, string>, user = 'demo') =>
   get(
     '/ov/cups/api/curvas',
     { cups: contract.cups, contractCode: contract.code, output: 'json', ...params },
@@ -288,7 +253,7 @@ describe('load curve (curvas)', () => {
     expect(new Set(rows.map((row) => row[5]))).toEqual(new Set(['P1 Punta', 'P2 Llano', 'P3 Valle']));
     expect(rows.some((row) => (row[7] as number) > 0)).toBe(true);
     // The model estimates whole days (about one in 70): the sheet says which.
-    const profile = (await profileOf(t.db, solarId))!;
+    const profile = (await profileOf(t.db, solar.id))!;
     const estimated = measurementsBetween(profile, '2026-06-01', '2026-06-30').map((hour) =>
       hour.estimated ? 'Estimado' : 'Real',
     );
