@@ -57,6 +57,8 @@ export function chartTable(
   options: Options,
   rowHeader = TABLE_DATE_HEADER,
   totalUnit?: string,
+  /** A time row's label when it names more than an instant (a day, a month); Madrid date and time otherwise. */
+  timeLabel: (time: number) => string = (time) => madridTime.format(time),
 ): ChartTableModel {
   const series = options.series ?? [];
   const xAxis = Array.isArray(options.xAxis) ? options.xAxis[0] : options.xAxis;
@@ -87,7 +89,7 @@ export function chartTable(
     });
     [...byTime.keys()]
       .sort((a, b) => a - b)
-      .forEach((time) => rows.push({ label: madridTime.format(time), x: time, values: byTime.get(time)! }));
+      .forEach((time) => rows.push({ label: timeLabel(time), x: time, values: byTime.get(time)! }));
   }
   const stacked = Boolean(options.plotOptions?.column?.stacking);
   return {
