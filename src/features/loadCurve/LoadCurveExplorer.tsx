@@ -8,11 +8,13 @@ import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { ChartFigure } from '@/shared/ui/ChartFigure';
 import { ExplorerDetails } from './ExplorerDetails';
+import { bucketLabel } from './explorerFormat';
 import { ExplorerToolbar } from './ExplorerToolbar';
 import { buildExplorerChartOptions } from './explorerChart';
 import type { ExplorerAnswer, ExplorerView } from './explorerTypes';
 import { drillDown, drillUp, withGranularity } from './explorerView';
 import {
+  BUCKET_HEADER,
   CHART_DESCRIPTION,
   drillLabel,
   EXPLORER_CHART_DESCRIPTION,
@@ -71,6 +73,7 @@ export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerP
     const date = answer?.series.date[answer.series.start.indexOf(x)];
     if (date) drill?.(date);
   };
+  const timeLabel = useCallback((time: number) => (answer ? bucketLabel(answer, time) : ''), [answer]);
   const shown = specChart ?? {
     ...explored,
     data: answer && { from: answer.from, to: answer.to, empty: answer.totals.hours === 0 },
@@ -121,6 +124,8 @@ export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerP
                   table={table}
                   period={{ from: formatListDate(answer.from), to: formatListDate(answer.to) }}
                   rowAction={drill ? { label: drillLabel, run: drillRow } : undefined}
+                  rowHeader={view.granularity === 'hour' ? undefined : BUCKET_HEADER}
+                  timeLabel={timeLabel}
                 />
               )
             )}

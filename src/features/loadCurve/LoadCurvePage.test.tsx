@@ -176,7 +176,7 @@ describe('LoadCurvePage, the explorer', () => {
     );
     const february = await screen.findByRole(
       'button',
-      { name: /^Ver el detalle de .*02\/2026/ },
+      { name: 'Ver el detalle de febrero 2026' },
       { timeout: 5000 },
     );
     february.focus();

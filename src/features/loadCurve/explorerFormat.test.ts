@@ -1,5 +1,5 @@
 import type { ExplorerAnswer } from './explorerTypes';
-import { explorerSummary } from './explorerFormat';
+import { bucketLabel, explorerSummary } from './explorerFormat';
 
 const answer = (changes: Partial<ExplorerAnswer> = {}) =>
   ({
@@ -32,5 +32,24 @@ describe('explorerSummary', () => {
     expect(explorerSummary(answer({ comparison: comparison(10, null) }))).toContain(
       'sin consumo el año anterior con el que comparar',
     );
+  });
+});
+
+describe('bucketLabel', () => {
+  const at = (granularity: ExplorerAnswer['granularity']) =>
+    ({
+      granularity,
+      series: { date: ['2026-02-02'], start: [Date.parse('2026-02-01T23:00:00Z')] },
+    }) as ExplorerAnswer;
+  const start = Date.parse('2026-02-01T23:00:00Z');
+
+  it.each([
+    ['day', '02/02/2026'],
+    ['week', 'Semana del 02/02/2026'],
+    ['month', 'febrero 2026'],
+    ['year', '2026'],
+    ['hour', '02/02/2026, 00:00'],
+  ] as const)('names a %s bucket %s', (granularity, label) => {
+    expect(bucketLabel(at(granularity), start)).toBe(label);
   });
 });

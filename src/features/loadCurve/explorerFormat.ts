@@ -1,6 +1,13 @@
-import { formatListDate } from '@/shared/lib/dates';
-import type { ExplorerAnswer } from './explorerTypes';
-import { summaryChange, SUMMARY_NO_PREVIOUS, summaryTopPeriod, summaryTotal } from './loadCurveMessages';
+import { formatListDate, monthNames } from '@/shared/lib/dates';
+import { madridTime } from '@/shared/ui/chartTable';
+import type { ExplorerAnswer, Granularity } from './explorerTypes';
+import {
+  summaryChange,
+  SUMMARY_NO_PREVIOUS,
+  summaryTopPeriod,
+  summaryTotal,
+  weekOf,
+} from './loadCurveMessages';
 
 /** es-ES numbers of the explorer: kWh and kW with 2 decimals, shares with 1, always grouped (1.234,56). */
 const grouped = (decimals: number, signDisplay: 'auto' | 'exceptZero' = 'auto') =>
@@ -39,4 +46,19 @@ export function explorerSummary(answer: ExplorerAnswer): string {
   );
   if (top) parts.push(summaryTopPeriod(top.label, formatShare(top.share)));
   return `${parts.join('; ')}.`;
+}
+
+const BUCKET_NAMES: Record<Granularity, ((date: string) => string) | null> = {
+  hour: null,
+  day: formatListDate,
+  week: (date) => weekOf(formatListDate(date)),
+  month: (date) => `${monthNames()[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`,
+  year: (date) => date.slice(0, 4),
+};
+
+/** A bucket named as a person would (01/02/2026, Semana del 02/02/2026, febrero 2026, 2026), found by its start. */
+export function bucketLabel(answer: ExplorerAnswer, time: number): string {
+  const date = answer.series.date[answer.series.start.indexOf(time)];
+  const name = BUCKET_NAMES[answer.granularity];
+  return date && name ? name(date) : madridTime.format(time);
 }

@@ -54,6 +54,7 @@ export const UP_LABELS = {
   month: 'Subir a la vista por meses',
   year: 'Subir a la vista por años',
 } as const;
+export const BUCKET_HEADER = 'Fecha';
 export const drillLabel = (bucket: string) => `Ver el detalle de ${bucket}`;
 export const EXPLORER_CHART_DESCRIPTION =
   'Gráfica del consumo de energía activa por escala, periodo tarifario y año';

@@ -27,6 +27,8 @@ interface ChartFigureProps {
   onReady?: (chart: HighchartsChart) => void;
   /** Buttons beside "Ver como tabla", such as the PNG download. */
   actions?: ReactNode;
+  /** The table's label of a time row (a day, a week, a month) when it is more than an instant. */
+  timeLabel?: (time: number) => string;
   /** The table choice held by the page (the load curve keeps it in the URL) instead of by the figure. */
   table?: { shown: boolean; onToggle: (shown: boolean) => void };
   /** Each row's label as a button (the keyboard's way to a bar's click): its name and what it does with the row's x. */
@@ -95,11 +97,15 @@ export function ChartFigure({
   actions,
   table: heldTable,
   rowAction,
+  timeLabel,
 }: ChartFigureProps) {
   const [ownTable, setOwnTable] = useState(() => tableShown.get(id) ?? false);
   const showTable = heldTable ? heldTable.shown : ownTable;
   const title = options.title?.text ?? '';
-  const table = useMemo(() => chartTable(options, rowHeader, totalUnit), [options, rowHeader, totalUnit]);
+  const table = useMemo(
+    () => chartTable(options, rowHeader, totalUnit, timeLabel),
+    [options, rowHeader, totalUnit, timeLabel],
+  );
   const summary = chartSummary(table, period);
   const drawn = useMemo<Options>(
     () => ({

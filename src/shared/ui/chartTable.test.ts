@@ -120,3 +120,12 @@ describe('chartSummary of stacked bars with a line over them', () => {
     );
   });
 });
+
+it('chartTable reads a point given as an object by its y', () => {
+  const table = chartTable({
+    xAxis: { categories: ['P1', 'P2'] },
+    tooltip: { valueSuffix: ' kW' },
+    series: [{ type: 'column', name: 'Potencia máxima', data: [{ y: 6.11, color: '#b3261e' }, 3.5] }],
+  });
+  expect(table.rows.map((row) => row.values)).toEqual([[6.11], [3.5]]);
+});

@@ -42,8 +42,11 @@ export function formatChartValue(value: number, unit: string): string {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const roundTo3 = (value: number) => Math.round(value * 1000) / 1000;
 
-type Datum = number | [number, number] | null;
-const seriesData = (series: object) => ((series as { data?: Datum[] }).data ?? []) as Datum[];
+type Datum = number | [number, number] | { y?: number | null } | null;
+// A point given as an object (to mark it, as an exceeded power is) reads as its y.
+const plain = (datum: Datum) =>
+  datum !== null && typeof datum === 'object' && !Array.isArray(datum) ? (datum.y ?? null) : datum;
+const seriesData = (series: object) => (((series as { data?: Datum[] }).data ?? []) as Datum[]).map(plain);
 
 /**
  * Reads the table straight from the chart's own options, so it can only show what the chart draws: the
@@ -54,6 +57,8 @@ export function chartTable(
   options: Options,
   rowHeader = TABLE_DATE_HEADER,
   totalUnit?: string,
+  /** A time row's label when it names more than an instant (a day, a month); Madrid date and time otherwise. */
+  timeLabel: (time: number) => string = (time) => madridTime.format(time),
 ): ChartTableModel {
   const series = options.series ?? [];
   const xAxis = Array.isArray(options.xAxis) ? options.xAxis[0] : options.xAxis;
@@ -84,7 +89,7 @@ export function chartTable(
     });
     [...byTime.keys()]
       .sort((a, b) => a - b)
-      .forEach((time) => rows.push({ label: madridTime.format(time), x: time, values: byTime.get(time)! }));
+      .forEach((time) => rows.push({ label: timeLabel(time), x: time, values: byTime.get(time)! }));
   }
   const stacked = Boolean(options.plotOptions?.column?.stacking);
   return {
