@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { madridTime } from '../src/shared/ui/chartTable';
 import { allViolations } from './support/axe';
 import { selectContract, type Point } from './support/contracts';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
@@ -7,6 +6,16 @@ import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
 // Issue 14 "Ver como tabla": each chart's table shows the very values the chart draws. The series are read from
 // the page's own Highcharts instance (its UMD build registers itself as window._Highcharts), the table from the
 // cells a person reads, in the Spanish number format.
+
+/** The rows' Madrid time as Intl writes it: an independent check of the table's own formatter. */
+const madridTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 interface DrawnSeries {
   name: string;

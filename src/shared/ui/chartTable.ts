@@ -1,4 +1,5 @@
 import type { Options } from 'highcharts';
+import { formatMadridTime } from '@/shared/lib/madridClock';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { SUMMARY_LARGEST, SUMMARY_TOTAL, TABLE_DATE_HEADER, summaryPeriod } from './chartMessages';
 
@@ -20,16 +21,6 @@ export interface ChartTableModel {
   stacked: boolean;
 }
 
-/** A time chart's instant as its table row names it (Madrid time, `01/10/2026, 13:00`). */
-export const madridTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** A value with its unit the portal's way: euros with 2 decimals, quantities as integers where they are. */
 export function formatChartValue(value: number, unit: string): string {
   return unit === '€' ? formatMoney(value) : `${formatQuantity(value)} ${unit}`.trim();
@@ -38,8 +29,39 @@ export function formatChartValue(value: number, unit: string): string {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const roundTo3 = (value: number) => Math.round(value * 1000) / 1000;
 
-type Datum = number | [number, number] | null;
-const seriesData = (series: object) => ((series as { data?: Datum[] }).data ?? []) as Datum[];
+type Datum = number | [number, number | null] | null;
+interface SeriesLike {
+  data?: Datum[];
+  pointStart?: number;
+  pointInterval?: number;
+}
+const seriesData = (series: object) => ((series as SeriesLike).data ?? []) as Datum[];
+
+/** Each value of a time series with its instant: its own pair, or pointStart plus its index times pointInterval. */
+function timedValues(series: object): [number, number][] {
+  const { pointStart = 0, pointInterval = 1 } = series as SeriesLike;
+  return seriesData(series).map((datum, index) =>
+    Array.isArray(datum) ? [datum[0], datum[1] ?? 0] : [pointStart + index * pointInterval, datum ?? 0],
+  );
+}
+
+/** Series that all place the same number of plain values from the same start and step share their rows. */
+function sharedSteps(series: object[]): { start: number; step: number; count: number } | null {
+  const first = series[0] as SeriesLike | undefined;
+  if (first?.pointStart === undefined) return null;
+  const count = seriesData(first).length;
+  const same = series.every((line) => {
+    const { pointStart, pointInterval = 1 } = line as SeriesLike;
+    const data = seriesData(line);
+    return (
+      pointStart === first.pointStart &&
+      pointInterval === (first.pointInterval ?? 1) &&
+      data.length === count &&
+      data.every((datum) => !Array.isArray(datum))
+    );
+  });
+  return same ? { start: first.pointStart, step: first.pointInterval ?? 1, count } : null;
+}
 
 /**
  * Reads the table straight from the chart's own options, so it can only show what the chart draws: the
@@ -61,19 +83,30 @@ export function chartTable(
       rows.push({ label, values: series.map((line) => Number(seriesData(line)[index] ?? 0)) }),
     );
   } else {
-    // Time series share their instants; a map keeps any instant one series lacks.
-    const byTime = new Map<number, number[]>();
-    series.forEach((line, column) =>
-      seriesData(line).forEach((datum) => {
-        if (!Array.isArray(datum)) return;
-        const values = byTime.get(datum[0]) ?? series.map(() => 0);
-        values[column] = datum[1];
-        byTime.set(datum[0], values);
-      }),
-    );
-    [...byTime.keys()]
-      .sort((a, b) => a - b)
-      .forEach((time) => rows.push({ label: madridTime.format(time), values: byTime.get(time)! }));
+    const steps = sharedSteps(series);
+    if (steps) {
+      // A year of hours: rows by index, no map of instants to sort.
+      const columns = series.map(seriesData);
+      for (let index = 0; index < steps.count; index += 1) {
+        rows.push({
+          label: formatMadridTime(steps.start + index * steps.step),
+          values: columns.map((data) => Number(data[index] ?? 0)),
+        });
+      }
+    } else {
+      // Time series placed by pairs may differ in instants; a map keeps any instant one series lacks.
+      const byTime = new Map<number, number[]>();
+      series.forEach((line, column) =>
+        timedValues(line).forEach(([time, value]) => {
+          const values = byTime.get(time) ?? series.map(() => 0);
+          values[column] = value;
+          byTime.set(time, values);
+        }),
+      );
+      [...byTime.keys()]
+        .sort((a, b) => a - b)
+        .forEach((time) => rows.push({ label: formatMadridTime(time), values: byTime.get(time)! }));
+    }
   }
   return {
     rowHeader,

@@ -1,0 +1,150 @@
+// The load curve of a year in the REAL page (issue 16): signed in, /loadcurve/:id, a one-year range typed into
+// Desde/Hasta and Visualizar pressed; timed in the page from the answer's arrival (the resource entry's
+// responseEnd) to the new chart drawn (its line in the DOM, then a frame), with the longest main-thread task in
+// between (PerformanceObserver longtask), at 1x and 4x CPU (CDP Emulation.setCPUThrottlingRate).
+// `node bench/run.mjs 11` prints it; BENCH_PORT changes the server's port.
+import { launchChromium, logInThroughApi, median, report, signInThroughForm, startServer } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8291);
+const RUNS = 7;
+const TARGETS = { 1: { drawn: 150, task: 100 }, 4: {} };
+
+const slash = (date) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+/** The longest range the screen takes: the 12 months to yesterday (Madrid), as typed dates. */
+function yearRange() {
+  const today = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T00:00:00Z`,
+  );
+  const yesterday = new Date(today.getTime() - 86_400_000);
+  const start = new Date(yesterday);
+  start.setUTCFullYear(start.getUTCFullYear() - 1);
+  start.setUTCDate(start.getUTCDate() + 1);
+  return { from: slash(start), to: slash(yesterday), query: slash(start).replaceAll('/', '-') };
+}
+
+/** Runs in the page before its scripts: keeps every long task. */
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** In the page, before Visualizar: resolves with the time the next new chart has its line and a frame has passed. */
+function watchNextChart() {
+  const seen = new Set(document.querySelectorAll('.highcharts-root'));
+  window.__drawn = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const fresh = [...document.querySelectorAll('.highcharts-root')].find(
+        (root) => !seen.has(root) && root.querySelector('.highcharts-series-0 .highcharts-graph'),
+      );
+      if (!fresh) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** In the page, once drawn: the answer's arrival, the drawing time and the longest task in between. */
+async function readTimes(startDate) {
+  const drawn = await window.__drawn;
+  const answer = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/curvas?') && entry.name.includes(`startDate=${startDate}`))
+    .pop();
+  const arrived = answer.responseEnd;
+  // The observer reports a task once it ends; give the last one a moment to be listed.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const longest = window.__longTasks
+    .filter((task) => task.end > arrived && task.start < drawn)
+    .reduce((worst, task) => Math.max(worst, task.end - task.start), 0);
+  return { drawn: drawn - arrived, longest };
+}
+
+async function contractOf(origin) {
+  const { access_token: token } = await logInThroughApi(origin, 'cliente', 'demo', 'Demo2024!');
+  const answer = await fetch(`${origin}/api/cliente/ov/cups/api/cupsMe`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const points = (await answer.json()).cupsAsociados.select;
+  return points.find((p) => p.line === 'Electricidad' && !p.fechaBaja && p.accessFee?.fee === '2.0TD');
+}
+
+async function typeDate(page, label, text) {
+  const input = page.getByRole('textbox', { name: label });
+  await input.fill(text);
+  await input.press('Tab');
+}
+
+async function measureRun(context, origin, point, range, rate) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/loadcurve/${point.codAbonado}`);
+  // The opening week's chart first, so the chart's chunk is loaded as a customer would have it.
+  await page.locator('.highcharts-series-0 .highcharts-graph').first().waitFor();
+  await typeDate(page, 'Desde', range.from);
+  await typeDate(page, 'Hasta', range.to);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.evaluate(watchNextChart);
+  await page.getByRole('button', { name: 'Visualizar' }).click();
+  const times = await page.evaluate(readTimes, range.query);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  return times;
+}
+
+export async function run() {
+  const server = await startServer({ port: PORT });
+  const browser = await launchChromium();
+  try {
+    const point = await contractOf(server.origin);
+    const range = yearRange();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES' });
+    await signInThroughForm(context, server.origin);
+    // The screen reads the contract from the session's selected product, as the home leaves it.
+    await context.addInitScript((p) => {
+      localStorage.setItem('cups', JSON.stringify({ [p.line]: { [p.codAbonado]: p } }));
+      localStorage.setItem(
+        'selectedProduct',
+        JSON.stringify({ line: p.line, cups: p.cups, codAbonado: p.codAbonado }),
+      );
+    }, point);
+    await context.addInitScript(observeLongTasks);
+    console.log(`curva de ${range.from} a ${range.to} en /loadcurve/${point.codAbonado}`);
+    for (const rate of [1, 4]) {
+      const runs = [];
+      // The first run warms the server's and the browser's caches; it is not counted.
+      for (let index = 0; index <= RUNS; index += 1) {
+        const times = await measureRun(context, server.origin, point, range, rate);
+        if (index > 0) runs.push(times);
+      }
+      const drawn = median(runs.map((times) => times.drawn));
+      const tasks = runs.map((times) => times.longest);
+      report(
+        `página /loadcurve a ${rate}x CPU, respuesta a gráfica dibujada (mediana de ${RUNS})`,
+        drawn,
+        'ms',
+        TARGETS[rate].drawn,
+      );
+      report(
+        `página /loadcurve a ${rate}x CPU, tarea más larga (mediana de ${RUNS})`,
+        median(tasks),
+        'ms',
+        TARGETS[rate].task,
+      );
+      report(
+        `página /loadcurve a ${rate}x CPU, tarea más larga (peor de ${RUNS})`,
+        Math.max(...tasks),
+        'ms',
+        TARGETS[rate].task,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
