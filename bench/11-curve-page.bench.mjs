@@ -1,6 +1,6 @@
 // The load curve of a year in the REAL page (issue 16): signed in, /loadcurve/:id, a one-year range typed into
 // Desde/Hasta and Visualizar pressed; timed in the page from the answer's arrival (the resource entry's
-// responseEnd) to the new chart drawn (its line in the DOM, then a frame), with the longest main-thread task in
+// responseEnd) to the new chart drawn (every series' line in the DOM, then a frame), with the longest main-thread task in
 // between (PerformanceObserver longtask), at 1x and 4x CPU (CDP Emulation.setCPUThrottlingRate).
 // `node bench/run.mjs 11` prints it; BENCH_PORT changes the server's port.
 import { launchChromium, logInThroughApi, median, report, signInThroughForm, startServer } from './lib.mjs';
@@ -38,9 +38,13 @@ function watchNextChart() {
   const seen = new Set(document.querySelectorAll('.highcharts-root'));
   window.__drawn = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      const fresh = [...document.querySelectorAll('.highcharts-root')].find(
-        (root) => !seen.has(root) && root.querySelector('.highcharts-series-0 .highcharts-graph'),
-      );
+      // Drawn: a new chart with the line of every series in its legend.
+      const fresh = [...document.querySelectorAll('.highcharts-root')].find((root) => {
+        const lines = root.querySelectorAll('.highcharts-series-group .highcharts-graph').length;
+        return (
+          !seen.has(root) && lines > 0 && lines >= root.querySelectorAll('.highcharts-legend-item').length
+        );
+      });
       if (!fresh) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
