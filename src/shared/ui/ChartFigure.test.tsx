@@ -65,4 +65,41 @@ describe('ChartFigure', () => {
     await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('shows a table it is given instead of reading the options, without totals where nothing adds up', async () => {
+    const user = userEvent.setup();
+    render(
+      <ChartFigure
+        id="given"
+        options={options}
+        ariaLabel="Gráfico: Potencia"
+        table={{
+          rowHeader: 'Periodo',
+          columns: ['Potencia máxima'],
+          unit: 'kW',
+          totalUnit: 'kW',
+          rows: [
+            { label: 'P1 Punta · Superada', values: [5.2] },
+            { label: 'P2 Valle', values: [3] },
+          ],
+          totals: [],
+          stacked: false,
+        }}
+        period={{ from: '01/10/2026', to: '31/10/2026' }}
+      />,
+    );
+    await drawn();
+    expect(screen.getByRole('figure', { name: 'Consumo de las facturas' })).toHaveAccessibleDescription(
+      'Del 01/10/2026 al 31/10/2026. Valor más alto 5,20 kW (P1 Punta · Superada).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Periodo', 'Potencia máxima (kW)'],
+      ['P1 Punta · Superada', '5,20 kW'],
+      ['P2 Valle', '3 kW'],
+    ]);
+  });
 });

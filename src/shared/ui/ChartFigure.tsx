@@ -2,7 +2,7 @@ import type { Chart as HighchartsChart, Options } from 'highcharts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { TABLE_TOTAL, VIEW_AS_TABLE, tableCaption } from './chartMessages';
-import { chartSummary, chartTable, formatChartValue } from './chartTable';
+import { chartSummary, chartTable, formatChartValue, type ChartTableModel } from './chartTable';
 import { LazyChart } from './LazyChart';
 import { TableScroll } from './TableScroll';
 import './chartFigure.css';
@@ -27,6 +27,8 @@ interface ChartFigureProps {
   onReady?: (chart: HighchartsChart) => void;
   /** Buttons beside "Ver como tabla", such as the PNG download. */
   actions?: ReactNode;
+  /** The table when the chart's options cannot say it (rows named by their own labels); read from them otherwise. */
+  table?: ChartTableModel;
 }
 
 /** A row of the table: its label, a cell per series, and the bar's sum where the series stack. */
@@ -69,10 +71,14 @@ export function ChartFigure({
   period,
   onReady,
   actions,
+  table: given,
 }: ChartFigureProps) {
   const [showTable, setShowTable] = useState(() => tableShown.get(id) ?? false);
   const title = options.title?.text ?? '';
-  const table = useMemo(() => chartTable(options, rowHeader, totalUnit), [options, rowHeader, totalUnit]);
+  const table = useMemo(
+    () => given ?? chartTable(options, rowHeader, totalUnit),
+    [given, options, rowHeader, totalUnit],
+  );
   const summary = chartSummary(table, period);
   const drawn = useMemo<Options>(
     () => ({
@@ -138,9 +144,16 @@ export function ChartFigure({
                 />
               ))}
             </tbody>
-            <tfoot>
-              <ValueRow label={TABLE_TOTAL} values={table.totals} unit={table.totalUnit} withSum={withSum} />
-            </tfoot>
+            {table.totals.length > 0 && (
+              <tfoot>
+                <ValueRow
+                  label={TABLE_TOTAL}
+                  values={table.totals}
+                  unit={table.totalUnit}
+                  withSum={withSum}
+                />
+              </tfoot>
+            )}
           </table>
         </TableScroll>
       )}

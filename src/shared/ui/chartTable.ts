@@ -16,6 +16,7 @@ export interface ChartTableModel {
   /** The totals' unit: hourly power readings in kW add up to energy in kWh. */
   totalUnit: string;
   rows: ChartTableRow[];
+  /** Each column's total; empty where the values do not add up. */
   totals: number[];
   /** Stacked bars: a row's values add up to one bar, so the table also shows each row's sum. */
   stacked: boolean;
@@ -127,14 +128,17 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
   const first = table.rows[0]?.label ?? '';
   const last = table.rows[table.rows.length - 1]?.label ?? '';
   const parts = [period ? summaryPeriod(period.from, period.to) : summaryPeriod(first, last)];
-  const describe = (values: number[], total: number, name?: string) => {
+  const describe = (values: number[], total: number | undefined, name?: string) => {
     const peak = values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
     const prefix = name ? `${name}: ` : '';
-    return `${prefix}${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, ${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
+    // Values that do not add up (the highest power of each period) have no total.
+    const totalPart =
+      total === undefined ? '' : `${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, `;
+    return `${prefix}${totalPart}${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
   };
   if (table.stacked || table.columns.length === 1) {
     const perRow = table.rows.map((row) => roundTo3(sum(row.values)));
-    parts.push(describe(perRow, roundTo3(sum(table.totals))));
+    parts.push(describe(perRow, table.totals.length ? roundTo3(sum(table.totals)) : undefined));
   } else {
     table.columns.forEach((name, column) =>
       parts.push(
