@@ -2,7 +2,7 @@ import { recentMeasurements } from '../caches';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
-import { type HourlyMeasurement, measurementsBetween } from '../measurements/loadProfile';
+import { type HourlyMeasurement, type LoadProfile, measurementsBetween } from '../measurements/loadProfile';
 import { madridToday } from '../measurements/madridTime';
 import { notFound } from '../http/errors';
 import { findVisibleContract, type VisibleContract } from './scope';
@@ -12,6 +12,36 @@ import { findVisibleContract, type VisibleContract } from './scope';
  * bills), up to yesterday (today's hours are not closed yet).
  */
 export const HISTORY_YEARS = 3;
+
+/** The metered part of a range: within the contract's life and the history, up to yesterday; null if none. */
+export function meteredRange(
+  contract: Pick<VisibleContract, 'start_date' | 'end_date'>,
+  range: DateRange,
+  today = madridToday(),
+): DateRange | null {
+  const yesterday = addDays(today, -1);
+  const historyStart = addMonths(`${today.slice(0, 8)}01`, -12 * HISTORY_YEARS);
+  const from = [range.from, contract.start_date, historyStart].sort().at(-1)!;
+  const to = [range.to, contract.end_date ?? yesterday, yesterday].sort()[0];
+  return from > to ? null : { from, to };
+}
+
+/** The stored metering profile of a contract, from which the model computes its hours; none for gas. */
+export async function profileOf(db: Db, contractId: number): Promise<LoadProfile | undefined> {
+  const profile = await db
+    .selectFrom('measurement_profiles')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  return (
+    profile && {
+      kind: profile.kind,
+      meanKw: profile.mean_kw,
+      solarKw: profile.solar_kw,
+      seed: Number(profile.seed),
+    }
+  );
+}
 
 /**
  * The hourly measurements of a visible contract within a range, limited to the contract's life and to the
@@ -23,26 +53,15 @@ export async function contractMeasurements(
   range: DateRange,
   today = madridToday(),
 ): Promise<HourlyMeasurement[]> {
-  const profile = await db
-    .selectFrom('measurement_profiles')
-    .selectAll()
-    .where('contract_id', '=', contract.id)
-    .executeTakeFirst();
-  if (!profile) return [];
-  const yesterday = addDays(today, -1);
-  const historyStart = addMonths(`${today.slice(0, 8)}01`, -12 * HISTORY_YEARS);
-  const from = [range.from, contract.start_date, historyStart].sort().at(-1)!;
-  const to = [range.to, contract.end_date ?? yesterday, yesterday].sort()[0];
-  if (from > to) return [];
-  const key = `${profile.seed}|${profile.kind}|${profile.mean_kw}|${profile.solar_kw}|${from}|${to}`;
+  const profile = await profileOf(db, contract.id);
+  const metered = meteredRange(contract, range, today);
+  if (!profile || !metered) return [];
+  const { from, to } = metered;
+  const key = `${profile.seed}|${profile.kind}|${profile.meanKw}|${profile.solarKw}|${from}|${to}`;
   // Recently asked ranges come from caches.ts: keyed by the profile's values, so a changed profile misses.
   const cached = recentMeasurements.get(key);
   if (cached) return cached;
-  const hours = measurementsBetween(
-    { kind: profile.kind, meanKw: profile.mean_kw, solarKw: profile.solar_kw, seed: Number(profile.seed) },
-    from,
-    to,
-  );
+  const hours = measurementsBetween(profile, from, to);
   recentMeasurements.set(key, hours);
   return hours;
 }

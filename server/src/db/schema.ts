@@ -133,6 +133,7 @@ export interface Database {
   debug_logs: DebugLogsTable;
   account_tokens: AccountTokensTable;
   measurement_profiles: MeasurementProfilesTable;
+  measurement_hours: MeasurementHoursTable;
   mail_queue: MailQueueTable;
 }
 
@@ -205,6 +206,26 @@ export interface AccountTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** One metered hour, materialised from the consumption model for SQL aggregation (migration 0013). */
+export interface MeasurementHoursTable {
+  contract_id: number;
+  /** UTC milliseconds of the hour's start. */
+  starts_at: number;
+  /** Local date 'YYYY-MM-DD' (Europe/Madrid). */
+  date: string;
+  /** Metering hour of the local day, 1..23/24/25. */
+  hour: number;
+  /** The Monday of the date's ISO week, 'YYYY-MM-DD'. */
+  week_start: string;
+  /** Tariff period of the hour under the contract's tariff, 'P1'..'P6'. */
+  period: string;
+  active: number;
+  reactive: number;
+  surplus: number;
+  /** 1 when the distributor estimated the hour. */
+  estimated: number;
 }
 
 export interface MeasurementProfilesTable {

@@ -1,4 +1,6 @@
 import type { HourlyMeasurement } from '../measurements/loadProfile';
+import { madridClock, madridDay, madridOffsetAt } from '../measurements/madridTime';
+import { hourPeriod, periodLabel } from '../measurements/tariffPeriods';
 import { buildWorkbook, type SheetColumn } from './spreadsheet';
 
 const ENERGY_FORMAT = '#,##0.000';
@@ -6,48 +8,70 @@ const ENERGY_FORMAT = '#,##0.000';
 // The local date as a date cell (Excel has no time zones) and the hour as 1..23/24/25, the Spanish
 // metering convention that keeps the repeated October hour apart.
 const DATE_COLUMNS: SheetColumn[] = [
-  { header: 'CUPS', key: 'cups', width: 24 },
   { header: 'Fecha', key: 'date', width: 12, numFmt: 'dd/mm/yyyy' },
   { header: 'Hora', key: 'hour', width: 6 },
-  { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
 ];
 
 const dateCell = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** One row an hour: the date columns, active energy and one more energy column read from each hour. */
-function hourlySheet(
-  sheetName: string,
-  cups: string,
-  hours: HourlyMeasurement[],
-  last: { header: string; key: 'reactive' | 'surplus'; width: number },
-) {
+/** Telemedida-{contract}.xlsx: the CUPS, the date columns, hourly active and reactive energy. */
+export function buildTelemetrySheet(cups: string, hours: HourlyMeasurement[]) {
   return buildWorkbook(
-    sheetName,
-    [...DATE_COLUMNS, { ...last, numFmt: ENERGY_FORMAT }],
+    'Telemedida',
+    [
+      { header: 'CUPS', key: 'cups', width: 24 },
+      ...DATE_COLUMNS,
+      { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
+      { header: 'Energía reactiva (kVArh)', key: 'reactive', width: 24, numFmt: ENERGY_FORMAT },
+    ],
     hours.map((hour) => ({
       cups,
       date: dateCell(hour.date),
       hour: hour.hour,
       active: hour.active,
-      [last.key]: hour[last.key],
+      reactive: hour.reactive,
     })),
   );
 }
 
-/** Telemedida-{contract}.xlsx: hourly active and reactive energy. */
-export function buildTelemetrySheet(cups: string, hours: HourlyMeasurement[]) {
-  return hourlySheet('Telemedida', cups, hours, {
-    header: 'Energía reactiva (kVArh)',
-    key: 'reactive',
-    width: 24,
-  });
-}
+const CURVE_COLUMNS: SheetColumn[] = [
+  ...DATE_COLUMNS,
+  // Where the hour starts on the local clock: the repeated 02:00 of October shows twice, told apart by the
+  // time zone column's offset.
+  { header: 'Inicio', key: 'start', width: 8 },
+  { header: 'Zona horaria', key: 'zone', width: 26 },
+  { header: 'Periodo tarifario', key: 'period', width: 18 },
+  { header: 'Energía activa (kWh)', key: 'active', width: 20, numFmt: ENERGY_FORMAT },
+  { header: 'Excedente (kWh)', key: 'surplus', width: 16, numFmt: ENERGY_FORMAT },
+  { header: 'Dato', key: 'reading', width: 10 },
+];
 
-/** CurvasCarga-{contract}.xlsx: hourly active energy and self-consumption surplus. */
-export function buildCurveSheet(cups: string, hours: HourlyMeasurement[]) {
-  return hourlySheet('Curva de carga', cups, hours, {
-    header: 'Excedentes (kWh)',
-    key: 'surplus',
-    width: 18,
+/** 'Europe/Madrid (UTC+02:00)': the zone and the offset in force during the hour. */
+export const zoneText = (startsAt: number) => `Europe/Madrid (UTC+0${madridOffsetAt(startsAt)}:00)`;
+
+/**
+ * CurvasCarga-{contract}.xlsx and .csv (issue 15): the CUPS above the table, then one row per metered hour
+ * with its local start, time zone, tariff period, active energy, surplus, and whether the meter read it or
+ * the distributor estimated it.
+ */
+export function buildCurveSheet(cups: string, tariff: string, hours: HourlyMeasurement[]) {
+  let dayOf = '';
+  let dayHours = 24;
+  const rows = hours.map((hour) => {
+    if (hour.date !== dayOf) {
+      dayOf = hour.date;
+      dayHours = madridDay(dayOf).hours;
+    }
+    return {
+      date: dateCell(hour.date),
+      hour: hour.hour,
+      start: madridClock(hour.startsAt),
+      zone: zoneText(hour.startsAt),
+      period: periodLabel(tariff, hourPeriod(tariff, hour.date, hour.hour, dayHours)),
+      active: hour.active,
+      surplus: hour.surplus,
+      reading: hour.estimated ? 'Estimado' : 'Real',
+    };
   });
+  return buildWorkbook('Curva de carga', CURVE_COLUMNS, rows, [['CUPS', cups]]);
 }

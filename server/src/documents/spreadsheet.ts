@@ -32,6 +32,8 @@ export interface SheetDocument {
   sheetName: string;
   columns: SheetColumn[];
   rows: Record<string, unknown>[];
+  /** Lines above the header row, e.g. the supply point the table belongs to. */
+  preamble?: string[][];
 }
 
 /**
@@ -42,15 +44,21 @@ export function buildWorkbook(
   sheetName: string,
   columns: SheetColumn[],
   rows: Record<string, unknown>[],
+  preamble?: string[][],
 ): SheetDocument {
-  return { sheetName, columns, rows };
+  return { sheetName, columns, rows, ...(preamble && { preamble }) };
 }
 
 /**
  * The XLSX bytes, written row by row by exceljs's streaming writer: it zips with Node's zlib (at a low
  * level, as the sheet is small) where the in-memory workbook zips in JavaScript, about four times slower.
  */
-export async function workbookBuffer({ sheetName, columns, rows }: SheetDocument): Promise<Buffer> {
+export async function workbookBuffer({
+  sheetName,
+  columns,
+  rows,
+  preamble = [],
+}: SheetDocument): Promise<Buffer> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,12 +75,12 @@ export async function workbookBuffer({ sheetName, columns, rows }: SheetDocument
   workbook.creator = 'Oficina Virtual';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
-    header,
     key,
     width: width ?? Math.max(12, header.length + 2),
     style: numFmt ? { numFmt } : undefined,
   }));
-  const header = sheet.getRow(1);
+  for (const line of preamble) sheet.addRow(line.map(safeText)).commit();
+  const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
   const unformatted = columns.filter((column) => !column.numFmt).map((column) => column.key);

@@ -6,7 +6,7 @@
  */
 import type { BillDetail, EnergyTerm, MeterReading, PowerTerm } from './billDetail';
 import type { HourlyMeasurement } from './loadProfile';
-import { clockHour, madridDay } from './madridTime';
+import { madridDay } from './madridTime';
 import {
   DAYS_TO_PAY,
   electricityTaxOn,
@@ -19,7 +19,7 @@ import {
   vatOn,
 } from './prices';
 import { addDays } from './dates';
-import { PERIOD_CODES, type PeriodCode, periodAt, periodLabel, tariffPeriodCodes } from './tariffPeriods';
+import { hourPeriod, PERIOD_CODES, type PeriodCode, periodLabel, tariffPeriodCodes } from './tariffPeriods';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -144,7 +144,7 @@ export function electricityBill(
       dayOf = hour.date;
       dayHours = madridDay(hour.date).hours;
     }
-    const index = PERIOD_CODES.indexOf(periodAt(tariff, hour.date, clockHour(dayHours, hour.hour - 1)));
+    const index = PERIOD_CODES.indexOf(hourPeriod(tariff, hour.date, hour.hour, dayHours));
     kwh[index] += hour.active;
     peak[index] = Math.max(peak[index], hour.active);
     surplus += hour.surplus;

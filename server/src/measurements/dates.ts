@@ -31,3 +31,10 @@ export interface DateRange {
   from: string;
   to: string;
 }
+
+/** The Monday of the ISO week of a date. */
+export function weekStart(iso: string): string {
+  const day = utcDayOf(iso);
+  // 1 January 1970 was a Thursday: day 0 is weekday 3 counting from Monday.
+  return isoFromUtcDay(day - ((day + 3) % 7));
+}

@@ -79,3 +79,13 @@ export function clockHour(hours: number, index: number): number {
   if (hours === 25) return index <= 2 ? index : index - 1;
   return index;
 }
+
+/** The local date (Europe/Madrid) of an instant. */
+export function madridDateAt(utcMs: number): string {
+  return new Date(utcMs + madridOffsetAt(utcMs) * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** The local clock time 'HH:MM' (Europe/Madrid) of an instant. */
+export function madridClock(utcMs: number): string {
+  return new Date(utcMs + madridOffsetAt(utcMs) * HOUR_MS).toISOString().slice(11, 16);
+}

@@ -3,6 +3,7 @@ import { clockHour, madridDay } from './madridTime';
 import {
   easterSunday,
   goodFriday,
+  hourPeriod,
   isNationalHoliday,
   isTariffRestDay,
   nationalHolidays,
@@ -150,5 +151,53 @@ describe('the access fees before 2021', () => {
     expect(dayPeriods('6.1A', '2026-08-12')).toEqual(repeat('P6', 24));
     expect(dayPeriods('6.1A', '2026-04-14')).toEqual([...repeat('P6', 8), ...repeat('P5', 16)]);
     expect(dayPeriods('6.1A', '2026-01-13').slice(10, 13)).toEqual(repeat('P1', 3));
+  });
+});
+
+describe('hourPeriod: the period of a metered hour (1..23/24/25)', () => {
+  const meteredDay = (tariff: string, iso: string) =>
+    Array.from({ length: madridDay(iso).hours }, (_, index) => hourPeriod(tariff, iso, index + 1));
+
+  it('follows the clock on the 25-hour day: hour 19 of 3.1A on 25 October 2026 is 17-18 h, still P3', () => {
+    expect(hourPeriod('3.1A', '2026-10-25', 19)).toBe('P3');
+    expect(hourPeriod('3.1A', '2026-10-25', 20)).toBe('P2');
+    // 2.0DHA keeps the summer table that day (its midnight is summer time): Punta from 13 h, which is
+    // metered hour 15 once the clock has gone back.
+    expect(meteredDay('2.0DHA', '2026-10-25').indexOf('P1') + 1).toBe(15);
+  });
+
+  it('follows the clock on the 23-hour day: hour 3 of 29 March 2026 starts at 03:00', () => {
+    expect(meteredDay('2.1DHS', '2026-03-29').slice(0, 8)).toEqual([
+      'P2',
+      'P3',
+      'P3',
+      'P3',
+      'P3',
+      'P3',
+      'P2',
+      'P2',
+    ]);
+  });
+
+  it.each([
+    ['6.1TD', '2026-11-28', 'a Saturday', 24],
+    ['6.1TD', '2026-12-08', 'a national holiday', 24],
+    ['6.1TD', '2026-10-25', 'the 25-hour day', 25],
+    ['3.0TD', '2026-03-29', 'the 23-hour day', 23],
+    ['3.0TD', '2026-08-15', 'a national holiday on a Saturday', 24],
+  ])('%s on %s (%s) is P6 in all its %i hours', (tariff, iso, _what, hours) => {
+    expect(meteredDay(tariff, iso)).toEqual(repeat('P6', hours));
+  });
+
+  it('2.0TD on a weekday by metered hour: P3 1-8, P2 9-10, P1 11-14, P2 15-18, P1 19-22, P2 23-24', () => {
+    expect(meteredDay('2.0TD', '2026-11-25')).toEqual([
+      ...repeat('P3', 8),
+      ...repeat('P2', 2),
+      ...repeat('P1', 4),
+      ...repeat('P2', 4),
+      ...repeat('P1', 4),
+      ...repeat('P2', 2),
+    ]);
+    expect(meteredDay('2.0TD', '2026-11-01')).toEqual(repeat('P3', 24));
   });
 });

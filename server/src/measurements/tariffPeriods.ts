@@ -21,7 +21,7 @@
  * regions. Good Friday is a national holiday (nationalHolidays lists it, and the consumption model rests on
  * it) but has no fixed date, so its hours keep their weekday periods, as on every Spanish bill.
  */
-import { madridDay } from './madridTime';
+import { clockHour, madridDay } from './madridTime';
 
 export type PeriodCode = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6';
 export const PERIOD_CODES: readonly PeriodCode[] = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'];
@@ -272,4 +272,17 @@ export function periodLabel(tariff: string, period: PeriodCode): string {
 /** The period of the hour starting at a clock hour (0..23) of a local date. */
 export function periodAt(tariff: string, iso: string, clockHour: number): PeriodCode {
   return PERIOD_CODES[tariffCalendar(tariff).day(iso)[clockHour] - 1];
+}
+
+/**
+ * The period of a metered hour (1..23/24/25) of a local date; pass the day's length when it is known already,
+ * as a loop over a day's hours does.
+ */
+export function hourPeriod(
+  tariff: string,
+  iso: string,
+  hour: number,
+  dayHours = madridDay(iso).hours,
+): PeriodCode {
+  return periodAt(tariff, iso, clockHour(dayHours, hour - 1));
 }

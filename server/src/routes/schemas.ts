@@ -24,3 +24,6 @@ export const answer = <T extends TProperties>(properties: T) => Type.Partial(Typ
 
 /** A database id in a query or body. */
 export const rowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** A number that may be null in an answer: `{type: ['number', 'null']}`. */
+export const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });

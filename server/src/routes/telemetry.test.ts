@@ -5,6 +5,8 @@ import { SELF_CONSUMPTION } from '../db/seed/measurements';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';
 import { RANGE_INVERTED, RANGE_TOO_LONG } from './telemetry';
+import { profileOf } from '../data/measurements';
+import { measurementsBetween } from '../measurements/loadProfile';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -23,6 +25,7 @@ let live: Contract;
 let solar: Contract;
 let gas: Contract;
 let otherCustomers: Contract;
+let solarId: number;
 
 async function contractsOf(username: string): Promise<Contract[]> {
   return t.db
@@ -53,6 +56,9 @@ beforeAll(async () => {
   live = demo.find((c) => c.line === 'Electricidad' && c.state === 'Contrato' && c.tariff === '2.1A')!;
   solar = demo.find((c) => c.tariff === SELF_CONSUMPTION.tariff)!;
   gas = demo.find((c) => c.line === 'Gas' && c.state === 'Contrato')!;
+  solarId = (
+    await t.db.selectFrom('contracts').select('id').where('code', '=', solar.code).executeTakeFirstOrThrow()
+  ).id;
   otherCustomers = (await contractsOf('demo2')).find((c) => c.line === 'Electricidad')!;
 });
 
@@ -245,15 +251,96 @@ describe('load curve (curvas)', () => {
     expect(without.every((row: { pasiveEnergy: number }) => row.pasiveEnergy === 0)).toBe(true);
   });
 
-  it('exports CurvasCarga-{contract}.xlsx', async () => {
-    const response = await curves(solar, { startDate: '01-06-2026', endDate: '30-06-2026', output: 'xlsx' });
+  const CURVE_HEADERS = [
+    'Fecha',
+    'Hora',
+    'Inicio',
+    'Zona horaria',
+    'Periodo tarifario',
+    'Energía activa (kWh)',
+    'Excedente (kWh)',
+    'Dato',
+  ];
+
+  it('exports CurvasCarga-{contract}.xlsx: the CUPS above one row per hour with period, time zone and reading', async () => {
+    const june = { startDate: '01-06-2026', endDate: '30-06-2026' };
+    const response = await curves(solar, { ...june, output: 'xlsx' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`filename="CurvasCarga-${solar.code}.xlsx"`);
     const sheet = await readSheet(response.rawPayload);
-    expect(sheet.getRow(1).getCell(5).value).toBe('Excedentes (kWh)');
-    expect(sheet.rowCount).toBe(1 + 30 * 24);
-    const surplus = Array.from({ length: 720 }, (_, i) => sheet.getRow(i + 2).getCell(5).value as number);
-    expect(surplus.some((value) => value > 0)).toBe(true);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'CUPS', solar.cups]);
+    expect(sheet.getRow(2).values).toEqual([undefined, ...CURVE_HEADERS]);
+    expect(sheet.rowCount).toBe(2 + 30 * 24);
+    const rows = Array.from({ length: 720 }, (_, i) => sheet.getRow(i + 3).values as unknown[]);
+    const hours = (await curves(solar, june)).json().Curvas.select;
+    // Wednesday 3 June 2026, 11:00-12:00 (hour 12): 2.0TD Punta, summer time.
+    expect(rows[2 * 24 + 11]).toEqual([
+      undefined,
+      new Date('2026-06-03T00:00:00Z'),
+      12,
+      '11:00',
+      'Europe/Madrid (UTC+02:00)',
+      'P1 Punta',
+      hours[2 * 24 + 11].activeEnergy,
+      hours[2 * 24 + 11].pasiveEnergy,
+      expect.stringMatching(/^(Real|Estimado)$/),
+    ]);
+    expect(new Set(rows.map((row) => row[5]))).toEqual(new Set(['P1 Punta', 'P2 Llano', 'P3 Valle']));
+    expect(rows.some((row) => (row[7] as number) > 0)).toBe(true);
+    // The model estimates whole days (about one in 70): the sheet says which.
+    const profile = (await profileOf(t.db, solarId))!;
+    const estimated = measurementsBetween(profile, '2026-06-01', '2026-06-30').map((hour) =>
+      hour.estimated ? 'Estimado' : 'Real',
+    );
+    expect(rows.map((row) => row[8])).toEqual(estimated);
+  });
+
+  it('exports the 25- and 23-hour days with the local start and the offset of each hour', async () => {
+    const autumn = await readSheet(
+      (await curves(live, { startDate: '25-10-2026', endDate: '25-10-2026', output: 'xlsx' })).rawPayload,
+    );
+    expect(autumn.rowCount).toBe(2 + 25);
+    const autumnRows = Array.from({ length: 25 }, (_, i) => autumn.getRow(i + 3).values as unknown[]);
+    expect(autumnRows.map((row) => row[2])).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(autumnRows.slice(0, 5).map((row) => [row[3], row[4]])).toEqual([
+      ['00:00', 'Europe/Madrid (UTC+02:00)'],
+      ['01:00', 'Europe/Madrid (UTC+02:00)'],
+      ['02:00', 'Europe/Madrid (UTC+02:00)'],
+      ['02:00', 'Europe/Madrid (UTC+01:00)'],
+      ['03:00', 'Europe/Madrid (UTC+01:00)'],
+    ]);
+    expect(autumnRows[24].slice(3, 5)).toEqual(['23:00', 'Europe/Madrid (UTC+01:00)']);
+    const spring = await readSheet(
+      (await curves(live, { startDate: '29-03-2026', endDate: '29-03-2026', output: 'xlsx' })).rawPayload,
+    );
+    expect(spring.rowCount).toBe(2 + 23);
+    const springRows = Array.from({ length: 23 }, (_, i) => spring.getRow(i + 3).values as unknown[]);
+    expect(springRows.slice(0, 3).map((row) => [row[2], row[3], row[4]])).toEqual([
+      [1, '00:00', 'Europe/Madrid (UTC+01:00)'],
+      [2, '01:00', 'Europe/Madrid (UTC+01:00)'],
+      [3, '03:00', 'Europe/Madrid (UTC+02:00)'],
+    ]);
+    expect(springRows[22].slice(2, 5)).toEqual([23, '23:00', 'Europe/Madrid (UTC+02:00)']);
+  });
+
+  it('exports CurvasCarga-{contract}.csv: UTF-8 with BOM, `;`, decimal comma, CRLF, the same rows', async () => {
+    const day = { startDate: '25-10-2026', endDate: '25-10-2026' };
+    const response = await curves(solar, { ...day, output: 'csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(`filename="CurvasCarga-${solar.code}.csv"`);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = response.rawPayload.toString('utf8').slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(0, -2).split('\r\n');
+    expect(lines.slice(0, 2)).toEqual([`CUPS;${solar.cups}`, CURVE_HEADERS.join(';')]);
+    expect(lines).toHaveLength(2 + 25);
+    const hours = (await curves(solar, day)).json().Curvas.select;
+    const comma = (value: number) => value.toFixed(3).replace('.', ',');
+    expect(lines[2 + 3]).toBe(
+      `25/10/2026;4;02:00;Europe/Madrid (UTC+01:00);P3 Valle;${comma(hours[3].activeEnergy)};${comma(hours[3].pasiveEnergy)};Real`,
+    );
+    expect(lines.slice(2).every((line) => line.split(';').length === 8)).toBe(true);
   });
 
   it('answers errors with an `error` field', async () => {

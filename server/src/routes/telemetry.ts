@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { measuredHours } from '../data/measurements';
+import { sendCsv } from '../documents/csv';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, errorBody, sendError } from '../http/errors';
@@ -27,12 +28,16 @@ const DASH_DATE = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
  * before the end (15-01-2025 to 15-01-2026 is allowed, 14-01-2025 is not) and not after it. The load-curve
  * screen is stricter (start after the end minus 12 months); the server accepts the wider of the two rules.
  */
-export function checkRange(startText: string, endText: string): DateRange {
+export function checkRange(
+  startText: string,
+  endText: string,
+  { months = MAX_RANGE_MONTHS, tooLong = RANGE_TOO_LONG } = {},
+): DateRange {
   const from = parseDashDate(startText);
   const to = parseDashDate(endText);
   if (!from || !to) throw new ApiError(400, 400, BAD_DATE);
   if (from > to) throw new ApiError(400, 400, RANGE_INVERTED);
-  if (from < addMonths(to, -MAX_RANGE_MONTHS)) throw new ApiError(400, 400, RANGE_TOO_LONG);
+  if (from < addMonths(to, -months)) throw new ApiError(400, 400, tooLong);
   return { from, to };
 }
 
@@ -63,7 +68,10 @@ export function sendMeasurementError(
 }
 
 // sendMeasurementError's body: the house one with the text in `error` too.
-const measurementErrorBody = Type.Object({ ...errorBody.properties, error: Type.Optional(Type.String()) });
+export const measurementErrorBody = Type.Object({
+  ...errorBody.properties,
+  error: Type.Optional(Type.String()),
+});
 
 const dashDate = Type.String({ pattern: DASH_DATE });
 
@@ -106,7 +114,12 @@ const telemetrySchema = {
 };
 
 const curvesSchema = {
-  querystring: Type.Object({ ...commonQuery, DefaultQuery: Type.Optional(Type.Boolean()) }),
+  querystring: Type.Object({
+    ...commonQuery,
+    // The load curve also exports CSV (issue 15).
+    output: Type.Optional(oneOf(['json', 'xlsx', 'csv'], { default: 'json' })),
+    DefaultQuery: Type.Optional(Type.Boolean()),
+  }),
   response: {
     200: answer({
       Curvas: answer({
@@ -163,8 +176,10 @@ export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
     else if (query.DefaultQuery) range = defaultWindow();
     else throw new ApiError(400, 400, DATES_REQUIRED);
     const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
-    if (query.output === 'xlsx') {
-      return sendWorkbook(reply, buildCurveSheet(contract.cups, hours), `CurvasCarga-${contract.code}.xlsx`);
+    if (query.output === 'xlsx' || query.output === 'csv') {
+      const sheet = buildCurveSheet(contract.cups, contract.tariff, hours);
+      const fileName = `CurvasCarga-${contract.code}.${query.output}`;
+      return query.output === 'csv' ? sendCsv(reply, sheet, fileName) : sendWorkbook(reply, sheet, fileName);
     }
     return {
       Curvas: {

@@ -12,6 +12,7 @@ import * as mailQueue from './0009_mail_queue';
 import * as invoiceTerms from './0010_invoice_terms';
 import * as issueUpdates from './0011_issue_updates';
 import * as sessionsCreated from './0012_sessions_created';
+import * as measurementHours from './0013_measurement_hours';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010_invoice_terms': invoiceTerms,
   '0011_issue_updates': issueUpdates,
   '0012_sessions_created': sessionsCreated,
+  '0013_measurement_hours': measurementHours,
 };
