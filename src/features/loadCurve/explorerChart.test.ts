@@ -106,7 +106,9 @@ describe('buildExplorerChartOptions, energy', () => {
   });
 
   it('turns off what a year of hours does not need', () => {
-    const { plotOptions } = buildExplorerChartOptions(answerOf(october), view());
+    const { plotOptions, accessibility } = buildExplorerChartOptions(answerOf(october), view());
+    // The gaps of the period lines get no hidden stand-in element each.
+    expect(accessibility?.point?.describeNull).toBe(false);
     expect(plotOptions?.series).toMatchObject({
       animation: false,
       marker: { enabled: false },
@@ -150,21 +152,37 @@ describe('buildExplorerChartOptions, tariff periods', () => {
       ['line', 'P3 Valle'],
     ]);
     expect(new Set([p1, p2, p3].map((s) => s.dashStyle)).size).toBe(3);
-    const values = (series: Drawn) => series.data as (number | null)[];
-    // Hours 1-8 are P3, 9-10 P2 (indices 8, 9), 11-14 P1 (indices 10-13).
-    expect(values(p3).slice(0, 9)).toEqual([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
-    expect(values(p3)[9]).toBeNull();
-    expect(values(p2).slice(7, 11)).toEqual([null, 0.9, 1, 1.1]);
-    expect(values(p1)[9]).toBeNull();
-    expect(values(p1)[10]).toBe(1.1);
-    // Every hour is drawn by its own period.
+    const at = (index: number) => day.start[index];
+    const HALF = HOUR / 2;
+    // Hours 1-8 are P3 (indices 0-7), 9-10 P2 (8, 9), 11-14 P1 (10-13), 15-18 P2, 19-22 P1, 23-24 P2.
+    // P3 holds its run, the joint with P2's first hour, then a null that breaks the line.
+    expect(pairs(p3)).toEqual([
+      ...day.active.slice(0, 8).map((value, index) => [at(index), value]),
+      [at(8), 0.9],
+      [at(8) + HALF, null],
+    ]);
+    expect(pairs(p2).slice(0, 4)).toEqual([
+      [at(8), 0.9],
+      [at(9), 1],
+      [at(10), 1.1],
+      [at(10) + HALF, null],
+    ]);
+    // P2's last run (the day's last two hours) ends the data: no joint after it.
+    expect(pairs(p2).slice(-2)).toEqual([
+      [at(22), 2.3],
+      [at(23), 2.4],
+    ]);
+    // Every hour is drawn by its own period, and the three lines hold a day and their joints, not 3 x 24 points.
     day.period!.forEach((code, index) =>
-      expect(values([p1, p2, p3][Number(code[1]) - 1])[index]).toBe(day.active[index]),
+      expect(pairs([p1, p2, p3][Number(code[1]) - 1])).toContainEqual([at(index), day.active[index]]),
     );
+    const joints = day.period!.filter((code, index) => index > 0 && code !== day.period![index - 1]).length;
+    expect([p1, p2, p3].reduce((count, series) => count + pairs(series).length, 0)).toBe(24 + 2 * joints);
     const formatter = (series: Drawn) => series.tooltip!.pointFormatter!;
     const format = (series: Drawn, index: number) =>
       formatter(series).call(
         asPoint(index, {
+          x: day.start[index],
           series: { tooltipOptions: { pointFormat: '{series.name}<br/>' } },
           tooltipFormatter: () => `${series.name}: ${day.active[index]} kW<br/>`,
         }),
@@ -262,7 +280,7 @@ describe('buildExplorerChartOptions, drill-down', () => {
     );
     const [active] = seriesOf(options);
     const click = active.point!.events!.click as unknown as (this: Point) => void;
-    click.call(asPoint(1));
+    click.call(asPoint(1, { x: days.start[1] }));
     expect(chosen).toEqual(['2026-10-25']);
   });
 
@@ -275,6 +293,7 @@ describe('buildExplorerChartOptions, drill-down', () => {
     const [active] = seriesOf(buildExplorerChartOptions(answerOf(days), view({ granularity: 'day' })));
     const line = active.tooltip!.pointFormatter!.call(
       asPoint(0, {
+        x: days.start[0],
         series: { tooltipOptions: { pointFormat: '' } },
         tooltipFormatter: () => 'Energía activa: 6 kWh<br/>',
       }),
