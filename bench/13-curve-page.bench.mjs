@@ -4,25 +4,24 @@
 // Emulation.setCPUThrottlingRate). The main thread's tasks in between come from a CDP trace: the longest one
 // (wall time, as a long task is judged) and the thread's CPU time, which other processes on a shared machine do
 // not inflate. `node bench/run.mjs 13` prints it; BENCH_PORT changes the server's port.
-import { launchChromium, logInThroughApi, median, report, signInThroughForm, startServer } from './lib.mjs';
+import {
+  lastTwelveMonths,
+  launchChromium,
+  logInThroughApi,
+  median,
+  report,
+  signInThroughForm,
+  startServer,
+} from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8293);
 const RUNS = 7;
 const TARGETS = { 1: { drawn: 150, task: 100 }, 4: {} };
 
-const slash = (date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-
-/** The longest range the screen takes: the 12 months to yesterday (Madrid), as typed dates. */
+/** The longest range the screen takes, typed as the date fields take it and as the call sends it. */
 function yearRange() {
-  const today = new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T00:00:00Z`,
-  );
-  const yesterday = new Date(today.getTime() - 86_400_000);
-  const start = new Date(yesterday);
-  start.setUTCFullYear(start.getUTCFullYear() - 1);
-  start.setUTCDate(start.getUTCDate() + 1);
-  return { from: slash(start), to: slash(yesterday), query: slash(start).replaceAll('/', '-') };
+  const typed = lastTwelveMonths('/');
+  return { ...typed, query: lastTwelveMonths().from };
 }
 
 /** In the page, before Visualizar: resolves with the time the next new chart has its line and a frame has passed. */

@@ -7,7 +7,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { launchChromium, logInThroughApi, median, report, root, startServer } from './lib.mjs';
+import {
+  lastTwelveMonths,
+  launchChromium,
+  logInThroughApi,
+  median,
+  report,
+  root,
+  startServer,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const PORT = Number(process.env.BENCH_PORT ?? 8294);
@@ -18,21 +26,6 @@ const CASES = [
   { name: 'año por días, apilado por periodo', granularity: 'day', mode: 'periods', target: 50 },
   { name: 'año por horas, energía con el año anterior', granularity: 'hour', mode: 'energy', compare: true },
 ];
-
-const dash = (date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
-
-/** The 12 months to yesterday (Madrid), the longest hourly range. */
-function yearRange() {
-  const today = new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T00:00:00Z`,
-  );
-  const yesterday = new Date(today.getTime() - 86_400_000);
-  const start = new Date(yesterday);
-  start.setUTCFullYear(start.getUTCFullYear() - 1);
-  start.setUTCDate(start.getUTCDate() + 1);
-  return { startDate: dash(start), endDate: dash(yesterday) };
-}
 
 /** The option builder and the chart texts as one browser script exposing `window.Explorer`. */
 async function browserBundle() {
@@ -63,11 +56,13 @@ async function answersOf(origin) {
     .cupsAsociados.select;
   const point = points.find((p) => p.line === 'Electricidad' && !p.fechaBaja && p.accessFee?.fee === '2.0TD');
   const answers = {};
+  const range = lastTwelveMonths();
   for (const { granularity, compare = false } of CASES) {
     const query = new URLSearchParams({
       contractCode: point.codAbonado,
       cups: point.cups,
-      ...yearRange(),
+      startDate: range.from,
+      endDate: range.to,
       granularity,
       compare: String(compare),
     });
