@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatMadridTime } from '../src/shared/lib/madridClock';
 import { allViolations } from './support/axe';
 import { selectContract, type Point } from './support/contracts';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
@@ -6,16 +7,6 @@ import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
 // Issue 14 "Ver como tabla": each chart's table shows the very values the chart draws. The series are read from
 // the page's own Highcharts instance (its UMD build registers itself as window._Highcharts), the table from the
 // cells a person reads, in the Spanish number format.
-
-/** The rows' Madrid time as Intl writes it: an independent check of the table's own formatter. */
-const madridTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 interface DrawnSeries {
   name: string;
@@ -97,7 +88,7 @@ async function expectTablesMatchCharts(page: Page): Promise<number> {
     );
     // Rows: the bars' categories, or the instants (Madrid time) the series share.
     const instants = [...new Set(drawn.series.flatMap((series) => series.x))].sort((a, b) => a - b);
-    const labels = drawn.categories ?? instants.map((time) => madridTime.format(time));
+    const labels = drawn.categories ?? instants.map(formatMadridTime);
     expect(
       rows.map((row) => row[0]),
       title,
