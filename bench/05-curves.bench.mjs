@@ -2,6 +2,7 @@
 // drawn in headless Chromium with the options the load-curve screen builds, and the spreadsheet of the year.
 import { createRequire } from 'node:module';
 import {
+  lastTwelveMonths,
   launchChromium,
   loadTest,
   logInThroughApi,
@@ -13,19 +14,10 @@ import {
 
 const require = createRequire(import.meta.url);
 
-const dash = (date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
-
-/** The longest load-curve range: from the day after (yesterday minus 12 months) to yesterday. */
+/** The longest load-curve range, as the call takes it. */
 function yearRange() {
-  const today = new Date(
-    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T00:00:00Z`,
-  );
-  const yesterday = new Date(today.getTime() - 86_400_000);
-  const start = new Date(yesterday);
-  start.setUTCFullYear(start.getUTCFullYear() - 1);
-  start.setUTCDate(start.getUTCDate() + 1);
-  return { startDate: dash(start), endDate: dash(yesterday) };
+  const { from, to } = lastTwelveMonths();
+  return { startDate: from, endDate: to };
 }
 
 async function contractOf(origin, token) {

@@ -116,6 +116,27 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * The longest load-curve range, the 12 months to yesterday (Madrid): its first and last day as DD-MM-YYYY (the
+ * calls' format) or with another separator (DD/MM/YYYY, as the date fields take them).
+ */
+export function lastTwelveMonths(separator = '-') {
+  const today = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T00:00:00Z`,
+  );
+  const yesterday = new Date(today.getTime() - 86_400_000);
+  const start = new Date(yesterday);
+  start.setUTCFullYear(start.getUTCFullYear() - 1);
+  start.setUTCDate(start.getUTCDate() + 1);
+  const format = (date) =>
+    [
+      String(date.getUTCDate()).padStart(2, '0'),
+      String(date.getUTCMonth() + 1).padStart(2, '0'),
+      date.getUTCFullYear(),
+    ].join(separator);
+  return { from: format(start), to: format(yesterday) };
+}
+
 // Runs `request` from `connections` concurrent loops until `total` requests are done; returns latencies in ms.
 export async function loadTest({ total, connections, request }) {
   const latencies = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { madridTime } from '../src/shared/ui/chartTable';
+import { formatMadridTime } from '../src/shared/lib/madridClock';
 import { allViolations } from './support/axe';
 import { selectContract, type Point } from './support/contracts';
 import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
@@ -88,7 +88,7 @@ async function expectTablesMatchCharts(page: Page): Promise<number> {
     );
     // Rows: the bars' categories, or the instants (Madrid time) the series share.
     const instants = [...new Set(drawn.series.flatMap((series) => series.x))].sort((a, b) => a - b);
-    const labels = drawn.categories ?? instants.map((time) => madridTime.format(time));
+    const labels = drawn.categories ?? instants.map(formatMadridTime);
     expect(
       rows.map((row) => row[0]),
       title,

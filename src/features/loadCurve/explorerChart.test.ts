@@ -6,96 +6,11 @@ import {
   buildExplorerChartOptions,
   periodColours,
 } from './explorerChart';
-import type { ExplorerAnswer, ExplorerSeries, ExplorerView, PeriodCode } from './explorerTypes';
+import type { PeriodCode } from './explorerTypes';
+import { PERIODS_20TD, answerOf, dailySeries, hourlySeries, view } from './explorerTestData';
 
 type Drawn = Omit<SeriesLineOptions, 'type'> & Omit<SeriesColumnOptions, 'type'> & { type: string };
 const HOUR = 3_600_000;
-
-const PERIODS_20TD = [
-  { code: 'P1' as const, label: 'P1 Punta' },
-  { code: 'P2' as const, label: 'P2 Llano' },
-  { code: 'P3' as const, label: 'P3 Valle' },
-];
-
-/** 2.0TD on a weekday: P3 0-8 h, P2 8-10, P1 10-14, P2 14-18, P1 18-22, P2 22-24 (metering hour = clock + 1). */
-const period20TD = (hour: number): PeriodCode =>
-  hour <= 8 ? 'P3' : hour <= 10 || (hour > 14 && hour <= 18) || hour > 22 ? 'P2' : 'P1';
-
-/** An hourly answer over whole local days, each of its own length (23, 24 or 25 hours). */
-function hourlySeries(days: { date: string; hours: number }[]): ExplorerSeries {
-  const series: ExplorerSeries = {
-    date: [],
-    start: [],
-    hour: [],
-    period: [],
-    active: [],
-    surplus: [],
-    hours: [],
-    estimated: [],
-  };
-  for (const { date, hours } of days) {
-    for (let hour = 1; hour <= hours; hour += 1) {
-      series.date.push(date);
-      series.start.push(madridHourStart(date, hour));
-      series.hour!.push(hour);
-      series.period!.push(period20TD(hour));
-      series.active.push(hour / 10);
-      series.surplus.push(hour / 100);
-      series.hours.push(1);
-      series.estimated.push(hour === 3 ? 1 : 0);
-    }
-  }
-  return series;
-}
-
-/** Daily buckets at local midnight, by period. */
-function dailySeries(dates: string[]): ExplorerSeries {
-  return {
-    date: dates,
-    start: dates.map((date) => madridHourStart(date, 1)),
-    active: dates.map((_, index) => 6 + index),
-    surplus: dates.map(() => 1),
-    hours: dates.map(() => 24),
-    estimated: dates.map((_, index) => (index === 0 ? 2 : 0)),
-    byPeriod: {
-      P1: dates.map((_, index) => 1 + index),
-      P2: dates.map(() => 2),
-      P3: dates.map(() => 3),
-    },
-  };
-}
-
-function answerOf(series: ExplorerSeries, overrides: Partial<ExplorerAnswer> = {}): ExplorerAnswer {
-  return {
-    contract: {
-      code: '1001',
-      cups: 'ES0021000000000001AB',
-      tariff: '2.0TD',
-      periods: PERIODS_20TD,
-      selfConsumption: false,
-    },
-    from: series.date[0],
-    to: series.date[series.date.length - 1],
-    granularity: series.hour ? 'hour' : 'day',
-    timeZone: 'Europe/Madrid',
-    dataUntil: null,
-    series,
-    totals: { active: 0, surplus: 0, net: 0, hours: 0, estimated: 0 },
-    periods: [],
-    power: [],
-    ...overrides,
-  };
-}
-
-const view = (overrides: Partial<ExplorerView> = {}): ExplorerView => ({
-  from: '2026-10-24',
-  to: '2026-10-26',
-  granularity: 'hour',
-  mode: 'energy',
-  compare: false,
-  table: false,
-  ...overrides,
-});
 
 const seriesOf = (options: ReturnType<typeof buildExplorerChartOptions>) => options.series as Drawn[];
 const pairs = (series: Drawn) => series.data as [number, number | null][];
@@ -191,7 +106,9 @@ describe('buildExplorerChartOptions, energy', () => {
   });
 
   it('turns off what a year of hours does not need', () => {
-    const { plotOptions } = buildExplorerChartOptions(answerOf(october), view());
+    const { plotOptions, accessibility } = buildExplorerChartOptions(answerOf(october), view());
+    // The gaps of the period lines get no hidden stand-in element each.
+    expect(accessibility?.point?.describeNull).toBe(false);
     expect(plotOptions?.series).toMatchObject({
       animation: false,
       marker: { enabled: false },
@@ -235,21 +152,37 @@ describe('buildExplorerChartOptions, tariff periods', () => {
       ['line', 'P3 Valle'],
     ]);
     expect(new Set([p1, p2, p3].map((s) => s.dashStyle)).size).toBe(3);
-    const values = (series: Drawn) => series.data as (number | null)[];
-    // Hours 1-8 are P3, 9-10 P2 (indices 8, 9), 11-14 P1 (indices 10-13).
-    expect(values(p3).slice(0, 9)).toEqual([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
-    expect(values(p3)[9]).toBeNull();
-    expect(values(p2).slice(7, 11)).toEqual([null, 0.9, 1, 1.1]);
-    expect(values(p1)[9]).toBeNull();
-    expect(values(p1)[10]).toBe(1.1);
-    // Every hour is drawn by its own period.
+    const at = (index: number) => day.start[index];
+    const HALF = HOUR / 2;
+    // Hours 1-8 are P3 (indices 0-7), 9-10 P2 (8, 9), 11-14 P1 (10-13), 15-18 P2, 19-22 P1, 23-24 P2.
+    // P3 holds its run, the joint with P2's first hour, then a null that breaks the line.
+    expect(pairs(p3)).toEqual([
+      ...day.active.slice(0, 8).map((value, index) => [at(index), value]),
+      [at(8), 0.9],
+      [at(8) + HALF, null],
+    ]);
+    expect(pairs(p2).slice(0, 4)).toEqual([
+      [at(8), 0.9],
+      [at(9), 1],
+      [at(10), 1.1],
+      [at(10) + HALF, null],
+    ]);
+    // P2's last run (the day's last two hours) ends the data: no joint after it.
+    expect(pairs(p2).slice(-2)).toEqual([
+      [at(22), 2.3],
+      [at(23), 2.4],
+    ]);
+    // Every hour is drawn by its own period, and the three lines hold a day and their joints, not 3 x 24 points.
     day.period!.forEach((code, index) =>
-      expect(values([p1, p2, p3][Number(code[1]) - 1])[index]).toBe(day.active[index]),
+      expect(pairs([p1, p2, p3][Number(code[1]) - 1])).toContainEqual([at(index), day.active[index]]),
     );
+    const joints = day.period!.filter((code, index) => index > 0 && code !== day.period![index - 1]).length;
+    expect([p1, p2, p3].reduce((count, series) => count + pairs(series).length, 0)).toBe(24 + 2 * joints);
     const formatter = (series: Drawn) => series.tooltip!.pointFormatter!;
     const format = (series: Drawn, index: number) =>
       formatter(series).call(
         asPoint(index, {
+          x: day.start[index],
           series: { tooltipOptions: { pointFormat: '{series.name}<br/>' } },
           tooltipFormatter: () => `${series.name}: ${day.active[index]} kW<br/>`,
         }),
@@ -347,7 +280,7 @@ describe('buildExplorerChartOptions, drill-down', () => {
     );
     const [active] = seriesOf(options);
     const click = active.point!.events!.click as unknown as (this: Point) => void;
-    click.call(asPoint(1));
+    click.call(asPoint(1, { x: days.start[1] }));
     expect(chosen).toEqual(['2026-10-25']);
   });
 
@@ -360,6 +293,7 @@ describe('buildExplorerChartOptions, drill-down', () => {
     const [active] = seriesOf(buildExplorerChartOptions(answerOf(days), view({ granularity: 'day' })));
     const line = active.tooltip!.pointFormatter!.call(
       asPoint(0, {
+        x: days.start[0],
         series: { tooltipOptions: { pointFormat: '' } },
         tooltipFormatter: () => 'Energía activa: 6 kWh<br/>',
       }),

@@ -86,17 +86,30 @@ type SeriesOptions = SeriesLineOptions | SeriesColumnOptions;
 /** Units: an hour's kWh is its mean power in kW (the spec's load curve); longer buckets are energy. */
 export const explorerUnit = (granularity: Granularity) => (granularity === 'hour' ? POWER_UNIT : ENERGY_UNIT);
 
+const HOUR = 3_600_000;
+
+/** The bucket a point stands for, by its instant: the period lines hold only their own hours, so x, not index. */
+function bucketIndex(series: ExplorerSeries): (time: number) => number {
+  let byStart: Map<number, number> | undefined;
+  return (time) => {
+    byStart ??= new Map(series.start.map((start, index) => [start, index]));
+    return byStart.get(time) ?? -1;
+  };
+}
+
 /**
  * The tooltip line of a point, with the estimated hours of its bucket; `keep` leaves out the joints the
  * period lines borrow from their neighbours.
  */
 function tooltipLine(series: ExplorerSeries, hourly: boolean, keep?: (index: number) => boolean) {
+  const indexOf = bucketIndex(series);
   return function (this: Point): string {
-    if (keep && !keep(this.index)) return '';
+    const index = indexOf(this.x);
+    if (keep && !keep(index)) return '';
     // Highcharts' own line for the point (its series' pointFormat, decimals and unit), then the mark.
     const { tooltipOptions } = this.series as unknown as { tooltipOptions: TooltipOptions };
     const line = this.tooltipFormatter(tooltipOptions.pointFormat ?? '');
-    const estimated = series.estimated[this.index] ?? 0;
+    const estimated = series.estimated[index] ?? 0;
     if (!estimated) return line;
     const mark = hourly ? ESTIMATED_MARK : estimatedHours(estimated);
     return line.replace(/(<br\/?>)?$/, ` (${mark})$1`);
@@ -126,9 +139,35 @@ function energySeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] 
 }
 
 /**
- * By tariff period. Longer buckets: stacked columns from `byPeriod`. Hours: one line per period, null where
- * another period holds the hour; each run also takes the next hour's value, so the runs join into one
- * continuous curve (a lone hour would otherwise draw nothing), and that borrowed joint stays out of its tooltip.
+ * The hourly line split by period: each period's line holds only its own hours (a third of the points a
+ * null-padded line per period would make Highcharts build and translate), plus the next hour's value where its
+ * run ends (so the runs join into one continuous curve, and a lone hour still draws) and a null half an hour
+ * later to break the line until its next run.
+ */
+function periodRuns(series: ExplorerSeries, codes: readonly PeriodCode[]) {
+  const runs = new Map(codes.map((code): [PeriodCode, [number, number | null][]] => [code, []]));
+  const periods = series.period ?? [];
+  periods.forEach((code, index) => {
+    const time = series.start[index];
+    const value = series.active[index];
+    if (index > 0) {
+      const before = periods[index - 1];
+      const contiguous = time - series.start[index - 1] === HOUR;
+      if (before !== code || !contiguous) {
+        const previous = runs.get(before);
+        if (contiguous) previous?.push([time, value]);
+        const end = contiguous ? time : series.start[index - 1];
+        previous?.push([end + HOUR / 2, null]);
+      }
+    }
+    runs.get(code)?.push([time, value]);
+  });
+  return runs;
+}
+
+/**
+ * By tariff period. Longer buckets: stacked columns from `byPeriod`. Hours: one line per period (periodRuns), the
+ * borrowed joints left out of their tooltip.
  */
 function periodSeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] {
   const { series, contract } = answer;
@@ -143,25 +182,16 @@ function periodSeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] 
     }));
   }
   const periods = series.period ?? [];
-  const columns = new Map<PeriodCode, (number | null)[]>(
-    contract.periods.map(({ code }) => [code, new Array<number | null>(series.start.length).fill(null)]),
+  const runs = periodRuns(
+    series,
+    contract.periods.map(({ code }) => code),
   );
-  periods.forEach((code, index) => {
-    const value = series.active[index];
-    const own = columns.get(code);
-    if (own) own[index] = value;
-    const before = periods[index - 1];
-    if (index > 0 && before !== code) {
-      const previous = columns.get(before);
-      if (previous) previous[index] = value;
-    }
-  });
   return contract.periods.map(({ code, label }, index) => ({
     type: 'line',
     name: label,
     color: colours[index],
     dashStyle: PERIOD_DASHES[index],
-    ...timeSeriesData(series.start, columns.get(code) ?? []),
+    data: runs.get(code) ?? [],
     tooltip: { pointFormatter: tooltipLine(series, true, (at) => periods[at] === code) },
   }));
 }
@@ -228,10 +258,11 @@ export function buildExplorerChartOptions(
   const unit = explorerUnit(granularity);
   const byPeriod = view.mode === 'periods';
   const scale = SCALE_ADJECTIVES[granularity];
+  const indexOf = bucketIndex(answer.series);
   const click = onPointSelect && {
     events: {
       click(this: Point) {
-        const date = answer.series.date[this.index];
+        const date = answer.series.date[indexOf(this.x)];
         if (date) onPointSelect(date);
       },
     },
@@ -262,6 +293,9 @@ export function buildExplorerChartOptions(
       xDateFormat: TOOLTIP_DATES[granularity],
     },
     legend: { enabled: true },
+    // The period lines' gaps are nulls: described, each would get a hidden stand-in element of its own, found by
+    // a search through the series (about 2 s for a year by hour).
+    accessibility: { point: { describeNull: false } },
     plotOptions: {
       series: {
         animation: false,

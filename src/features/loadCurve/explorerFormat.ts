@@ -1,5 +1,5 @@
 import { formatListDate, monthNames } from '@/shared/lib/dates';
-import { madridTime } from '@/shared/ui/chartTable';
+import { formatMadridTime } from '@/shared/lib/madridClock';
 import type { ExplorerAnswer, Granularity } from './explorerTypes';
 import {
   summaryChange,
@@ -60,5 +60,5 @@ const BUCKET_NAMES: Record<Granularity, ((date: string) => string) | null> = {
 export function bucketLabel(answer: ExplorerAnswer, time: number): string {
   const date = answer.series.date[answer.series.start.indexOf(time)];
   const name = BUCKET_NAMES[answer.granularity];
-  return date && name ? name(date) : madridTime.format(time);
+  return date && name ? name(date) : formatMadridTime(time);
 }

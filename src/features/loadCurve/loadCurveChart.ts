@@ -7,15 +7,17 @@ import { ACTIVE_SERIES, CHART_TITLE, SURPLUS_SERIES } from './loadCurveMessages'
 /** Spec 02 §2.7: orange for active energy, grey for surplus. */
 export const ACTIVE_COLOUR = '#f28c28';
 export const SURPLUS_COLOUR = '#7b8494';
+const HOUR = 3_600_000;
 
 /**
  * Line chart of the load curve: active energy and surplus per hour; times come from the local date and hour
  * number (1..23/24/25).
  */
 export function buildLoadCurveChartOptions(records: CurveRecord[]): Options {
-  // Consecutive records share their date: it is parsed once a day, not once an hour.
+  // Consecutive records share their date: its first hour is found once a day, and the day's hours follow it one
+  // hour apart in UTC (the 23- and 25-hour days too).
   let lastDate = '';
-  let iso: string | null = null;
+  let dayStart: number | null = null;
   return hourlyChartOptions({
     title: CHART_TITLE,
     valueDecimals: 3,
@@ -23,9 +25,10 @@ export function buildLoadCurveChartOptions(records: CurveRecord[]): Options {
     timeOf: (record) => {
       if (record.dateRecord !== lastDate) {
         lastDate = record.dateRecord;
-        iso = fromDashDate(record.dateRecord);
+        const iso = fromDashDate(record.dateRecord);
+        dayStart = iso ? madridHourStart(iso, 1) : null;
       }
-      return iso ? madridHourStart(iso, record.hourRecord) : null;
+      return dayStart === null ? null : dayStart + (record.hourRecord - 1) * HOUR;
     },
     lines: [
       { name: ACTIVE_SERIES, color: ACTIVE_COLOUR, value: (record) => record.activeEnergy },

@@ -17,8 +17,11 @@ jest.mock('@/shared/ui/Chart', () => ({
   default: ({ options, ariaLabel }: { options: import('highcharts').Options; ariaLabel: string }) => (
     <div role="figure" aria-label={ariaLabel}>
       <p>{options.title?.text}</p>
-      {(options.series as { name: string; data: [number, number][] }[]).map((series) => (
-        <p key={series.name}>{`${series.name}: ${series.data.length} puntos desde ${series.data[0]?.[0]}`}</p>
+      {(options.series as { name: string; data: [number, number][]; pointStart?: number }[]).map((series) => (
+        // Evenly spaced hours start at pointStart; others carry their instants.
+        <p key={series.name}>
+          {`${series.name}: ${series.data.length} puntos desde ${series.pointStart ?? series.data[0]?.[0]}`}
+        </p>
       ))}
     </div>
   ),

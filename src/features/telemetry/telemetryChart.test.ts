@@ -33,15 +33,18 @@ describe('buildTelemetryChartOptions', () => {
   it('places each hour at its instant, keeping the repeated October hour apart, in Madrid time', () => {
     expect(options.time?.timezone).toBe('Europe/Madrid');
     expect(options.xAxis).toMatchObject({ type: 'datetime' });
-    expect(series[0].data).toEqual([
+    // Evenly spaced hours go as plain numbers from pointStart, one hour apart in UTC.
+    expect(series[0]).toMatchObject({ pointStart: Date.UTC(2026, 9, 24, 23), pointInterval: 3_600_000 });
+    expect(series[0].data).toEqual([0.5, 0.4, 0.3]);
+    expect(series[1].data).toEqual([0.1, 0.08, 0.05]);
+  });
+
+  it('places hours by their instants where one is missing', () => {
+    const [active] = buildTelemetryChartOptions([records[0], records[2]]).series as SeriesLineOptions[];
+    expect(active.pointStart).toBeUndefined();
+    expect(active.data).toEqual([
       [Date.UTC(2026, 9, 24, 23), 0.5],
-      [Date.UTC(2026, 9, 25, 0), 0.4],
       [Date.UTC(2026, 9, 25, 1), 0.3],
-    ]);
-    expect(series[1].data).toEqual([
-      [Date.UTC(2026, 9, 24, 23), 0.1],
-      [Date.UTC(2026, 9, 25, 0), 0.08],
-      [Date.UTC(2026, 9, 25, 1), 0.05],
     ]);
   });
 });

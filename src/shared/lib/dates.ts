@@ -1,5 +1,6 @@
 import moment from 'moment';
 import 'moment/locale/es';
+import { lastSundayOf } from './madridClock';
 
 moment.locale('es');
 
@@ -197,11 +198,6 @@ export function dateRangeProblems(
   const limit = addMonths(to, -months);
   if (from < EARLIEST_DATE || from < limit || (strict && from === limit)) return { from: 'tooEarly' };
   return {};
-}
-
-function lastSundayOf(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return lastDay.getUTCDate() - lastDay.getUTCDay();
 }
 
 /**

@@ -5,8 +5,13 @@ import { POWER_UNIT } from './measurementMessages';
 export interface MeasurementSeries {
   name: string;
   color: string;
-  /** [time, value] pairs, which stay fast past Highcharts' turboThreshold with a year of hours. */
-  data: [number, number][];
+  /**
+   * Plain numbers from `pointStart` every `pointInterval` where the instants are evenly spaced, else [time,
+   * value] pairs: both stay fast past Highcharts' turboThreshold with a year of hours (no object per point).
+   */
+  data: (number | null)[] | [number, number | null][];
+  pointStart?: number;
+  pointInterval?: number;
 }
 
 /**
@@ -81,15 +86,17 @@ export function hourlyChartOptions<R>({
   timeOf: (record: R) => number | null;
   lines: MeasurementLine<R>[];
 }): Options {
-  const data = lines.map((): [number, number][] => []);
+  const times: number[] = [];
+  const values = lines.map((): number[] => []);
   for (const record of records) {
     const time = timeOf(record);
     if (time === null) continue;
-    lines.forEach((line, index) => data[index].push([time, line.value(record)]));
+    times.push(time);
+    lines.forEach((line, index) => values[index].push(line.value(record)));
   }
   return measurementChartOptions({
     title,
     valueDecimals,
-    series: lines.map(({ name, color }, index) => ({ name, color, data: data[index] })),
+    series: lines.map(({ name, color }, index) => ({ name, color, ...timeSeriesData(times, values[index]) })),
   });
 }

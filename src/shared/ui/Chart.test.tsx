@@ -1,5 +1,5 @@
 import '@/test/chartEnvironment';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { Chart as HighchartsChart } from 'highcharts';
 import Chart from './Chart';
 
@@ -67,5 +67,24 @@ describe('Chart', () => {
       container.querySelector('[title="Restablecer el zoom al nivel 1:1"], [aria-label="Restablecer zoom"]'),
     ).not.toBeNull();
     expect(drawn!.numberFormatter(13623.5, 2)).toBe('13.623,50');
+  });
+
+  it('draws a chart of thousands of points in a task of its own, keeping its height meanwhile', async () => {
+    const year = {
+      chart: { height: 420 },
+      xAxis: { type: 'datetime' as const },
+      series: [
+        {
+          type: 'line' as const,
+          name: 'Energía activa',
+          pointStart: 0,
+          data: new Array<number>(8784).fill(1),
+        },
+      ],
+    };
+    const { container } = render(<Chart options={year} ariaLabel="Gráfico" />);
+    expect(container.querySelector('.highcharts-container')).toBeNull();
+    expect((container.querySelector('.chart > div') as HTMLElement).style.height).toBe('420px');
+    await waitFor(() => expect(container.querySelector('.highcharts-container')).not.toBeNull());
   });
 });

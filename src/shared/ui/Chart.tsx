@@ -3,7 +3,8 @@ import 'highcharts/modules/exporting';
 import 'highcharts/modules/offline-exporting';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { chartHeight } from './chartLabels';
 import { CHART_LANG } from './chartMessages';
 
 /*
@@ -27,6 +28,15 @@ Highcharts.setOptions({
   },
 });
 
+/** Past this many points a chart draws in a task of its own (a year of hours costs Highcharts about 100 ms). */
+const LARGE_CHART_POINTS = 1000;
+
+const pointCount = (options: Highcharts.Options) =>
+  (options.series ?? []).reduce(
+    (count, series) => count + ((series as { data?: unknown[] }).data?.length ?? 0),
+    0,
+  );
+
 interface ChartProps {
   options: Highcharts.Options;
   /** Describes the chart for screen readers (Highcharts' description, when the options bring none). */
@@ -49,6 +59,14 @@ export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
     }),
     [options, ariaLabel],
   );
+  // A large chart waits one task: the page's own update (its text, table and summary) is painted first, and
+  // it and the drawing are two tasks instead of one long one.
+  const [drawing, setDrawing] = useState(() => pointCount(options) <= LARGE_CHART_POINTS);
+  useEffect(() => {
+    if (drawing) return undefined;
+    const timer = setTimeout(() => setDrawing(true));
+    return () => clearTimeout(timer);
+  }, [drawing]);
   const ready = (chart: Highcharts.Chart) => {
     // The renderer's fixed English <desc> ("Created with Highcharts") would be read with the chart.
     chart.renderer.box.querySelector('desc')?.remove();
@@ -57,7 +75,11 @@ export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
   return (
     // The figure, its name and its summary are ChartFigure's; this is the drawing.
     <div className="chart">
-      <HighchartsReact highcharts={Highcharts} options={withAccessibility} callback={ready} />
+      {drawing ? (
+        <HighchartsReact highcharts={Highcharts} options={withAccessibility} callback={ready} />
+      ) : (
+        <div style={{ height: chartHeight(options) }} />
+      )}
     </div>
   );
 }

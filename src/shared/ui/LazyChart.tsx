@@ -1,5 +1,6 @@
 import type { Chart as HighchartsChart, Options } from 'highcharts';
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { chartHeight } from './chartLabels';
 import { Notification } from './Notification';
 import { Spinner } from './Spinner';
 
@@ -45,15 +46,12 @@ interface LazyChartProps {
   onReady?: (chart: HighchartsChart) => void;
 }
 
-// Highcharts draws at 400 px unless the options say otherwise.
-const DEFAULT_CHART_HEIGHT = 400;
-
 /**
  * The one way screens draw a chart: loaded on demand, with a spinner meanwhile (in a box as tall as the chart,
  * so the page does not move when it arrives) and a message on failure.
  */
 export function LazyChart({ options, ariaLabel, loadingLabel, onReady }: LazyChartProps) {
-  const height = typeof options.chart?.height === 'number' ? options.chart.height : DEFAULT_CHART_HEIGHT;
+  const height = chartHeight(options);
   return (
     <ChartErrorBoundary>
       <Suspense

@@ -63,6 +63,56 @@ describe('chartTable', () => {
       'Del 05/01/2026, 00:00 al 05/01/2026, 01:00. Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kWh, valor más alto 0,25 kW (05/01/2026, 00:00).',
     );
   });
+  it('reads plain values placed from pointStart every pointInterval, the repeated October hour twice', () => {
+    const options = measurementChartOptions({
+      title: 'Curva de carga horaria',
+      valueDecimals: 3,
+      series: [
+        {
+          name: 'Energía activa',
+          color: '#000',
+          pointStart: Date.UTC(2026, 9, 24, 23),
+          pointInterval: 3_600_000,
+          data: [1, 2, 3, 4],
+        },
+        {
+          name: 'Excedentes',
+          color: '#000',
+          pointStart: Date.UTC(2026, 9, 24, 23),
+          pointInterval: 3_600_000,
+          data: [0, 0.5, null, 0],
+        },
+      ],
+    });
+    const table = chartTable(options, undefined, 'kWh');
+    expect(table.rows).toEqual([
+      { label: '25/10/2026, 01:00', values: [1, 0] },
+      { label: '25/10/2026, 02:00', values: [2, 0.5] },
+      { label: '25/10/2026, 02:00', values: [3, 0] },
+      { label: '25/10/2026, 03:00', values: [4, 0] },
+    ]);
+    expect(table.totals).toEqual([10, 0.5]);
+  });
+
+  it('keeps apart the instants of series placed differently', () => {
+    const table = chartTable({
+      tooltip: { valueSuffix: ' kWh' },
+      series: [
+        {
+          type: 'column',
+          name: 'Este año',
+          pointStart: Date.UTC(2026, 0, 1),
+          pointInterval: 3_600_000,
+          data: [1, 2],
+        },
+        { type: 'column', name: 'Año anterior', data: [[Date.UTC(2026, 0, 1, 1), 5]] },
+      ],
+    });
+    expect(table.rows).toEqual([
+      { label: '01/01/2026, 01:00', values: [1, 0] },
+      { label: '01/01/2026, 02:00', values: [2, 5] },
+    ]);
+  });
 });
 
 describe('chartSummary', () => {

@@ -1,4 +1,5 @@
 import type { Options } from 'highcharts';
+import { formatMadridTime } from '@/shared/lib/madridClock';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { SUMMARY_LARGEST, SUMMARY_TOTAL, TABLE_DATE_HEADER, summaryPeriod } from './chartMessages';
 
@@ -24,16 +25,6 @@ export interface ChartTableModel {
   inStack: boolean[];
 }
 
-/** A time chart's instant as its table row names it (Madrid time, `01/10/2026, 13:00`). */
-export const madridTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** A value with its unit the portal's way: euros with 2 decimals, quantities as integers where they are. */
 export function formatChartValue(value: number, unit: string): string {
   return unit === '€' ? formatMoney(value) : `${formatQuantity(value)} ${unit}`.trim();
@@ -58,7 +49,7 @@ export function chartTable(
   rowHeader = TABLE_DATE_HEADER,
   totalUnit?: string,
   /** A time row's label when it names more than an instant (a day, a month); Madrid date and time otherwise. */
-  timeLabel: (time: number) => string = (time) => madridTime.format(time),
+  timeLabel: (time: number) => string = formatMadridTime,
 ): ChartTableModel {
   const series = options.series ?? [];
   const xAxis = Array.isArray(options.xAxis) ? options.xAxis[0] : options.xAxis;
