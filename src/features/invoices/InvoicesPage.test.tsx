@@ -125,7 +125,9 @@ describe('Buscar Facturas against the reference server', () => {
       faults.use(
         http.get(apiUrl(path), async ({ request }) => {
           await held;
-          return fetch(bypass(request));
+          // Node's fetch has already decoded the compressed answer: hand on its JSON, not its encoding header.
+          const answer = await fetch(bypass(request));
+          return HttpResponse.json(await answer.json(), { status: answer.status });
         }),
       );
     }
