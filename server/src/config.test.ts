@@ -23,7 +23,7 @@ it('applies the documented defaults', () => {
     refreshTokenTtl: 30 * 24 * 3600,
     publicUrl: 'http://localhost:8080',
     databaseUrl: undefined,
-    sqliteReadWorkers: 0,
+    sqliteReadWorkers: 4,
     loginRateLimit: { max: 10, windowMs: 60_000, ipMax: 20, ipWindowMs: 600_000, accountMax: 10 },
     cspConnectSrc: [],
   });

@@ -186,7 +186,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host,
     dataDir,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    sqliteReadWorkers: readInteger(env, 'SQLITE_READ_WORKERS', 0, 0, 16),
+    sqliteReadWorkers: readInteger(env, 'SQLITE_READ_WORKERS', 4, 0, 16),
     databaseSchema,
     jwtSecret: loadJwtSecret(env, dataDir),
     accessTokenTtl: readInteger(env, 'ACCESS_TOKEN_TTL', 3600, 1, 7 * DAY),

@@ -14,7 +14,14 @@ import {
   SqliteDriver,
 } from 'kysely';
 
-import { PREPARED_STATEMENTS } from '../caches';
+import { PREPARED_STATEMENTS, slowReadStatements } from '../caches';
+
+/**
+ * A read whose SQL once took longer than this on the main connection goes to a reader from then on, and so does
+ * any read while the main connection is taken (a write or a transaction). Most reads take a fraction of a
+ * millisecond, less than a round trip to a thread, so otherwise they stay where they are.
+ */
+export const SLOW_READ_MS = 4;
 
 /**
  * better-sqlite3 is synchronous: a query that reads 300,000 index entries holds the event loop for its whole
@@ -42,7 +49,14 @@ function isRead({ query, sql }: CompiledQuery): boolean {
   return SelectQueryNode.is(query) || (RawNode.is(query) && /^\s*select\b/i.test(sql));
 }
 
+/** How many statements hold or wait for the main connection. */
+interface MainUse {
+  holders: number;
+}
+
 class PooledSqliteDriver implements Driver {
+  readonly #mainUse: MainUse = { holders: 0 };
+
   constructor(
     private readonly main: SqliteDriver,
     private readonly readers: SqliteReadPool,
@@ -53,7 +67,7 @@ class PooledSqliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.main, this.readers);
+    return new RoutedConnection(this.main, this.readers, this.#mainUse);
   }
 
   async releaseConnection(connection: RoutedConnection) {
@@ -117,16 +131,27 @@ class RoutedConnection implements DatabaseConnection {
   constructor(
     private readonly main: SqliteDriver,
     private readonly readers: SqliteReadPool,
+    private readonly mainUse: MainUse,
   ) {}
 
   async executeQuery<Row>(query: CompiledQuery): Promise<QueryResult<Row>> {
-    if (!this.#pinned && isRead(query)) return { rows: (await this.readers.run(query)) as Row[] };
     if (this.#pinned) return this.#pinned.executeQuery<Row>(query);
-    const main = await this.main.acquireConnection();
+    const read = isRead(query);
+    if (read && (this.mainUse.holders > 0 || this.readers.slow.has(query.sql))) {
+      return { rows: (await this.readers.run(query)) as Row[] };
+    }
+    this.mainUse.holders++;
     try {
-      return await main.executeQuery<Row>(query);
+      const main = await this.main.acquireConnection();
+      const started = performance.now();
+      try {
+        return await main.executeQuery<Row>(query);
+      } finally {
+        if (read && performance.now() - started > SLOW_READ_MS) this.readers.slow.set(query.sql, true);
+        await this.main.releaseConnection();
+      }
     } finally {
-      await this.main.releaseConnection();
+      this.mainUse.holders--;
     }
   }
 
@@ -142,13 +167,20 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async pin(): Promise<DatabaseConnection> {
-    this.#pinned = await this.main.acquireConnection();
+    this.mainUse.holders++;
+    try {
+      this.#pinned = await this.main.acquireConnection();
+    } catch (error) {
+      this.mainUse.holders--;
+      throw error;
+    }
     return this.#pinned;
   }
 
   async unpin() {
     if (!this.#pinned) return;
     this.#pinned = undefined;
+    this.mainUse.holders--;
     await this.main.releaseConnection();
   }
 
@@ -172,6 +204,8 @@ interface Answer {
 
 /** Worker threads started on demand, up to `size`; each query goes to an idle one, else the least busy. */
 export class SqliteReadPool {
+  /** SQL texts of the reads that run on the readers (see SLOW_READ_MS). */
+  readonly slow = slowReadStatements();
   readonly #readers: Reader[] = [];
   #nextId = 0;
   #destroyed = false;
@@ -181,6 +215,11 @@ export class SqliteReadPool {
     private readonly size: number,
     private readonly busyTimeoutMs: number,
   ) {}
+
+  /** How many reader threads are started. */
+  get started(): number {
+    return this.#readers.length;
+  }
 
   run({ sql, parameters }: CompiledQuery): Promise<unknown[]> {
     if (this.#destroyed) return Promise.reject(new Error('La base de datos está cerrada'));
