@@ -155,16 +155,17 @@ describe('buildExplorerChartOptions, tariff periods', () => {
     const at = (index: number) => day.start[index];
     const HALF = HOUR / 2;
     // Hours 1-8 are P3 (indices 0-7), 9-10 P2 (8, 9), 11-14 P1 (10-13), 15-18 P2, 19-22 P1, 23-24 P2.
-    // P3 holds its run, the joint with P2's first hour, then a null that breaks the line.
+    // P3 holds its run, the joint with P2's first hour (marked, so the chart's table leaves it out), then a
+    // null that breaks the line.
     expect(pairs(p3)).toEqual([
       ...day.active.slice(0, 8).map((value, index) => [at(index), value]),
-      [at(8), 0.9],
+      { x: at(8), y: 0.9, custom: { joint: true } },
       [at(8) + HALF, null],
     ]);
     expect(pairs(p2).slice(0, 4)).toEqual([
       [at(8), 0.9],
       [at(9), 1],
-      [at(10), 1.1],
+      { x: at(10), y: 1.1, custom: { joint: true } },
       [at(10) + HALF, null],
     ]);
     // P2's last run (the day's last two hours) ends the data: no joint after it.

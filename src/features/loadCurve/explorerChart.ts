@@ -145,7 +145,8 @@ function energySeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] 
  * later to break the line until its next run.
  */
 function periodRuns(series: ExplorerSeries, codes: readonly PeriodCode[]) {
-  const runs = new Map(codes.map((code): [PeriodCode, [number, number | null][]] => [code, []]));
+  type RunPoint = [number, number | null] | PointOptionsObject;
+  const runs = new Map(codes.map((code): [PeriodCode, RunPoint[]] => [code, []]));
   const periods = series.period ?? [];
   periods.forEach((code, index) => {
     const time = series.start[index];
@@ -155,7 +156,8 @@ function periodRuns(series: ExplorerSeries, codes: readonly PeriodCode[]) {
       const contiguous = time - series.start[index - 1] === HOUR;
       if (before !== code || !contiguous) {
         const previous = runs.get(before);
-        if (contiguous) previous?.push([time, value]);
+        // The joint is drawn, not data: the chart's table leaves it out (custom.joint).
+        if (contiguous) previous?.push({ x: time, y: value, custom: { joint: true } });
         const end = contiguous ? time : series.start[index - 1];
         previous?.push([end + HOUR / 2, null]);
       }
@@ -232,10 +234,18 @@ function powerOptions(answer: ExplorerAnswer): Options {
     legend: { enabled: true },
     plotOptions: { series: { animation: false } },
     series: [
-      { type: 'column', name: MAX_POWER_SERIES, color: MAX_POWER_COLOUR, data: maxima },
+      // Powers do not add up: their table and summary give no total.
+      {
+        type: 'column',
+        name: MAX_POWER_SERIES,
+        color: MAX_POWER_COLOUR,
+        data: maxima,
+        custom: { additive: false },
+      },
       {
         type: 'column',
         name: CONTRACTED_POWER_SERIES,
+        custom: { additive: false },
         color: CONTRACTED_POWER_COLOUR,
         data: answer.power.map(({ contractedKw }) => contractedKw),
       },

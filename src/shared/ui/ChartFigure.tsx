@@ -45,7 +45,8 @@ function ValueRow({
   action,
 }: {
   label: string;
-  values: number[];
+  /** null: a total that does not exist (values that do not add up). */
+  values: (number | null)[];
   unit: string;
   withSum: boolean;
   /** Which values add up to the bar (a line over stacked bars does not). */
@@ -53,7 +54,10 @@ function ValueRow({
   action?: { name: string; run: () => void };
 }) {
   const cells = withSum
-    ? [...values, values.reduce((total, value, column) => total + (inStack[column] ? value : 0), 0)]
+    ? [
+        ...values,
+        values.reduce<number>((total, value, column) => total + (inStack[column] ? Number(value) : 0), 0),
+      ]
     : values;
   return (
     <tr>
@@ -73,7 +77,7 @@ function ValueRow({
       </th>
       {cells.map((value, column) => (
         <td key={column} className="chart-figure__number">
-          {formatChartValue(value, unit)}
+          {value === null ? '' : formatChartValue(value, unit)}
         </td>
       ))}
     </tr>
@@ -174,15 +178,17 @@ export function ChartFigure({
                 />
               ))}
             </tbody>
-            <tfoot>
-              <ValueRow
-                label={TABLE_TOTAL}
-                values={table.totals}
-                unit={table.totalUnit}
-                withSum={withSum}
-                inStack={table.inStack}
-              />
-            </tfoot>
+            {table.totals.some((total) => total !== null) && (
+              <tfoot>
+                <ValueRow
+                  label={TABLE_TOTAL}
+                  values={table.totals}
+                  unit={table.totalUnit}
+                  withSum={withSum}
+                  inStack={table.inStack}
+                />
+              </tfoot>
+            )}
           </table>
         </TableScroll>
       )}

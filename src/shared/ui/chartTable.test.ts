@@ -85,11 +85,12 @@ describe('chartTable', () => {
       ],
     });
     const table = chartTable(options, undefined, 'kWh');
+    const start = Date.UTC(2026, 9, 24, 23);
     expect(table.rows).toEqual([
-      { label: '25/10/2026, 01:00', values: [1, 0] },
-      { label: '25/10/2026, 02:00', values: [2, 0.5] },
-      { label: '25/10/2026, 02:00', values: [3, 0] },
-      { label: '25/10/2026, 03:00', values: [4, 0] },
+      { label: '25/10/2026, 01:00', x: start, values: [1, 0] },
+      { label: '25/10/2026, 02:00', x: start + 3_600_000, values: [2, 0.5] },
+      { label: '25/10/2026, 02:00', x: start + 7_200_000, values: [3, 0] },
+      { label: '25/10/2026, 03:00', x: start + 10_800_000, values: [4, 0] },
     ]);
     expect(table.totals).toEqual([10, 0.5]);
   });
@@ -109,9 +110,31 @@ describe('chartTable', () => {
       ],
     });
     expect(table.rows).toEqual([
-      { label: '01/01/2026, 01:00', values: [1, 0] },
-      { label: '01/01/2026, 02:00', values: [2, 5] },
+      { label: '01/01/2026, 01:00', x: Date.UTC(2026, 0, 1), values: [1, 0] },
+      { label: '01/01/2026, 02:00', x: Date.UTC(2026, 0, 1, 1), values: [2, 5] },
     ]);
+  });
+
+  it('leaves out the joints a line borrows, and gives no total to values that do not add up', () => {
+    const table = chartTable({
+      tooltip: { valueSuffix: ' kW' },
+      series: [
+        {
+          type: 'line',
+          name: 'P3 Valle',
+          data: [[Date.UTC(2026, 0, 1), 1], { x: Date.UTC(2026, 0, 1, 1), y: 2, custom: { joint: true } }],
+        },
+        { type: 'line', name: 'P2 Llano', data: [[Date.UTC(2026, 0, 1, 1), 2]] },
+        { type: 'line', name: 'Contratada', data: [[Date.UTC(2026, 0, 1), 5]], custom: { additive: false } },
+      ],
+    });
+    expect(table.rows.map((row) => row.values)).toEqual([
+      [1, 0, 5],
+      [0, 2, 0],
+    ]);
+    expect(table.totals).toEqual([1, 2, null]);
+    expect(table.stacked).toBe(false);
+    expect(chartSummary(table)).toContain('Contratada: valor más alto 5 kW');
   });
 });
 

@@ -18,7 +18,8 @@ export interface ChartTableModel {
   /** The totals' unit: hourly power readings in kW add up to energy in kWh. */
   totalUnit: string;
   rows: ChartTableRow[];
-  totals: number[];
+  /** Per column; null where the values do not add up (the highest power of each period). */
+  totals: (number | null)[];
   /** Stacked bars: a row's values add up to one bar, so the table also shows each row's sum. */
   stacked: boolean;
   /** Per column, whether it is one of the stacked bars (a line drawn over them, such as last year's, is not). */
@@ -33,11 +34,22 @@ export function formatChartValue(value: number, unit: string): string {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const roundTo3 = (value: number) => Math.round(value * 1000) / 1000;
 
-type Datum = number | [number, number] | { y?: number | null } | null;
-// A point given as an object (to mark it, as an exceeded power is) reads as its y.
-const plain = (datum: Datum) =>
-  datum !== null && typeof datum === 'object' && !Array.isArray(datum) ? (datum.y ?? null) : datum;
+type PointObject = { x?: number; y?: number | null; custom?: { joint?: boolean } };
+type Datum = number | [number, number] | PointObject | null;
+/**
+ * A point given as an object reads as its y (an exceeded power is marked that way), or as its [x, y] pair. A
+ * joint (a value a line borrows from the next point to stay continuous) is not data: the table leaves it out.
+ */
+function plain(datum: Datum): number | [number, number] | null {
+  if (datum === null || typeof datum !== 'object' || Array.isArray(datum)) return datum;
+  if (datum.custom?.joint) return null;
+  if (datum.x !== undefined && datum.y !== undefined && datum.y !== null) return [datum.x, datum.y];
+  return datum.y ?? null;
+}
 const seriesData = (series: object) => (((series as { data?: Datum[] }).data ?? []) as Datum[]).map(plain);
+/** Series whose values do not add up say so with `custom: { additive: false }`. */
+const additive = (series: object) =>
+  (series as { custom?: { additive?: boolean } }).custom?.additive !== false;
 
 /**
  * Reads the table straight from the chart's own options, so it can only show what the chart draws: the
@@ -82,18 +94,22 @@ export function chartTable(
       .sort((a, b) => a - b)
       .forEach((time) => rows.push({ label: timeLabel(time), x: time, values: byTime.get(time)! }));
   }
-  const stacked = Boolean(options.plotOptions?.column?.stacking);
+  const stacking = Boolean(options.plotOptions?.column?.stacking);
+  const inStack = series.map(
+    (line) => stacking && ((line as { type?: string }).type ?? options.chart?.type) === 'column',
+  );
   return {
     rowHeader,
     columns: series.map((line) => line.name ?? ''),
     unit,
     totalUnit: totalUnit ?? unit,
     rows,
-    totals: series.map((_, column) => roundTo3(sum(rows.map((row) => row.values[column])))),
-    stacked,
-    inStack: series.map(
-      (line) => stacked && ((line as { type?: string }).type ?? options.chart?.type) === 'column',
+    totals: series.map((line, column) =>
+      additive(line) ? roundTo3(sum(rows.map((row) => row.values[column]))) : null,
     ),
+    // Stacking set for the bars while only lines are drawn (hours by period) stacks nothing.
+    stacked: inStack.some(Boolean),
+    inStack,
   };
 }
 
@@ -105,12 +121,13 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
   const first = table.rows[0]?.label ?? '';
   const last = table.rows[table.rows.length - 1]?.label ?? '';
   const parts = [period ? summaryPeriod(period.from, period.to) : summaryPeriod(first, last)];
-  const describe = (values: number[], total: number, name?: string) => {
+  const describe = (values: number[], total: number | null, name?: string) => {
     const peak = values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
     const prefix = name ? `${name}: ` : '';
-    return `${prefix}${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, ${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
+    const totalPart = total === null ? '' : `${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, `;
+    return `${prefix}${totalPart}${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
   };
-  const stackedOnly = (values: number[]) => values.filter((_, column) => table.inStack[column]);
+  const stackedOnly = <T>(values: T[]) => values.filter((_, column) => table.inStack[column]);
   if (table.columns.length === 1) {
     parts.push(
       describe(
@@ -121,7 +138,7 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
   } else {
     if (table.stacked) {
       const perRow = table.rows.map((row) => roundTo3(sum(stackedOnly(row.values))));
-      parts.push(describe(perRow, roundTo3(sum(stackedOnly(table.totals)))));
+      parts.push(describe(perRow, roundTo3(sum(stackedOnly(table.totals).map(Number)))));
     }
     table.columns.forEach(
       (name, column) =>
