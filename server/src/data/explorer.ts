@@ -18,7 +18,8 @@ export type { ExplorerAnswer, Granularity };
 
 /**
  * The consumption explorer's answer (GET /ov/cups/api/curvas/explorar, server/docs/explorer-api.md): sums of
- * the materialised hours (data/measurementHours.ts) by bucket and by tariff period, made by the database.
+ * the materialised days (views above the hour) or hours (data/measurementHours.ts) by bucket and by tariff
+ * period, made by the database.
  * Its types are the SPA's (src/features/loadCurve/explorerTypes.ts): one contract, read by both sides.
  */
 
@@ -42,6 +43,19 @@ function hoursBetween(db: Db, contractId: number, { from, to }: DateRange) {
     .where('starts_at', '<', madridDay(addDays(to, 1)).midnight);
 }
 
+/** The summed days of one contract from `from` to `to`: the primary key's range of measurement_days. */
+function daysBetween(db: Db, contractId: number, { from, to }: DateRange) {
+  return db
+    .selectFrom('measurement_days')
+    .where('contract_id', '=', contractId)
+    .where('date', '>=', from)
+    .where('date', '<=', to);
+}
+
+/** A period's columns in measurement_days. */
+const periodColumn = (code: PeriodCode, what: 'kwh' | 'max' | 'max_at') =>
+  sql.ref<number>(`${code.toLowerCase()}_${what}`);
+
 // What a bucket groups by: literal SQL (no parameters), so PostgreSQL sees the same expression in SELECT and
 // GROUP BY. substr works alike on both databases.
 const BUCKET_KEY: Record<Exclude<Granularity, 'hour'>, Expression<string>> = {
@@ -51,7 +65,7 @@ const BUCKET_KEY: Record<Exclude<Granularity, 'hour'>, Expression<string>> = {
   year: sql<string>`substr(date, 1, 4)`,
 };
 
-/** The series of a range: one entry per metered hour, or per bucket with its kWh by period. */
+/** The series of a range: one entry per metered hour, or per bucket of days with its kWh by period. */
 async function seriesOf(
   db: Db,
   contractId: number,
@@ -76,17 +90,15 @@ async function seriesOf(
     };
   }
   const key = BUCKET_KEY[granularity];
-  const rows = await hoursBetween(db, contractId, range)
+  const rows = await daysBetween(db, contractId, range)
     .select((eb) => [
       eb.fn.min<string>('date').as('date'),
-      eb.fn.min<number>('starts_at').as('start'),
+      eb.fn.min<number>('first_start').as('start'),
       eb.fn.sum<number>('active').as('active'),
       eb.fn.sum<number>('surplus').as('surplus'),
-      eb.fn.countAll<number>().as('hours'),
+      eb.fn.sum<number>('hours').as('hours'),
       eb.fn.sum<number>('estimated').as('estimated'),
-      ...codes.map((code) =>
-        sql<number>`sum(case when period = ${sql.lit(code)} then active else 0 end)`.as(code),
-      ),
+      ...codes.map((code) => eb.fn.sum<number>(periodColumn(code, 'kwh')).as(code)),
     ])
     .groupBy(key)
     .orderBy(key)
@@ -105,66 +117,86 @@ async function seriesOf(
   };
 }
 
-/** Per period: its kWh, surplus, hours, estimated hours and its highest hour; and the range's first and last hour. */
-async function periodSums(db: Db, contractId: number, range: DateRange) {
-  const sums = await hoursBetween(db, contractId, range)
+interface PeriodPeak {
+  maxKw: number;
+  maxDate: string;
+  maxHour: number;
+  maxStart: number;
+}
+
+/**
+ * The range's sums from its days: totals, kWh per period, each period's highest hour (the earliest on a tie),
+ * the first and last day with data and the start of the last hour; null when no day has data.
+ */
+async function rangeSums(db: Db, contractId: number, range: DateRange, codes: PeriodCode[]) {
+  const sums = await daysBetween(db, contractId, range)
     .select((eb) => [
-      'period',
+      eb.fn.min<string>('date').as('first_date'),
+      eb.fn.max<string>('date').as('last_date'),
+      eb.fn.max<number>('last_start').as('last_start'),
       eb.fn.sum<number>('active').as('active'),
       eb.fn.sum<number>('surplus').as('surplus'),
-      eb.fn.countAll<number>().as('hours'),
+      eb.fn.sum<number>('hours').as('hours'),
       eb.fn.sum<number>('estimated').as('estimated'),
-      eb.fn.max<number>('active').as('max_kw'),
-      eb.fn.min<number>('starts_at').as('first_start'),
-      eb.fn.max<number>('starts_at').as('last_start'),
+      ...codes.flatMap((code) => [
+        eb.fn.sum<number>(periodColumn(code, 'kwh')).as(`${code}_kwh`),
+        eb.fn.max<number | null>(periodColumn(code, 'max')).as(`${code}_max`),
+      ]),
     ])
-    .groupBy('period')
-    .execute();
-  // When each period's highest hour happened (the earliest on a tie): a second pass that looks for those
-  // values. Ranking every hour with a window function did it in one query but took about four times as long
-  // as both passes on SQLite (a year of hours: 65 ms against 8 + 8 ms on the loaded test machine).
-  const peaks = sums.length
-    ? await hoursBetween(db, contractId, range)
-        .select((eb) => ['period', eb.fn.min<number>('starts_at').as('starts_at')])
-        .where((eb) =>
-          eb.or(sums.map((sum) => eb.and([eb('period', '=', sum.period), eb('active', '=', sum.max_kw)]))),
+    .executeTakeFirst();
+  if (!sums?.first_date) return null;
+  const read = (name: string) => (sums as Record<string, unknown>)[name];
+  const peaked = codes.filter((code) => read(`${code}_max`) !== null);
+  // When each period's highest hour happened: the earliest day that holds it keeps its start.
+  const starts = peaked.length
+    ? ((await daysBetween(db, contractId, range)
+        .select(
+          peaked.map((code) =>
+            sql<number>`min(case when ${periodColumn(code, 'max')} = ${read(`${code}_max`)} then ${periodColumn(code, 'max_at')} end)`.as(
+              code,
+            ),
+          ),
         )
-        .groupBy('period')
-        .execute()
-    : [];
-  const peakStart = new Map(peaks.map((peak) => [peak.period, Number(peak.starts_at)]));
-  const first = Math.min(...sums.map((sum) => Number(sum.first_start)));
-  const last = Math.max(...sums.map((sum) => Number(sum.last_start)));
-  return sums.map((sum) => {
-    const maxStart = peakStart.get(sum.period)!;
-    const maxDate = madridDateAt(maxStart);
-    return {
-      code: sum.period as PeriodCode,
-      active: Number(sum.active),
-      surplus: Number(sum.surplus),
-      hours: Number(sum.hours),
-      estimated: Number(sum.estimated),
-      maxKw: sum.max_kw,
-      maxDate,
-      maxHour: (maxStart - madridDay(maxDate).midnight) / HOUR_MS + 1,
-      maxStart,
-      firstStart: first,
-      lastStart: last,
-    };
-  });
+        .executeTakeFirst()) as Record<string, unknown>)
+    : {};
+  const peaks = new Map<PeriodCode, PeriodPeak>(
+    peaked.map((code) => {
+      const maxStart = Number(starts[code]);
+      const maxDate = madridDateAt(maxStart);
+      return [
+        code,
+        {
+          maxKw: Number(read(`${code}_max`)),
+          maxDate,
+          maxHour: (maxStart - madridDay(maxDate).midnight) / HOUR_MS + 1,
+          maxStart,
+        },
+      ];
+    }),
+  );
+  return {
+    days: { from: sums.first_date, to: sums.last_date } as DateRange,
+    lastStart: Number(sums.last_start),
+    active: Number(sums.active),
+    surplus: Number(sums.surplus),
+    hours: Number(sums.hours),
+    estimated: Number(sums.estimated),
+    kwhByPeriod: new Map(codes.map((code) => [code, Number(read(`${code}_kwh`))])),
+    peaks,
+  };
 }
 
-type PeriodSums = Awaited<ReturnType<typeof periodSums>>;
-
-/** The local dates of the first and last hour with data, or null without data. */
-function daysWithData(sums: PeriodSums): DateRange | null {
-  if (!sums.length) return null;
-  return { from: madridDateAt(sums[0].firstStart), to: madridDateAt(sums[0].lastStart) };
+/** The local dates of the first and last day with data, or null without data. */
+async function daysWithData(db: Db, contractId: number, range: DateRange): Promise<DateRange | null> {
+  const row = await daysBetween(db, contractId, range)
+    .select((eb) => [eb.fn.min<string>('date').as('from'), eb.fn.max<string>('date').as('to')])
+    .executeTakeFirst();
+  return row?.from ? { from: row.from, to: row.to } : null;
 }
 
-/** Active kWh of the range's hours. */
+/** Active kWh of the range's days. */
 async function activeBetween(db: Db, contractId: number, range: DateRange): Promise<number> {
-  const row = await hoursBetween(db, contractId, range)
+  const row = await daysBetween(db, contractId, range)
     .select((eb) => eb.fn.sum<number>('active').as('active'))
     .executeTakeFirst();
   return Number(row?.active ?? 0);
@@ -251,7 +283,7 @@ async function comparisonOf(
   const series = previous
     ? await seriesOf(db, contract.id, previous, query.granularity, codes)
     : EMPTY_SERIES(query.granularity, codes);
-  const previousDays = previous ? daysWithData(await periodSums(db, contract.id, previous)) : null;
+  const previousDays = previous ? await daysWithData(db, contract.id, previous) : null;
   let cutoff: string | null = null;
   let previousCut = '';
   if (current && previousDays) {
@@ -298,17 +330,14 @@ export async function exploreConsumption(
   const profile = await profileOf(db, contract.id);
   if (profile) await ensureMeasurementHours(db, contract, profile, today);
   const range = profile ? meteredRange(contract, query, today) : null;
-  const sums = range ? await periodSums(db, contract.id, range) : [];
+  const sums = range ? await rangeSums(db, contract.id, range, codes) : null;
   const series = range
     ? await seriesOf(db, contract.id, range, query.granularity, codes)
     : EMPTY_SERIES(query.granularity, codes);
-  const byCode = new Map(sums.map((sum) => [sum.code, sum]));
-  const total = (read: (sum: PeriodSums[number]) => number) => sums.reduce((all, sum) => all + read(sum), 0);
-  const active = total((sum) => sum.active);
-  const surplus = total((sum) => sum.surplus);
-  const periodShares = shares(codes.map((code) => byCode.get(code)?.active ?? 0));
+  const periodKwh = codes.map((code) => sums?.kwhByPeriod.get(code) ?? 0);
+  const periodShares = shares(periodKwh);
   const comparison = query.compare
-    ? await comparisonOf(db, contract, query, range && daysWithData(sums), codes, today)
+    ? await comparisonOf(db, contract, query, sums?.days ?? null, codes, today)
     : undefined;
   return {
     contract: {
@@ -322,23 +351,23 @@ export async function exploreConsumption(
     to: range?.to ?? query.to,
     granularity: query.granularity,
     timeZone: 'Europe/Madrid',
-    dataUntil: sums.length ? dataUntil(sums[0].lastStart) : null,
+    dataUntil: sums ? dataUntil(sums.lastStart) : null,
     series,
     totals: {
-      active: kwh(active),
-      surplus: kwh(surplus),
-      net: kwh(active - surplus),
-      hours: total((sum) => sum.hours),
-      estimated: total((sum) => sum.estimated),
+      active: kwh(sums?.active ?? 0),
+      surplus: kwh(sums?.surplus ?? 0),
+      net: kwh((sums?.active ?? 0) - (sums?.surplus ?? 0)),
+      hours: sums?.hours ?? 0,
+      estimated: sums?.estimated ?? 0,
     },
     periods: codes.map((code, index) => ({
       code,
       label: periodLabel(contract.tariff, code),
-      kwh: kwh(byCode.get(code)?.active ?? 0),
+      kwh: kwh(periodKwh[index]),
       share: periodShares[index],
     })),
     power: codes.map((code) => {
-      const peak = byCode.get(code);
+      const peak = sums?.peaks.get(code);
       const contractedKw = contractedPower(contract, code);
       const maxKw = peak ? kwh(peak.maxKw) : null;
       return {

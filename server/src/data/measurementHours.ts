@@ -1,9 +1,11 @@
 import type { Db } from '../db/database';
-import type { MeasurementHoursTable } from '../db/schema';
+import type { Insertable } from 'kysely';
+
+import type { Database, MeasurementDaysTable, MeasurementHoursTable, PeriodColumns } from '../db/schema';
 import { addDays, type DateRange, weekStart } from '../measurements/dates';
 import { type LoadProfile, measurementsBetween } from '../measurements/loadProfile';
-import { madridDateAt, madridDay } from '../measurements/madridTime';
-import { hourPeriod } from '../measurements/tariffPeriods';
+import { madridDay } from '../measurements/madridTime';
+import { hourPeriod, PERIOD_CODES, type PeriodCode } from '../measurements/tariffPeriods';
 import { meteredRange } from './measurements';
 
 /**
@@ -12,10 +14,11 @@ import { meteredRange } from './measurements';
  * and by day, week, month or year over up to three years, which SQL does in one GROUP BY where the model would
  * compute and add 26,000 hours in JavaScript on every call. So a contract's metered hours are written here on
  * its first use, with the tariff period and ISO week of each hour, and later days are added as they close.
- * Past hours never change, so the copy never goes stale.
+ * Past hours never change, so the copy never goes stale. Each day is also summed into measurement_days
+ * (migration 0015) in the same transaction: every view above the hour reads those rows.
  */
 
-/** Rows per INSERT: 10 values each, well under SQLite's and PostgreSQL's parameter limits. */
+/** Rows per INSERT: at most 27 values each, under SQLite's (32,766) and PostgreSQL's (65,535) parameter limits. */
 const CHUNK_ROWS = 1000;
 
 interface HoursContract {
@@ -28,12 +31,67 @@ interface HoursContract {
 /** The local dates already stored for the contract (a contiguous run of days), or null when none are. */
 async function storedDays(db: Db, contractId: number): Promise<DateRange | null> {
   const stored = await db
-    .selectFrom('measurement_hours')
-    .select((eb) => [eb.fn.min('starts_at').as('first'), eb.fn.max('starts_at').as('last')])
+    .selectFrom('measurement_days')
+    .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
     .where('contract_id', '=', contractId)
     .executeTakeFirst();
-  if (stored?.first === null || stored?.first === undefined || stored.last === null) return null;
-  return { from: madridDateAt(Number(stored.first)), to: madridDateAt(Number(stored.last)) };
+  if (!stored?.first || !stored.last) return null;
+  return { from: stored.first, to: stored.last };
+}
+
+/** A day's row of measurement_days, summed from its hours in the order they come. */
+function summedDay(hours: MeasurementHoursTable[]): MeasurementDaysTable {
+  const first = hours[0];
+  const day: MeasurementDaysTable = {
+    contract_id: first.contract_id,
+    date: first.date,
+    week_start: first.week_start,
+    first_start: first.starts_at,
+    last_start: hours[hours.length - 1].starts_at,
+    hours: hours.length,
+    estimated: 0,
+    active: 0,
+    surplus: 0,
+    ...(Object.fromEntries(
+      PERIOD_CODES.flatMap((code) => {
+        const column = code.toLowerCase();
+        return [
+          [`${column}_kwh`, 0],
+          [`${column}_max`, null],
+          [`${column}_max_at`, null],
+        ];
+      }),
+    ) as PeriodColumns),
+  };
+  for (const hour of hours) {
+    day.estimated += hour.estimated;
+    day.active += hour.active;
+    day.surplus += hour.surplus;
+    const column = hour.period.toLowerCase() as Lowercase<PeriodCode>;
+    day[`${column}_kwh`] += hour.active;
+    // Strictly higher: on a tie the earliest hour keeps the mark, as the hours come in order.
+    if (day[`${column}_max`] === null || hour.active > day[`${column}_max`]!) {
+      day[`${column}_max`] = hour.active;
+      day[`${column}_max_at`] = hour.starts_at;
+    }
+  }
+  return day;
+}
+
+/** Writes rows in chunks, leaving alone a row already there (a first call made at the same time). */
+async function insertMissing<T extends 'measurement_hours' | 'measurement_days'>(
+  trx: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  key: ['contract_id', 'starts_at' | 'date'],
+) {
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK_ROWS) as never)
+      .onConflict((conflict) => conflict.columns(key as never).doNothing())
+      .execute();
+  }
 }
 
 /** The days of `wanted` not yet stored: none, the whole of it, or a run before and one after the stored days. */
@@ -85,13 +143,15 @@ export async function ensureMeasurementHours(
           estimated: hour.estimated ? 1 : 0,
         });
       }
-      for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
-        await trx
-          .insertInto('measurement_hours')
-          .values(rows.slice(i, i + CHUNK_ROWS))
-          .onConflict((conflict) => conflict.columns(['contract_id', 'starts_at']).doNothing())
-          .execute();
+      const days: MeasurementDaysTable[] = [];
+      for (let first = 0; first < rows.length; ) {
+        let end = first + 1;
+        while (end < rows.length && rows[end].date === rows[first].date) end += 1;
+        days.push(summedDay(rows.slice(first, end)));
+        first = end;
       }
+      await insertMissing(trx, 'measurement_hours', rows, ['contract_id', 'starts_at']);
+      await insertMissing(trx, 'measurement_days', days, ['contract_id', 'date']);
     }
   });
 }

@@ -134,6 +134,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   measurement_profiles: MeasurementProfilesTable;
   measurement_hours: MeasurementHoursTable;
+  measurement_days: MeasurementDaysTable;
   mail_queue: MailQueueTable;
   invoice_counts: InvoiceCountsTable;
 }
@@ -241,6 +242,32 @@ export interface MeasurementHoursTable {
   /** 1 when the distributor estimated the hour. */
   estimated: number;
 }
+
+export type PeriodColumns = {
+  [P in 1 | 2 | 3 | 4 | 5 | 6 as `p${P}_kwh`]: number;
+} & {
+  [P in 1 | 2 | 3 | 4 | 5 | 6 as `p${P}_max`]: number | null;
+} & {
+  [P in 1 | 2 | 3 | 4 | 5 | 6 as `p${P}_max_at`]: number | null;
+};
+
+/**
+ * One metered day of a contract, summed from its hours (migration 0015): totals, and per tariff period its kWh,
+ * its highest hour (null without hours in the period) and when that hour started (UTC milliseconds).
+ */
+export type MeasurementDaysTable = PeriodColumns & {
+  contract_id: number;
+  /** Local date 'YYYY-MM-DD' (Europe/Madrid). */
+  date: string;
+  /** The Monday of the date's ISO week, 'YYYY-MM-DD'. */
+  week_start: string;
+  first_start: number;
+  last_start: number;
+  hours: number;
+  estimated: number;
+  active: number;
+  surplus: number;
+};
 
 export interface MeasurementProfilesTable {
   contract_id: number;
