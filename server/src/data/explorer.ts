@@ -1,10 +1,10 @@
 import { type Expression, sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import { addDays, addMonths, type DateRange } from '../measurements/dates';
+import { addMonths, type DateRange } from '../measurements/dates';
 import { HOUR_MS, madridClock, madridDateAt, madridDay } from '../measurements/madridTime';
 import { type PeriodCode, periodLabel, tariffPeriodCodes } from '../measurements/tariffPeriods';
-import { ensureMeasurementHours } from './measurementHours';
+import { ensureMeasurementDays, storedHours } from './measurementDays';
 import { meteredRange, profileOf } from './measurements';
 import type { VisibleContract } from './scope';
 import type {
@@ -18,8 +18,8 @@ export type { ExplorerAnswer, Granularity };
 
 /**
  * The consumption explorer's answer (GET /ov/cups/api/curvas/explorar, server/docs/explorer-api.md): sums of
- * the materialised days (views above the hour) or hours (data/measurementHours.ts) by bucket and by tariff
- * period, made by the database.
+ * the materialised days (data/measurementDays.ts) by bucket and by tariff period, made by the database, or
+ * the hours packed in those days.
  * Its types are the SPA's (src/features/loadCurve/explorerTypes.ts): one contract, read by both sides.
  */
 
@@ -33,15 +33,6 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 const kwh = (value: number) => round(value, 3);
-
-/** The hours of one contract from local midnight of `from` to the end of `to`: the primary key's range. */
-function hoursBetween(db: Db, contractId: number, { from, to }: DateRange) {
-  return db
-    .selectFrom('measurement_hours')
-    .where('contract_id', '=', contractId)
-    .where('starts_at', '>=', madridDay(from).midnight)
-    .where('starts_at', '<', madridDay(addDays(to, 1)).midnight);
-}
 
 /** The summed days of one contract from `from` to `to`: the primary key's range of measurement_days. */
 function daysBetween(db: Db, contractId: number, { from, to }: DateRange) {
@@ -74,20 +65,35 @@ async function seriesOf(
   codes: PeriodCode[],
 ): Promise<ExplorerSeries> {
   if (granularity === 'hour') {
-    const rows = await hoursBetween(db, contractId, range)
-      .select(['date', 'starts_at', 'hour', 'period', 'active', 'surplus', 'estimated'])
-      .orderBy('starts_at')
+    const days = await daysBetween(db, contractId, range)
+      .select(['date', 'first_start', 'hour_active', 'hour_surplus', 'hour_periods', 'hour_estimated'])
+      .orderBy('date')
       .execute();
-    return {
-      date: rows.map((row) => row.date),
-      start: rows.map((row) => Number(row.starts_at)),
-      hour: rows.map((row) => row.hour),
-      period: rows.map((row) => row.period as PeriodCode),
-      active: rows.map((row) => row.active),
-      surplus: rows.map((row) => row.surplus),
-      hours: rows.map(() => 1),
-      estimated: rows.map((row) => row.estimated),
+    const series: Required<Pick<ExplorerSeries, 'hour' | 'period'>> & ExplorerSeries = {
+      date: [],
+      start: [],
+      hour: [],
+      period: [],
+      active: [],
+      surplus: [],
+      hours: [],
+      estimated: [],
     };
+    for (const day of days) {
+      const hours = storedHours(day);
+      const firstStart = Number(day.first_start);
+      hours.active.forEach((active, index) => {
+        series.date.push(day.date);
+        series.start.push(firstStart + index * HOUR_MS);
+        series.hour.push(index + 1);
+        series.period.push(hours.periods[index]);
+        series.active.push(active);
+        series.surplus.push(hours.surplus[index]);
+        series.hours.push(1);
+        series.estimated.push(hours.estimated[index] ? 1 : 0);
+      });
+    }
+    return series;
   }
   const key = BUCKET_KEY[granularity];
   const rows = await daysBetween(db, contractId, range)
@@ -328,7 +334,7 @@ export async function exploreConsumption(
 ): Promise<ExplorerAnswer> {
   const codes = tariffPeriodCodes(contract.tariff);
   const profile = await profileOf(db, contract.id);
-  if (profile) await ensureMeasurementHours(db, contract, profile, today);
+  if (profile) await ensureMeasurementDays(db, contract, profile, today);
   const range = profile ? meteredRange(contract, query, today) : null;
   const sums = range ? await rangeSums(db, contract.id, range, codes) : null;
   const series = range

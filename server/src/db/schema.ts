@@ -133,7 +133,6 @@ export interface Database {
   debug_logs: DebugLogsTable;
   account_tokens: AccountTokensTable;
   measurement_profiles: MeasurementProfilesTable;
-  measurement_hours: MeasurementHoursTable;
   measurement_days: MeasurementDaysTable;
   mail_queue: MailQueueTable;
   invoice_counts: InvoiceCountsTable;
@@ -223,26 +222,6 @@ export interface AccountTokensTable {
   created_at: string;
 }
 
-/** One metered hour, materialised from the consumption model for SQL aggregation (migration 0013). */
-export interface MeasurementHoursTable {
-  contract_id: number;
-  /** UTC milliseconds of the hour's start. */
-  starts_at: number;
-  /** Local date 'YYYY-MM-DD' (Europe/Madrid). */
-  date: string;
-  /** Metering hour of the local day, 1..23/24/25. */
-  hour: number;
-  /** The Monday of the date's ISO week, 'YYYY-MM-DD'. */
-  week_start: string;
-  /** Tariff period of the hour under the contract's tariff, 'P1'..'P6'. */
-  period: string;
-  active: number;
-  reactive: number;
-  surplus: number;
-  /** 1 when the distributor estimated the hour. */
-  estimated: number;
-}
-
 export type PeriodColumns = {
   [P in 1 | 2 | 3 | 4 | 5 | 6 as `p${P}_kwh`]: number;
 } & {
@@ -252,7 +231,7 @@ export type PeriodColumns = {
 };
 
 /**
- * One metered day of a contract, summed from its hours (migration 0015): totals, and per tariff period its kWh,
+ * One metered day of a contract, with its hours (migration 0015): totals, and per tariff period its kWh,
  * its highest hour (null without hours in the period) and when that hour started (UTC milliseconds).
  */
 export type MeasurementDaysTable = PeriodColumns & {
@@ -267,6 +246,12 @@ export type MeasurementDaysTable = PeriodColumns & {
   estimated: number;
   active: number;
   surplus: number;
+  /** The day's hours in order: JSON arrays of kWh. */
+  hour_active: string;
+  hour_surplus: string;
+  /** One digit per hour: its tariff period's number; 1 when estimated, else 0. */
+  hour_periods: string;
+  hour_estimated: string;
 };
 
 export interface MeasurementProfilesTable {

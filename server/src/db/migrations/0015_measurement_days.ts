@@ -1,14 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 
 import { isPostgres } from '../database';
+import { up as measurementHours } from './0013_measurement_hours';
 
 const PERIODS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
 
 /**
- * The metered days of a contract (issue 15's speed target): the sums and the highest hour of each tariff period
- * per local day, written with measurement_hours from the same model (data/measurementHours.ts). Every explorer
- * view above the hour reads these rows instead of the hours, so a year is 365 rows, not 8,760, and five years
- * by month 1,826, not 43,800 (server/docs/explorer-api.md, "Speed").
+ * The metered days of a contract, in place of measurement_hours (issue 15's speed target): per local day its
+ * totals, each tariff period's kWh and highest hour, and its hours packed in order (data/measurementDays.ts
+ * writes them from the model). A year is 365 rows, not 8,760, in every view, the hour view included; five
+ * years by month read 1,826 rows, not 43,800 (server/docs/explorer-api.md, "Speed").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -35,14 +36,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         table,
       ),
     )
+    // The day's hours in order: JSON arrays of kWh, and one digit per hour for its period and for estimated.
+    .addColumn('hour_active', 'text', (c) => c.notNull())
+    .addColumn('hour_surplus', 'text', (c) => c.notNull())
+    .addColumn('hour_periods', 'text', (c) => c.notNull())
+    .addColumn('hour_estimated', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('measurement_days_pk', ['contract_id', 'date'])
     .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
-  // The hours already stored have no days yet: empty the copy, and the next call of each contract writes both
-  // tables from the model in one transaction (measurementHours.ts), as a first call always has.
-  await db.deleteFrom('measurement_hours' as never).execute();
+  // A copy of the model, not data: the next call of each contract writes its days again.
+  await db.schema.dropTable('measurement_hours').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('measurement_days').execute();
+  await measurementHours(db);
 }

@@ -1,0 +1,148 @@
+import type { Db } from '../db/database';
+import type { MeasurementDaysTable, PeriodColumns } from '../db/schema';
+import { addDays, type DateRange, weekStart } from '../measurements/dates';
+import { dayMeasurements, type HourlyMeasurement, type LoadProfile } from '../measurements/loadProfile';
+import { hourPeriod, PERIOD_CODES, type PeriodCode } from '../measurements/tariffPeriods';
+import { meteredRange } from './measurements';
+
+/**
+ * The materialised copy of the consumption model (table measurement_days, migration 0015). The model
+ * (measurements/loadProfile.ts) stays the one source of every hour; the explorer needs sums by tariff period
+ * and by day, week, month or year over up to five years, which SQL does in one GROUP BY over these rows where
+ * the model would compute and add 26,000 hours in JavaScript on every call. So a contract's metered days are
+ * written here on its first use, and later days are added as they close. Past hours never change, so the copy
+ * never goes stale.
+ *
+ * A row is one local day: its totals, each tariff period's kWh and highest hour, and the day's hours packed in
+ * order (the hour view reads 365 rows for a year, not 8,760; each hour's start is the day's first start plus
+ * its index, as UTC hours follow one another also on the 23- and 25-hour days).
+ */
+
+/** Rows per INSERT: 31 values each, under SQLite's (32,766) and PostgreSQL's (65,535) parameter limits. */
+const CHUNK_ROWS = 500;
+
+interface DaysContract {
+  id: number;
+  tariff: string;
+  start_date: string;
+  end_date: string | null;
+}
+
+/** A day's hours as read back from its row: in order, the n-th starting n hours after the first. */
+export interface StoredHours {
+  active: number[];
+  surplus: number[];
+  periods: PeriodCode[];
+  estimated: boolean[];
+}
+
+/** The local dates already stored for the contract (a contiguous run of days), or null when none are. */
+async function storedDays(db: Db, contractId: number): Promise<DateRange | null> {
+  const stored = await db
+    .selectFrom('measurement_days')
+    .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  if (!stored?.first || !stored.last) return null;
+  return { from: stored.first, to: stored.last };
+}
+
+const NO_PERIODS = Object.fromEntries(
+  PERIOD_CODES.flatMap((code) => {
+    const column = code.toLowerCase();
+    return [
+      [`${column}_kwh`, 0],
+      [`${column}_max`, null],
+      [`${column}_max_at`, null],
+    ];
+  }),
+) as PeriodColumns;
+
+/** A day's row, summed from its hours (in order) under the contract's tariff. */
+function summedDay(contractId: number, tariff: string, hours: HourlyMeasurement[]): MeasurementDaysTable {
+  const date = hours[0].date;
+  const periods = hours.map((hour) => hourPeriod(tariff, date, hour.hour, hours.length));
+  const day: MeasurementDaysTable = {
+    contract_id: contractId,
+    date,
+    week_start: weekStart(date),
+    first_start: hours[0].startsAt,
+    last_start: hours[hours.length - 1].startsAt,
+    hours: hours.length,
+    estimated: 0,
+    active: 0,
+    surplus: 0,
+    ...NO_PERIODS,
+    hour_active: JSON.stringify(hours.map((hour) => hour.active)),
+    hour_surplus: JSON.stringify(hours.map((hour) => hour.surplus)),
+    // One digit per hour: its period's number, and 1 for an estimated hour.
+    hour_periods: periods.map((code) => code.slice(1)).join(''),
+    hour_estimated: hours.map((hour) => (hour.estimated ? '1' : '0')).join(''),
+  };
+  hours.forEach((hour, index) => {
+    day.estimated += hour.estimated ? 1 : 0;
+    day.active += hour.active;
+    day.surplus += hour.surplus;
+    const column = periods[index].toLowerCase() as Lowercase<PeriodCode>;
+    day[`${column}_kwh`] += hour.active;
+    // Strictly higher: on a tie the earliest hour keeps the mark.
+    if (day[`${column}_max`] === null || hour.active > day[`${column}_max`]!) {
+      day[`${column}_max`] = hour.active;
+      day[`${column}_max_at`] = hour.startsAt;
+    }
+  });
+  return day;
+}
+
+/** The hours packed in a day's row. */
+export function storedHours(
+  row: Pick<MeasurementDaysTable, 'hour_active' | 'hour_surplus' | 'hour_periods' | 'hour_estimated'>,
+): StoredHours {
+  return {
+    active: JSON.parse(row.hour_active) as number[],
+    surplus: JSON.parse(row.hour_surplus) as number[],
+    periods: [...row.hour_periods].map((digit) => `P${digit}` as PeriodCode),
+    estimated: [...row.hour_estimated].map((digit) => digit === '1'),
+  };
+}
+
+/** The days of `wanted` not yet stored: none, the whole of it, or a run before and one after the stored days. */
+function missingDays(wanted: DateRange, stored: DateRange | null): DateRange[] {
+  if (!stored) return [wanted];
+  const gaps: DateRange[] = [];
+  if (wanted.from < stored.from) gaps.push({ from: wanted.from, to: addDays(stored.from, -1) });
+  if (stored.to < wanted.to) gaps.push({ from: addDays(stored.to, 1), to: wanted.to });
+  return gaps;
+}
+
+/**
+ * Makes sure measurement_days holds every metered day of the contract (its life within the history, up to
+ * yesterday). Idempotent and safe when several calls do it at once: the rows go in inside one transaction, so
+ * the stored days stay one contiguous run, and a row already there is left alone (ON CONFLICT DO NOTHING).
+ */
+export async function ensureMeasurementDays(
+  db: Db,
+  contract: DaysContract,
+  profile: LoadProfile,
+  today?: string,
+): Promise<void> {
+  const wanted = meteredRange(contract, { from: '0000-01-01', to: '9999-12-31' }, today);
+  if (!wanted) return;
+  const gaps = missingDays(wanted, await storedDays(db, contract.id));
+  if (!gaps.length) return;
+  await db.transaction().execute(async (trx) => {
+    for (const gap of gaps) {
+      const days: MeasurementDaysTable[] = [];
+      for (let date = gap.from; date <= gap.to; date = addDays(date, 1)) {
+        days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
+      }
+      for (let i = 0; i < days.length; i += CHUNK_ROWS) {
+        await trx
+          .insertInto('measurement_days')
+          .values(days.slice(i, i + CHUNK_ROWS))
+          .onConflict((conflict) => conflict.columns(['contract_id', 'date']).doNothing())
+          .execute();
+      }
+    }
+  });
+}
