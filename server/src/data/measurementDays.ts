@@ -38,10 +38,16 @@ export interface StoredHours {
 
 /** The local dates already stored for the contract (a contiguous run of days), or null when none are. */
 async function storedDays(db: Db, contractId: number): Promise<DateRange | null> {
+  // Two subqueries, each one step down the primary key: min and max in one select would read every day.
+  const end = (direction: 'asc' | 'desc') =>
+    db
+      .selectFrom('measurement_days')
+      .select('date')
+      .where('contract_id', '=', contractId)
+      .orderBy('date', direction)
+      .limit(1);
   const stored = await db
-    .selectFrom('measurement_days')
-    .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
-    .where('contract_id', '=', contractId)
+    .selectNoFrom([end('asc').as('first'), end('desc').as('last')])
     .executeTakeFirst();
   if (!stored?.first || !stored.last) return null;
   return { from: stored.first, to: stored.last };

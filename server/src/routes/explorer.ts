@@ -103,7 +103,7 @@ const explorerSchema = {
  * the year before. Scoped like the load curve; gas contracts have no hourly metering and answer 404.
  */
 export const explorerRoutes: RoutePlugin = async (app, { db }) => {
-  app.get('/ov/cups/api/curvas/explorar', { schema: explorerSchema }, async (request) => {
+  app.get('/ov/cups/api/curvas/explorar', { schema: explorerSchema }, async (request, reply) => {
     const { query } = request;
     const granularity = query.granularity ?? 'day';
     const range = checkRange(
@@ -113,6 +113,13 @@ export const explorerRoutes: RoutePlugin = async (app, { db }) => {
     );
     const contract = await findMeasuredContract(db, signedInAccount(request), query);
     if (contract.line !== 'Electricidad') throw notFound();
-    return exploreConsumption(db, contract, { ...range, granularity, compare: query.compare ?? false });
+    const answer = await exploreConsumption(db, contract, {
+      ...range,
+      granularity,
+      compare: query.compare ?? false,
+    });
+    // The schema above documents and tests the answer (explorer.test.ts); JSON.stringify writes a year of hours
+    // in a third of the time the schema's serializer takes, checking each of the 70,000 numbers one by one.
+    return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(answer);
   });
 };
