@@ -1,7 +1,7 @@
 // The consumption explorer's call (GET /ov/cups/api/curvas/explorar, issue 15) on SQLite: p50/p99 at 4
 // connections for a year by day, a year by hour with its tariff periods and five years by month, once the
-// contract's hours are in measurement_hours (warm); and the first call of a contract, which fills that table
-// from the consumption model (about 26,000 hours), measured apart.
+// contract's days are in measurement_days (warm); and the first call of a contract, which fills that table
+// from the consumption model (about 1,100 days), measured apart.
 import { httpClient, loadTest, logInThroughApi, median, percentile, report, startServer } from './lib.mjs';
 
 const TARGET_P99_MS = 50;
@@ -46,7 +46,7 @@ export async function run() {
       if (answer.status !== 200) throw new Error(`primera llamada: ${answer.status} ${answer.body}`);
     }
     console.log(
-      `${firstCalls.length} contratos en vigor, primera llamada (llena measurement_hours) de cada uno`,
+      `${firstCalls.length} contratos en vigor, primera llamada (llena measurement_days) de cada uno`,
     );
     report('primera llamada (materialización), mediana', median(firstCalls), 'ms');
     report('primera llamada (materialización), máxima', Math.max(...firstCalls), 'ms');
