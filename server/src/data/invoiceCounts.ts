@@ -14,14 +14,29 @@ export const ID_BUCKET = 16384;
 const EVERY_INVOICE = 0;
 
 /**
- * The administrator whose maintained counts answer the filters, or null: only dates, lines and kinds are kept
- * per scope. Price, number, contract, CUPS and NIF filters narrow the set, and are counted directly.
+ * The administrator of a search that only its dates, lines, kinds and prices narrow, or null: the searches
+ * whose counts are kept per scope. Number, contract, CUPS and NIF filters narrow the set to a few holders, and
+ * are counted directly.
+ */
+export function unnarrowedAdministrator(account: Account, filters: InvoiceFilters): number | null {
+  if (account.realm !== 'fincas' || account.administrator_id === null) return null;
+  const { contractIds, holderIds, invoice } = filters;
+  return contractIds || holderIds || invoice ? null : account.administrator_id;
+}
+
+const priced = (filters: InvoiceFilters) => filters.minPrice !== null || filters.maxPrice !== null;
+
+/**
+ * The administrator whose counts per date (invoice_counts) answer the filters, or null: only dates, lines and
+ * kinds are kept there. A price filter is answered by the counts per amount (invoiceAmounts.ts).
  */
 export function countedAdministrator(account: Account, filters: InvoiceFilters): number | null {
-  if (account.realm !== 'fincas' || account.administrator_id === null) return null;
-  const { contractIds, holderIds, invoice, minPrice, maxPrice } = filters;
-  const narrowed = contractIds || holderIds || invoice || minPrice !== null || maxPrice !== null;
-  return narrowed ? null : account.administrator_id;
+  return priced(filters) ? null : unnarrowedAdministrator(account, filters);
+}
+
+/** The administrator whose counts per amount band (invoiceAmounts.ts) answer the filters, or null. */
+export function amountCountedAdministrator(account: Account, filters: InvoiceFilters): number | null {
+  return priced(filters) ? unnarrowedAdministrator(account, filters) : null;
 }
 
 type Kept = Pick<InvoiceFilters, 'lines' | 'from' | 'until'> & Partial<Pick<InvoiceFilters, 'kinds'>>;

@@ -5,7 +5,14 @@ import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { madridToday } from '../measurements/madridTime';
-import { countedAdministrator, everyInvoiceCount, keptCountsByLine, seekPosition } from './invoiceCounts';
+import { amountCounts, amountCountsByLine } from './invoiceAmounts';
+import {
+  amountCountedAdministrator,
+  countedAdministrator,
+  everyInvoiceCount,
+  keptCountsByLine,
+  seekPosition,
+} from './invoiceCounts';
 import { filteredInvoices, type InvoiceFilters, type InvoiceQuery } from './invoices';
 import { scopeKey } from './scope';
 
@@ -45,13 +52,16 @@ export function checkExportRange(filters: Pick<InvoiceFilters, 'from' | 'until'>
 export type LineCounts = Record<Line, number>;
 
 /**
- * Counts per line. An administrator's search by dates and lines sums the kept counts (invoiceCounts.ts);
- * any other is one plain count per line: a GROUP BY would sort every matching index entry, which for an
+ * Counts per line. An administrator's search by dates and lines sums the kept counts (invoiceCounts.ts), one
+ * with a price filter too the kept counts per amount band (invoiceAmounts.ts); any other is one plain count
+ * per line: a GROUP BY would sort every matching index entry, which for an
  * administrator's hundreds of thousands of invoices costs more than the count itself.
  */
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
   const administrator = countedAdministrator(account, filters);
   if (administrator !== null) return keptCountsByLine(db, administrator, filters);
+  const priced = amountCountedAdministrator(account, filters);
+  if (priced !== null) return amountCountsByLine(db, account, priced, filters);
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   for (const line of filters.lines) {
     counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
@@ -77,7 +87,12 @@ async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object
 }
 
 /** How many of the account's invoices match the filters (filteredInvoices with its dates and prices). */
-function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
+async function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
+  const priced = amountCountedAdministrator(account, filters);
+  if (priced !== null) {
+    const counts = await amountCountsByLine(db, account, priced, filters);
+    return counts.Electricidad + counts.Gas;
+  }
   return countOf(db, `matches|${scopeKey(account)}|${filtersKey(filters)}`, () =>
     filteredInvoices(db, account, filters),
   );
@@ -127,12 +142,17 @@ export async function pageIds(
     const ids = await seekPage(db, account, administrator, scoped, (page - 1) * size, size);
     return ascending ? ids.reverse() : ids;
   }
+  const priced = amountCountedAdministrator(account, scoped);
+  if (priced !== null && total !== undefined && (await isDense(db, total, scoped))) {
+    const ids = await pricedPage(db, account, priced, scoped, (page - 1) * size, size);
+    return ascending ? ids.reverse() : ids;
+  }
   const needed = page * size;
   let window: InvoiceFilters = scoped;
   let walk = false;
   if (total === undefined || total > SORT_DIRECTLY_UP_TO) {
     const matches = total ?? (await countMatches(db, account, scoped));
-    walk = matches * DENSE_SHARE >= (await everyInvoiceCount(db, scoped));
+    walk = await isDense(db, matches, scoped);
     const newest = scoped.until ?? madridToday();
     for (let days = FIRST_WINDOW_DAYS; !walk; days *= 4) {
       const from = daysBefore(newest, days);
@@ -167,9 +187,7 @@ async function seekPage(
 ): Promise<number[]> {
   const position = await seekPosition(db, administrator, filters, offset);
   if (!position) return [];
-  const walk =
-    position.total > SORT_DIRECTLY_UP_TO &&
-    position.total * DENSE_SHARE >= (await everyInvoiceCount(db, filters));
+  const walk = position.total > SORT_DIRECTLY_UP_TO && (await isDense(db, position.total, filters));
   const rows = await seekQuery(db, account, filters, position, walk)
     .limit(size)
     .offset(position.skip)
@@ -178,19 +196,59 @@ async function seekPage(
 }
 
 /**
- * The matches from a position of the kept counts on (before its date, or on it below its id), newest first.
+ * `size` ids from match number `offset` of a dense administrator's search with a price filter: the kept counts
+ * per amount band give the matches per launch date, so the walk starts on the date that holds match `offset`
+ * and skips only the matches of that date before it, not every date newer than it (one whose invoices have
+ * none of the amounts would be read whole).
+ */
+async function pricedPage(
+  db: Db,
+  account: Account,
+  administrator: number,
+  filters: InvoiceFilters,
+  offset: number,
+  size: number,
+): Promise<number[]> {
+  const days = [...(await amountCounts(db, account, administrator, filters, 'launch_date'))].sort(
+    ([a], [b]) => (a < b ? 1 : -1),
+  );
+  let before = 0;
+  const day = days.find(([, count]) => {
+    if (before + count > offset) return true;
+    before += count;
+    return false;
+  });
+  if (!day) return [];
+  const rows = await seekQuery(db, account, filters, { launchDate: day[0], idBelow: null }, true)
+    .limit(size)
+    .offset(offset - before)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Whether `matches` of the filters' dates and lines are dense enough to walk the launch dates for a page. */
+async function isDense(db: Db, matches: number, filters: InvoiceFilters): Promise<boolean> {
+  return matches * DENSE_SHARE >= (await everyInvoiceCount(db, filters));
+}
+
+/**
+ * The matches from a position of the kept counts on (before its date, or on it below its id, or all of it when no
+ * id is given), newest first.
  * The position is within the end date already; without it SQLite takes the position as the end of its range.
  */
 export function seekQuery(
   db: Db,
   account: Account,
   filters: InvoiceFilters,
-  position: { launchDate: string; idBelow: number },
+  position: { launchDate: string; idBelow: number | null },
   walk: boolean,
 ) {
-  return newestFirst(
+  const query = newestFirst(
     filteredInvoices(db, account, { ...filters, until: null }, true, walk).select('invoices.id'),
-  ).where(
+  );
+  // No id bound: the whole date and those before it.
+  if (position.idBelow === null) return query.where('invoices.launch_date', '<=', position.launchDate);
+  return query.where(
     sql<boolean>`(${sql.ref('invoices.launch_date')}, ${sql.ref('invoices.id')}) < (${position.launchDate}, ${position.idBelow})`,
   );
 }
