@@ -91,25 +91,26 @@ export function keptDays(db: Db, administratorId: number, filters: Kept) {
 export async function seekPosition(db: Db, administratorId: number, filters: Kept, offset: number) {
   const days = await keptDays(db, administratorId, filters).execute();
   const total = days.reduce((sum, day) => sum + Number(day.count), 0);
-  let before = 0;
-  const day = days.find((candidate) => {
-    if (before + Number(candidate.count) > offset) return true;
-    before += Number(candidate.count);
-    return false;
-  });
+  const day = holding(days, (candidate) => Number(candidate.count), offset);
   if (!day) return null;
   const buckets = await keptCounts(db, administratorId, filters)
-    .where('launch_date', '=', day.launch_date)
+    .where('launch_date', '=', day.part.launch_date)
     .select(['id_bucket', summed.as('count')])
     .groupBy('id_bucket')
     .orderBy('id_bucket', 'desc')
     .execute();
-  for (const bucket of buckets) {
-    if (before + Number(bucket.count) > offset) {
-      const idBelow = (Number(bucket.id_bucket) + 1) * ID_BUCKET;
-      return { launchDate: day.launch_date, idBelow, skip: offset - before, total };
-    }
-    before += Number(bucket.count);
+  const bucket = holding(buckets, (candidate) => Number(candidate.count), offset - day.before);
+  if (!bucket) throw new Error('invoice_counts: los cubos de un día no suman su cuenta');
+  const idBelow = (Number(bucket.part.id_bucket) + 1) * ID_BUCKET;
+  return { launchDate: day.part.launch_date, idBelow, skip: offset - day.before - bucket.before, total };
+}
+
+/** The part of ordered counts that holds match number `offset` (0 = the first), and the matches before it. */
+export function holding<Part>(parts: Part[], count: (part: Part) => number, offset: number) {
+  let before = 0;
+  for (const part of parts) {
+    if (before + count(part) > offset) return { part, before };
+    before += count(part);
   }
-  throw new Error('invoice_counts: los cubos de un día no suman su cuenta');
+  return null;
 }

@@ -10,6 +10,7 @@ import {
   amountCountedAdministrator,
   countedAdministrator,
   everyInvoiceCount,
+  holding,
   keptCountsByLine,
   seekPosition,
 } from './invoiceCounts';
@@ -138,13 +139,16 @@ export async function pageIds(
     ? filters
     : { ...filters, from: null, until: null, minPrice: null, maxPrice: null };
   const administrator = countedAdministrator(account, scoped);
+  const offset = (page - 1) * size;
   if (administrator !== null) {
-    const ids = await seekPage(db, account, administrator, scoped, (page - 1) * size, size);
+    const position = await seekPosition(db, administrator, scoped, offset);
+    const ids = await seekPage(db, account, scoped, position, size);
     return ascending ? ids.reverse() : ids;
   }
   const priced = amountCountedAdministrator(account, scoped);
   if (priced !== null && total !== undefined && (await isDense(db, total, scoped))) {
-    const ids = await pricedPage(db, account, priced, scoped, (page - 1) * size, size);
+    const position = await pricedPosition(db, account, priced, scoped, offset);
+    const ids = await seekPage(db, account, scoped, position, size, true);
     return ascending ? ids.reverse() : ids;
   }
   const needed = page * size;
@@ -166,28 +170,30 @@ export async function pageIds(
   }
   const rows = await newestFirst(filteredInvoices(db, account, window, true, walk).select('invoices.id'))
     .limit(size)
-    .offset((page - 1) * size)
+    .offset(offset)
     .execute();
   const ids = rows.map((row) => row.id);
   return ascending ? ids.reverse() : ids;
 }
 
+/** Where a page starts (seekQuery): a launch date, an id bound, the matches there to skip, and every match. */
+type Position = { launchDate: string; idBelow: number | null; skip: number; total: number };
+
 /**
- * `size` ids from match number `offset` of an administrator's search by dates and lines: from the position the
- * kept counts give, the same rows ORDER BY launch_date DESC, id DESC LIMIT/OFFSET gives, skipping at most one
- * bucket of one date. A dense selection walks the launch-date index from there (see pageIds).
+ * `size` ids from a position the kept counts give: the same rows ORDER BY launch_date DESC, id DESC
+ * LIMIT/OFFSET gives, skipping only the matches of one date (of one bucket of it, with an id bound). A dense
+ * selection walks the launch-date index from there (see pageIds); `dense` says so when already known.
  */
 async function seekPage(
   db: Db,
   account: Account,
-  administrator: number,
   filters: InvoiceFilters,
-  offset: number,
+  position: Position | null,
   size: number,
+  dense?: boolean,
 ): Promise<number[]> {
-  const position = await seekPosition(db, administrator, filters, offset);
   if (!position) return [];
-  const walk = position.total > SORT_DIRECTLY_UP_TO && (await isDense(db, position.total, filters));
+  const walk = dense ?? (position.total > SORT_DIRECTLY_UP_TO && (await isDense(db, position.total, filters)));
   const rows = await seekQuery(db, account, filters, position, walk)
     .limit(size)
     .offset(position.skip)
@@ -196,34 +202,24 @@ async function seekPage(
 }
 
 /**
- * `size` ids from match number `offset` of a dense administrator's search with a price filter: the kept counts
- * per amount band give the matches per launch date, so the walk starts on the date that holds match `offset`
- * and skips only the matches of that date before it, not every date newer than it (one whose invoices have
- * none of the amounts would be read whole).
+ * Where match number `offset` of an administrator's search with a price filter lies: the kept counts per amount
+ * band give the matches per launch date, so a walk starts on the date that holds it, not on the newest date
+ * (a date whose invoices have none of the amounts would be read whole).
  */
-async function pricedPage(
+async function pricedPosition(
   db: Db,
   account: Account,
   administrator: number,
   filters: InvoiceFilters,
   offset: number,
-  size: number,
-): Promise<number[]> {
+): Promise<Position | null> {
   const days = [...(await amountCounts(db, account, administrator, filters, 'launch_date'))].sort(
     ([a], [b]) => (a < b ? 1 : -1),
   );
-  let before = 0;
-  const day = days.find(([, count]) => {
-    if (before + count > offset) return true;
-    before += count;
-    return false;
-  });
-  if (!day) return [];
-  const rows = await seekQuery(db, account, filters, { launchDate: day[0], idBelow: null }, true)
-    .limit(size)
-    .offset(offset - before)
-    .execute();
-  return rows.map((row) => row.id);
+  const day = holding(days, ([, count]) => count, offset);
+  if (!day) return null;
+  const total = days.reduce((sum, [, count]) => sum + count, 0);
+  return { launchDate: day.part[0], idBelow: null, skip: offset - day.before, total };
 }
 
 /** Whether `matches` of the filters' dates and lines are dense enough to walk the launch dates for a page. */
