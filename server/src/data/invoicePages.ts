@@ -61,13 +61,27 @@ export type LineCounts = Record<Line, number>;
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
   const administrator = countedAdministrator(account, filters);
   if (administrator !== null) return keptCountsByLine(db, administrator, filters);
-  const priced = amountCountedAdministrator(account, filters);
+  const priced = await amountCounted(db, account, filters);
   if (priced !== null) return amountCountsByLine(db, account, priced, filters);
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   for (const line of filters.lines) {
     counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
   }
   return counts;
+}
+
+/**
+ * Up to this many invoices in its dates and lines, an administrator's search with prices is counted directly
+ * (through the holder index, well under 10 ms): cheaper than reading the cut euros of every holder.
+ */
+const COUNT_PRICES_DIRECTLY_UP_TO = 20_000;
+
+/** The administrator whose counts per amount band answer a search with prices (invoiceAmounts.ts), or null. */
+async function amountCounted(db: Db, account: Account, filters: InvoiceFilters): Promise<number | null> {
+  const administrator = amountCountedAdministrator(account, filters);
+  if (administrator === null) return null;
+  const unpriced = await keptCountsByLine(db, administrator, filters);
+  return unpriced.Electricidad + unpriced.Gas > COUNT_PRICES_DIRECTLY_UP_TO ? administrator : null;
 }
 
 /** Filters as text; undefined stays apart from null (filteredInvoices treats them differently). */
@@ -89,7 +103,7 @@ async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object
 
 /** How many of the account's invoices match the filters (filteredInvoices with its dates and prices). */
 async function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
-  const priced = amountCountedAdministrator(account, filters);
+  const priced = await amountCounted(db, account, filters);
   if (priced !== null) {
     const counts = await amountCountsByLine(db, account, priced, filters);
     return counts.Electricidad + counts.Gas;
