@@ -7,7 +7,7 @@
 //
 // BENCH_SIZES=1000,100000 runs only those sizes; BENCH_SCALE_1M=/work/scale1m copies a data directory made
 // by `npm run seed:scale` instead of seeding 1,000,000 invoices again (46 s); BENCH_INTERFERENCE_ONLY=1 skips
-// the list and export figures. The server runs with SQLITE_READ_WORKERS=4 unless the environment says otherwise.
+// the list and export figures; BENCH_BACKENDS=PostgreSQL runs only that database (or SQLite). The server runs with SQLITE_READ_WORKERS=4 unless the environment says otherwise.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +86,10 @@ const BACKENDS = [
       return { env, seconds, remove: () => run(`DROP SCHEMA ${schema} CASCADE`) };
     },
   },
-].filter(Boolean);
+].filter(
+  (backend) =>
+    backend && (!process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(backend.name)),
+);
 
 function client(origin, realm, token, connections = 10) {
   const get = httpClient(origin, { connections, headers: { authorization: `Bearer ${token}` } });

@@ -3,17 +3,19 @@ import { CompiledQuery, type Compilable, sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { isPostgres, refreshPlannerStatistics } from '../db/database';
 import type { Account, Line } from '../db/schema';
+import { AMOUNT_BAND_WIDTHS, amountParts, cutBand } from './invoiceAmounts';
 import { ID_BUCKET, keptDays, seekPosition } from './invoiceCounts';
 import { countByLine, pageIds, seekQuery } from './invoicePages';
-import { type InvoiceFilters, LINES, LISTED_KINDS } from './invoices';
+import { filteredInvoices, type InvoiceFilters, LINES, LISTED_KINDS } from './invoices';
 
 // A portfolio of 240,000 invoices (300 of 400 holders are the administrator's clients), made with SQL in the
-// setup: the kept counts (migration 0013) must equal a recount, and the counts and pages of a search must be
+// setup: the kept counts (migrations 0014 and 0016) must equal a recount, and the counts and pages of a search must be
 // those of the plain queries, read through the intended indexes.
 const HOLDERS = 400;
 const CLIENTS = 300;
 const INVOICES = 240_000;
-// Monthly launch dates: each holds 5,000 invoices spread over the whole id range, so pages fall inside
+// Amounts from -50.50 to 449.00 in steps of 50 cents, so whole euros (the edges of the amount bands) are
+// stored amounts too. Monthly launch dates: each holds 5,000 invoices spread over the whole id range, so pages fall inside
 // buckets and across bucket and date boundaries.
 const DATES = Array.from({ length: 48 }, (_, k) => {
   const month = new Date(Date.UTC(2022, 11 + k, 5));
@@ -101,7 +103,7 @@ beforeAll(async () => {
         `SELECT i, ${firstHolder} + i % ${HOLDERS} AS holder_id, CASE WHEN i % 3 = 0 THEN 'Gas' ELSE 'Electricidad' END AS line, ` +
         `CASE WHEN i % 97 = 0 THEN 'P' WHEN i % 89 = 0 THEN 'U' ELSE 'F' END AS kind, (i * 7) % ${DATES.length} AS k FROM n) ` +
         `INSERT INTO invoices (holder_id, contract_id, line, kind, serie, bill_number, category, launch_date, amount, tariff) ` +
-        `SELECT r.holder_id, c.id, r.line, r.kind, 'T', 'B' || r.i, 'NO', d.d, (r.i % 500) - 50.5, '2.0TD' ` +
+        `SELECT r.holder_id, c.id, r.line, r.kind, 'T', 'B' || r.i, 'NO', d.d, (r.i % 1000) / 2.0 - 50.5, '2.0TD' ` +
         `FROM rows r JOIN dates d ON d.k = r.k JOIN contracts c ON c.holder_id = r.holder_id AND c.line = r.line`,
     )
     .execute(db);
@@ -144,21 +146,33 @@ async function plainList(given: Filters) {
   return query.orderBy('invoices.launch_date', 'desc').orderBy('invoices.id', 'desc').execute();
 }
 
-/** The kept counts as rows, and the same rows counted again from the invoices. */
+/** Rows as sorted text, to compare whatever order each database returns them in. */
+const asText = (rows: unknown[]) => rows.map((row) => Object.values(row as object).map(String).join('|')).sort();
+
+/** The kept counts (per date, and per amount band) as rows, and the same rows counted again from the invoices. */
 async function keptAndRecounted() {
   const bucket = sql.raw(`i.id / ${ID_BUCKET}`);
-  const order = sql.raw('1, 2, 3, 4, 5');
   const kept = await sql`SELECT administrator_id, launch_date, id_bucket, line, kind, count FROM invoice_counts
-    WHERE count <> 0 ORDER BY ${order}`.execute(t.db);
-  const recounted = await sql`SELECT * FROM (
+    WHERE count <> 0`.execute(t.db);
+  const recounted = await sql`
       SELECT 0 AS administrator_id, i.launch_date, ${bucket} AS id_bucket, i.line, i.kind, count(*) AS count
       FROM invoices i GROUP BY i.launch_date, ${bucket}, i.line, i.kind
       UNION ALL
       SELECT c.administrator_id, i.launch_date, ${bucket}, i.line, i.kind, count(*)
       FROM invoices i JOIN administrator_clients c ON c.holder_id = i.holder_id
-      GROUP BY c.administrator_id, i.launch_date, ${bucket}, i.line, i.kind) r ORDER BY ${order}`.execute(t.db);
-  const plain = (rows: unknown[]) => rows.map((row) => Object.values(row as object).map(String).join('|'));
-  return { kept: plain(kept.rows), recounted: plain(recounted.rows) };
+      GROUP BY c.administrator_id, i.launch_date, ${bucket}, i.line, i.kind`.execute(t.db);
+  const keptAmounts = await sql`SELECT administrator_id, line, width, band, launch_date, kind, count
+    FROM invoice_amount_counts WHERE count <> 0`.execute(t.db);
+  const widths = sql.raw(AMOUNT_BAND_WIDTHS.map((width) => `SELECT ${width} AS width`).join(' UNION ALL '));
+  const band = sql.raw('CAST(floor(i.amount / w.width) AS integer)');
+  const recountedAmounts = await sql`
+      SELECT c.administrator_id, i.line, w.width, ${band} AS band, i.launch_date, i.kind, count(*) AS count
+      FROM invoices i JOIN administrator_clients c ON c.holder_id = i.holder_id CROSS JOIN (${widths}) w
+      GROUP BY c.administrator_id, i.line, w.width, ${band}, i.launch_date, i.kind`.execute(t.db);
+  return {
+    kept: [...asText(kept.rows), ...asText(keptAmounts.rows)],
+    recounted: [...asText(recounted.rows), ...asText(recountedAmounts.rows)],
+  };
 }
 
 /** The query plan as text: EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL. */
@@ -177,6 +191,12 @@ const SEARCHES: [string, Filters][] = [
   ['gas', { lines: ['Gas'] }],
   ['electricity in a year', { lines: ['Electricidad'], from: '2023-06-05', until: '2024-06-05' }],
   ['prices in a year', { from: '2024-01-01', until: '2024-12-31', minPrice: 100, maxPrice: 300 }],
+  // Price bounds on the edges of the amount bands (whole euros, 64 = two 32-euro bands), both stored amounts.
+  ['a minimum price in a year', { from: '2024-03-01', until: '2025-02-28', minPrice: 64 }],
+  ['a maximum price', { maxPrice: 120 }],
+  ['prices with cents, gas, in a year', { lines: ['Gas'], from: '2023-06-05', until: '2024-06-05', minPrice: -20.25, maxPrice: 333.75 }],
+  ['prices within one euro', { minPrice: 10.2, maxPrice: 10.5 }],
+  ['prices across two euros', { minPrice: 10.5, maxPrice: 11.3 }],
 ];
 
 describe('an administrator of 240,000 invoices', () => {
@@ -206,8 +226,11 @@ describe('an administrator of 240,000 invoices', () => {
         rows[j].launch_date === rows[j - 1].launch_date &&
         Math.floor(rows[j].id / ID_BUCKET) !== Math.floor(rows[j - 1].id / ID_BUCKET),
     );
-    for (const page of [1, 2, Math.ceil(last / 2), dates, buckets, last - 1, last, last + 1]) {
-      const ids = await pageIds(t.db, account, filtersOf(given), { page, size: 10 });
+    // A search of fewer than two pages has no page across dates or buckets (0) nor a page before the last.
+    const pages = [1, 2, Math.ceil(last / 2), dates, buckets, last - 1, last, last + 1].filter((page) => page >= 1);
+    for (const page of pages) {
+      // With the count, as the lists ask: a dense search with prices walks from the date its counts give.
+      const ids = await pageIds(t.db, account, filtersOf(given), { page, size: 10, total: expected.length });
       expect([page, ids]).toEqual([page, expected.slice((page - 1) * 10, page * 10)]);
     }
   });
@@ -239,6 +262,62 @@ describe('an administrator of 240,000 invoices', () => {
     }
   });
 
+  it('counts a price filter from the kept bands and the amount index, and finds its first page without sorting', async () => {
+    const filters = filtersOf({ from: '2024-03-01', until: '2025-02-28', minPrice: 64.5, maxPrice: 120 });
+    // 64.50 cuts the euro band 64, 120 the band 120 (its only amount left is 120); no 32-euro band fits.
+    expect(amountParts(filters.minPrice, filters.maxPrice)).toEqual({
+      whole: [{ width: 1, from: 65, to: 119 }],
+      cut: [64, 120],
+    });
+    // 64 to 287 are seven 32-euro bands.
+    expect(amountParts(64, 300)).toEqual({
+      whole: [
+        { width: 32, from: 2, to: 8 },
+        { width: 1, from: 288, to: 299 },
+      ],
+      cut: [300],
+    });
+    const kept = await planOf(
+      t.db
+        .selectFrom('invoice_amount_counts')
+        .select((eb) => eb.fn.sum('count').as('count'))
+        .where('administrator_id', '=', administratorId)
+        .where('line', 'in', [...LINES])
+        .where('width', '=', 1)
+        .where('band', '>=', 65)
+        .where('band', '<=', 119)
+        .where('launch_date', '>=', filters.from!)
+        .where('launch_date', '<=', filters.until!),
+    );
+    const cutPlan = await planOf(
+      cutBand(t.db, account, filters, 'Gas', 64).select((eb) => eb.fn.countAll().as('count')),
+    );
+    const firstPage = (lines: readonly Line[]) =>
+      planOf(
+        filteredInvoices(t.db, account, { ...filters, lines }, true, true)
+          .select('invoices.id')
+          .orderBy('invoices.launch_date', 'desc')
+          .orderBy('invoices.id', 'desc')
+          .limit(10),
+      );
+    const page = `${await firstPage(LINES)}\n${await firstPage(['Gas'])}`;
+    if (isPostgres(t.db)) {
+      expect(kept).toContain('invoice_amount_counts_pk');
+      expect(cutPlan).toContain('invoices_line_amount_idx');
+      expect(page).toContain('invoices_launch_date_id_idx');
+      expect(page).toContain('invoices_line_launch_date_id_idx');
+      expect(`${kept}\n${cutPlan}\n${page}`).not.toMatch(/Seq Scan on invoices|Sort/);
+    } else {
+      expect(kept).toMatch(/SEARCH invoice_amount_counts USING PRIMARY KEY \(administrator_id=\? AND line=\? AND width=\? AND band>\? AND band<\?\)/);
+      expect(cutPlan).toMatch(/SEARCH invoices USING COVERING INDEX invoices_line_amount_idx \(line=\? AND amount>\? AND amount<\?\)/);
+      expect(page).toContain('SEARCH invoices USING INDEX invoices_launch_date_id_idx (launch_date>? AND launch_date<?)');
+      expect(page).toContain(
+        'SEARCH invoices USING INDEX invoices_line_launch_date_id_idx (line=? AND launch_date>? AND launch_date<?)',
+      );
+      expect(`${kept}\n${cutPlan}\n${page}`).not.toMatch(/TEMP B-TREE|SCAN invoices|ANY\(/);
+    }
+  });
+
   it('keeps the counts right through every write of invoices and of clients', async () => {
     const before = await keptAndRecounted();
     expect(before.kept).toEqual(before.recounted);
@@ -261,6 +340,10 @@ describe('an administrator of 240,000 invoices', () => {
     const gas = await counted();
     expect(gas).toBe((await plainList({ lines: ['Gas'] })).length);
     await db.updateTable('invoices').set({ launch_date: '2026-02-05', kind: 'U' }).where('bill_number', '=', 'NUEVA').execute();
+    // A new amount moves the invoice to other bands (64 is the edge of a 32-euro band).
+    await db.updateTable('invoices').set({ amount: 64 }).where('bill_number', '=', 'NUEVA').execute();
+    const priced = filtersOf({ lines: ['Gas'], minPrice: 64, maxPrice: 64 });
+    expect((await countByLine(db, account, priced)).Gas).toBe((await plainList(priced)).length);
     await db.deleteFrom('invoices').where('bill_number', 'in', ['B3', 'B6']).execute();
     expect(await counted()).toBe(gas - 2);
     await db.insertInto('administrator_clients').values({ administrator_id: administratorId, holder_id: outsider }).execute();

@@ -14,14 +14,29 @@ export const ID_BUCKET = 16384;
 const EVERY_INVOICE = 0;
 
 /**
- * The administrator whose maintained counts answer the filters, or null: only dates, lines and kinds are kept
- * per scope. Price, number, contract, CUPS and NIF filters narrow the set, and are counted directly.
+ * The administrator of a search that only its dates, lines, kinds and prices narrow, or null: the searches
+ * whose counts are kept per scope. Number, contract, CUPS and NIF filters narrow the set to a few holders, and
+ * are counted directly.
+ */
+export function unnarrowedAdministrator(account: Account, filters: InvoiceFilters): number | null {
+  if (account.realm !== 'fincas' || account.administrator_id === null) return null;
+  const { contractIds, holderIds, invoice } = filters;
+  return contractIds || holderIds || invoice ? null : account.administrator_id;
+}
+
+const priced = (filters: InvoiceFilters) => filters.minPrice !== null || filters.maxPrice !== null;
+
+/**
+ * The administrator whose counts per date (invoice_counts) answer the filters, or null: only dates, lines and
+ * kinds are kept there. A price filter is answered by the counts per amount (invoiceAmounts.ts).
  */
 export function countedAdministrator(account: Account, filters: InvoiceFilters): number | null {
-  if (account.realm !== 'fincas' || account.administrator_id === null) return null;
-  const { contractIds, holderIds, invoice, minPrice, maxPrice } = filters;
-  const narrowed = contractIds || holderIds || invoice || minPrice !== null || maxPrice !== null;
-  return narrowed ? null : account.administrator_id;
+  return priced(filters) ? null : unnarrowedAdministrator(account, filters);
+}
+
+/** The administrator whose counts per amount band (invoiceAmounts.ts) answer the filters, or null. */
+export function amountCountedAdministrator(account: Account, filters: InvoiceFilters): number | null {
+  return priced(filters) ? unnarrowedAdministrator(account, filters) : null;
 }
 
 type Kept = Pick<InvoiceFilters, 'lines' | 'from' | 'until'> & Partial<Pick<InvoiceFilters, 'kinds'>>;
@@ -76,25 +91,26 @@ export function keptDays(db: Db, administratorId: number, filters: Kept) {
 export async function seekPosition(db: Db, administratorId: number, filters: Kept, offset: number) {
   const days = await keptDays(db, administratorId, filters).execute();
   const total = days.reduce((sum, day) => sum + Number(day.count), 0);
-  let before = 0;
-  const day = days.find((candidate) => {
-    if (before + Number(candidate.count) > offset) return true;
-    before += Number(candidate.count);
-    return false;
-  });
+  const day = holding(days, (candidate) => Number(candidate.count), offset);
   if (!day) return null;
   const buckets = await keptCounts(db, administratorId, filters)
-    .where('launch_date', '=', day.launch_date)
+    .where('launch_date', '=', day.part.launch_date)
     .select(['id_bucket', summed.as('count')])
     .groupBy('id_bucket')
     .orderBy('id_bucket', 'desc')
     .execute();
-  for (const bucket of buckets) {
-    if (before + Number(bucket.count) > offset) {
-      const idBelow = (Number(bucket.id_bucket) + 1) * ID_BUCKET;
-      return { launchDate: day.launch_date, idBelow, skip: offset - before, total };
-    }
-    before += Number(bucket.count);
+  const bucket = holding(buckets, (candidate) => Number(candidate.count), offset - day.before);
+  if (!bucket) throw new Error('invoice_counts: los cubos de un día no suman su cuenta');
+  const idBelow = (Number(bucket.part.id_bucket) + 1) * ID_BUCKET;
+  return { launchDate: day.part.launch_date, idBelow, skip: offset - day.before - bucket.before, total };
+}
+
+/** The part of ordered counts that holds match number `offset` (0 = the first), and the matches before it. */
+export function holding<Part>(parts: Part[], count: (part: Part) => number, offset: number) {
+  let before = 0;
+  for (const part of parts) {
+    if (before + count(part) > offset) return { part, before };
+    before += count(part);
   }
-  throw new Error('invoice_counts: los cubos de un día no suman su cuenta');
+  return null;
 }

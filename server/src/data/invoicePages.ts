@@ -5,7 +5,15 @@ import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { madridToday } from '../measurements/madridTime';
-import { countedAdministrator, everyInvoiceCount, keptCountsByLine, seekPosition } from './invoiceCounts';
+import { amountCounts, amountCountsByLine } from './invoiceAmounts';
+import {
+  amountCountedAdministrator,
+  countedAdministrator,
+  everyInvoiceCount,
+  holding,
+  keptCountsByLine,
+  seekPosition,
+} from './invoiceCounts';
 import { filteredInvoices, type InvoiceFilters, type InvoiceQuery } from './invoices';
 import { scopeKey } from './scope';
 
@@ -45,18 +53,35 @@ export function checkExportRange(filters: Pick<InvoiceFilters, 'from' | 'until'>
 export type LineCounts = Record<Line, number>;
 
 /**
- * Counts per line. An administrator's search by dates and lines sums the kept counts (invoiceCounts.ts);
- * any other is one plain count per line: a GROUP BY would sort every matching index entry, which for an
+ * Counts per line. An administrator's search by dates and lines sums the kept counts (invoiceCounts.ts), one
+ * with a price filter too the kept counts per amount band (invoiceAmounts.ts); any other is one plain count
+ * per line: a GROUP BY would sort every matching index entry, which for an
  * administrator's hundreds of thousands of invoices costs more than the count itself.
  */
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
   const administrator = countedAdministrator(account, filters);
   if (administrator !== null) return keptCountsByLine(db, administrator, filters);
+  const priced = await amountCounted(db, account, filters);
+  if (priced !== null) return amountCountsByLine(db, account, priced, filters);
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   for (const line of filters.lines) {
     counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
   }
   return counts;
+}
+
+/**
+ * Up to this many invoices in its dates and lines, an administrator's search with prices is counted directly
+ * (through the holder index, well under 10 ms): cheaper than reading the cut euros of every holder.
+ */
+const COUNT_PRICES_DIRECTLY_UP_TO = 20_000;
+
+/** The administrator whose counts per amount band answer a search with prices (invoiceAmounts.ts), or null. */
+async function amountCounted(db: Db, account: Account, filters: InvoiceFilters): Promise<number | null> {
+  const administrator = amountCountedAdministrator(account, filters);
+  if (administrator === null) return null;
+  const unpriced = await keptCountsByLine(db, administrator, filters);
+  return unpriced.Electricidad + unpriced.Gas > COUNT_PRICES_DIRECTLY_UP_TO ? administrator : null;
 }
 
 /** Filters as text; undefined stays apart from null (filteredInvoices treats them differently). */
@@ -77,7 +102,12 @@ async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object
 }
 
 /** How many of the account's invoices match the filters (filteredInvoices with its dates and prices). */
-function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
+async function countMatches(db: Db, account: Account, filters: InvoiceFilters): Promise<number> {
+  const priced = await amountCounted(db, account, filters);
+  if (priced !== null) {
+    const counts = await amountCountsByLine(db, account, priced, filters);
+    return counts.Electricidad + counts.Gas;
+  }
   return countOf(db, `matches|${scopeKey(account)}|${filtersKey(filters)}`, () =>
     filteredInvoices(db, account, filters),
   );
@@ -123,8 +153,16 @@ export async function pageIds(
     ? filters
     : { ...filters, from: null, until: null, minPrice: null, maxPrice: null };
   const administrator = countedAdministrator(account, scoped);
+  const offset = (page - 1) * size;
   if (administrator !== null) {
-    const ids = await seekPage(db, account, administrator, scoped, (page - 1) * size, size);
+    const position = await seekPosition(db, administrator, scoped, offset);
+    const ids = await seekPage(db, account, scoped, position, size);
+    return ascending ? ids.reverse() : ids;
+  }
+  const priced = amountCountedAdministrator(account, scoped);
+  if (priced !== null && total !== undefined && (await isDense(db, total, scoped))) {
+    const position = await pricedPosition(db, account, priced, scoped, offset);
+    const ids = await seekPage(db, account, scoped, position, size, true);
     return ascending ? ids.reverse() : ids;
   }
   const needed = page * size;
@@ -132,7 +170,7 @@ export async function pageIds(
   let walk = false;
   if (total === undefined || total > SORT_DIRECTLY_UP_TO) {
     const matches = total ?? (await countMatches(db, account, scoped));
-    walk = matches * DENSE_SHARE >= (await everyInvoiceCount(db, scoped));
+    walk = await isDense(db, matches, scoped);
     const newest = scoped.until ?? madridToday();
     for (let days = FIRST_WINDOW_DAYS; !walk; days *= 4) {
       const from = daysBefore(newest, days);
@@ -146,30 +184,30 @@ export async function pageIds(
   }
   const rows = await newestFirst(filteredInvoices(db, account, window, true, walk).select('invoices.id'))
     .limit(size)
-    .offset((page - 1) * size)
+    .offset(offset)
     .execute();
   const ids = rows.map((row) => row.id);
   return ascending ? ids.reverse() : ids;
 }
 
+/** Where a page starts (seekQuery): a launch date, an id bound, the matches there to skip, and every match. */
+type Position = { launchDate: string; idBelow: number | null; skip: number; total: number };
+
 /**
- * `size` ids from match number `offset` of an administrator's search by dates and lines: from the position the
- * kept counts give, the same rows ORDER BY launch_date DESC, id DESC LIMIT/OFFSET gives, skipping at most one
- * bucket of one date. A dense selection walks the launch-date index from there (see pageIds).
+ * `size` ids from a position the kept counts give: the same rows ORDER BY launch_date DESC, id DESC
+ * LIMIT/OFFSET gives, skipping only the matches of one date (of one bucket of it, with an id bound). A dense
+ * selection walks the launch-date index from there (see pageIds); `dense` says so when already known.
  */
 async function seekPage(
   db: Db,
   account: Account,
-  administrator: number,
   filters: InvoiceFilters,
-  offset: number,
+  position: Position | null,
   size: number,
+  dense?: boolean,
 ): Promise<number[]> {
-  const position = await seekPosition(db, administrator, filters, offset);
   if (!position) return [];
-  const walk =
-    position.total > SORT_DIRECTLY_UP_TO &&
-    position.total * DENSE_SHARE >= (await everyInvoiceCount(db, filters));
+  const walk = dense ?? (position.total > SORT_DIRECTLY_UP_TO && (await isDense(db, position.total, filters)));
   const rows = await seekQuery(db, account, filters, position, walk)
     .limit(size)
     .offset(position.skip)
@@ -178,19 +216,49 @@ async function seekPage(
 }
 
 /**
- * The matches from a position of the kept counts on (before its date, or on it below its id), newest first.
+ * Where match number `offset` of an administrator's search with a price filter lies: the kept counts per amount
+ * band give the matches per launch date, so a walk starts on the date that holds it, not on the newest date
+ * (a date whose invoices have none of the amounts would be read whole).
+ */
+async function pricedPosition(
+  db: Db,
+  account: Account,
+  administrator: number,
+  filters: InvoiceFilters,
+  offset: number,
+): Promise<Position | null> {
+  const days = [...(await amountCounts(db, account, administrator, filters, 'launch_date'))].sort(
+    ([a], [b]) => (a < b ? 1 : -1),
+  );
+  const day = holding(days, ([, count]) => count, offset);
+  if (!day) return null;
+  const total = days.reduce((sum, [, count]) => sum + count, 0);
+  return { launchDate: day.part[0], idBelow: null, skip: offset - day.before, total };
+}
+
+/** Whether `matches` of the filters' dates and lines are dense enough to walk the launch dates for a page. */
+async function isDense(db: Db, matches: number, filters: InvoiceFilters): Promise<boolean> {
+  return matches * DENSE_SHARE >= (await everyInvoiceCount(db, filters));
+}
+
+/**
+ * The matches from a position of the kept counts on (before its date, or on it below its id, or all of it when no
+ * id is given), newest first.
  * The position is within the end date already; without it SQLite takes the position as the end of its range.
  */
 export function seekQuery(
   db: Db,
   account: Account,
   filters: InvoiceFilters,
-  position: { launchDate: string; idBelow: number },
+  position: { launchDate: string; idBelow: number | null },
   walk: boolean,
 ) {
-  return newestFirst(
+  const query = newestFirst(
     filteredInvoices(db, account, { ...filters, until: null }, true, walk).select('invoices.id'),
-  ).where(
+  );
+  // No id bound: the whole date and those before it.
+  if (position.idBelow === null) return query.where('invoices.launch_date', '<=', position.launchDate);
+  return query.where(
     sql<boolean>`(${sql.ref('invoices.launch_date')}, ${sql.ref('invoices.id')}) < (${position.launchDate}, ${position.idBelow})`,
   );
 }

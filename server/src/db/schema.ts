@@ -136,6 +136,7 @@ export interface Database {
   measurement_days: MeasurementDaysTable;
   mail_queue: MailQueueTable;
   invoice_counts: InvoiceCountsTable;
+  invoice_amount_counts: InvoiceAmountCountsTable;
 }
 
 /**
@@ -147,6 +148,20 @@ export interface InvoiceCountsTable {
   launch_date: string;
   id_bucket: number;
   line: Line;
+  kind: InvoiceKind;
+  count: number;
+}
+
+/**
+ * Invoices per administrator, line, amount band (`band` euros to the next, times `width`), launch date and kind,
+ * kept by triggers (migration 0016, data/invoiceAmounts.ts).
+ */
+export interface InvoiceAmountCountsTable {
+  administrator_id: number;
+  line: Line;
+  width: number;
+  band: number;
+  launch_date: string;
   kind: InvoiceKind;
   count: number;
 }

@@ -15,6 +15,7 @@ import * as sessionsCreated from './0012_sessions_created';
 import * as measurementHours from './0013_measurement_hours';
 import * as invoiceCounts from './0014_invoice_counts';
 import * as measurementDays from './0015_measurement_days';
+import * as invoiceAmountCounts from './0016_invoice_amount_counts';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0013_measurement_hours': measurementHours,
   '0014_invoice_counts': invoiceCounts,
   '0015_measurement_days': measurementDays,
+  '0016_invoice_amount_counts': invoiceAmountCounts,
 };
