@@ -5,28 +5,10 @@ import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useEffect, useMemo, useState } from 'react';
 import { chartHeight } from './chartLabels';
-import { CHART_LANG } from './chartMessages';
+import { CHART_DEFAULTS, withChartAccessibility } from './chartDefaults';
 
-/*
- * Loaded only through React.lazy by the screens that draw charts, so Highcharts never lands in the initial
- * bundle. Spanish texts (screen-reader ones included, from chartMessages), es-ES numbers, and exporting done
- * in the browser: no chart ever leaves for an export server.
- */
-Highcharts.setOptions({
-  lang: CHART_LANG,
-  credits: { enabled: false },
-  exporting: { enabled: false, local: true, fallbackToExportServer: false },
-  chart: { style: { fontFamily: 'inherit' } },
-  accessibility: {
-    screenReaderSection: {
-      // Highcharts' default opens with a heading it guesses (an h6 where no heading precedes the chart), which
-      // breaks the page's outline (axe heading-order); the figure around the chart already names it.
-      beforeChartFormat:
-        '<p>{chartTitle}</p><div>{typeDescription}</div><div>{chartSubtitle}</div>' +
-        '<div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
-    },
-  },
-});
+// Loaded only through React.lazy by the screens that draw charts, so Highcharts never lands in the initial bundle.
+Highcharts.setOptions(CHART_DEFAULTS);
 
 /** Past this many points a chart draws in a task of its own (a year of hours costs Highcharts about 100 ms). */
 const LARGE_CHART_POINTS = 1000;
@@ -45,20 +27,7 @@ interface ChartProps {
 }
 
 export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
-  const withAccessibility = useMemo<Highcharts.Options>(
-    () => ({
-      ...options,
-      // No landmark of its own: the chart sits in a figure named by its title, and two charts on one page
-      // would otherwise be two regions with the same name (axe landmark-unique).
-      accessibility: {
-        enabled: true,
-        description: ariaLabel,
-        landmarkVerbosity: 'disabled',
-        ...options.accessibility,
-      },
-    }),
-    [options, ariaLabel],
-  );
+  const withAccessibility = useMemo(() => withChartAccessibility(options, ariaLabel), [options, ariaLabel]);
   // A large chart waits one task: the page's own update (its text, table and summary) is painted first, and
   // it and the drawing are two tasks instead of one long one.
   const [drawing, setDrawing] = useState(() => pointCount(options) <= LARGE_CHART_POINTS);
