@@ -121,6 +121,43 @@ describe('LoadCurvePage', () => {
     );
   });
 
+  it('downloads CurvasCarga-{contract}.csv of the range in the form, with the period and time zone columns', async () => {
+    const point = await selectDemoContract('2.0TD');
+    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    await typeDate(user, 'Desde', '01/02/2026');
+    await typeDate(user, 'Hasta', '02/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() =>
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.csv`, 150),
+    );
+    const blob = jest.mocked(saveBlob).mock.calls.at(-1)![0];
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const header = lines.findIndex((line) => line.includes('Periodo tarifario'));
+    expect(lines[header].split(';')).toEqual(
+      expect.arrayContaining(['Fecha', 'Zona horaria', 'Periodo tarifario', 'Energía activa (kWh)']),
+    );
+    // The hours of the two days asked for, and only those.
+    const rows = lines.slice(header + 1).filter(Boolean);
+    expect(rows).toHaveLength(48);
+    expect(rows[0]).toMatch(/^01\/02\/2026;1;00:00;Europe\/Madrid \(UTC\+01:00\);P3 Valle;/);
+    expect(rows[47]).toMatch(/^02\/02\/2026;24;23:00;/);
+  });
+
+  it('says a failed CSV download in Spanish, and the page stays', async () => {
+    const point = await selectDemoContract('2.1A');
+    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    faults.use(
+      http.get(curvesUrl(), ({ request }) =>
+        new URL(request.url).searchParams.get('output') === 'csv' ? HttpResponse.error() : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUEST_FAILED);
+    expect(screen.getByRole('figure', { name: 'Curva de carga horaria' })).toBeInTheDocument();
+  });
+
   it('says so when the contract is not among the products of the session', async () => {
     await signInAs();
     await renderRoute('/loadcurve/999999999');
