@@ -5,13 +5,10 @@ import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useEffect, useMemo, useState } from 'react';
 import { chartHeight } from './chartLabels';
-import { CHART_DEFAULTS, withChartAccessibility } from './chartDefaults';
+import { CHART_DEFAULTS, LARGE_CHART_POINTS, withChartAccessibility } from './chartDefaults';
 
 // Loaded only through React.lazy by the screens that draw charts, so Highcharts never lands in the initial bundle.
 Highcharts.setOptions(CHART_DEFAULTS);
-
-/** Past this many points a chart draws in a task of its own (a year of hours costs Highcharts about 100 ms). */
-const LARGE_CHART_POINTS = 1000;
 
 const pointCount = (options: Highcharts.Options) =>
   (options.series ?? []).reduce(
@@ -28,13 +25,20 @@ interface ChartProps {
 
 export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
   const withAccessibility = useMemo(() => withChartAccessibility(options, ariaLabel), [options, ariaLabel]);
-  // A large chart waits one task: the page's own update (its text, table and summary) is painted first, and
-  // it and the drawing are two tasks instead of one long one.
+  // A large chart (a year of hours costs Highcharts about 100 ms) waits for the next frame and a task after it: the page's own update (its text, table and
+  // summary) is laid out and painted first, so the drawing's task neither includes it nor forces that layout
+  // (Highcharts measures its container and labels).
   const [drawing, setDrawing] = useState(() => pointCount(options) <= LARGE_CHART_POINTS);
   useEffect(() => {
     if (drawing) return undefined;
-    const timer = setTimeout(() => setDrawing(true));
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawing(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [drawing]);
   const ready = (chart: Highcharts.Chart) => {
     // The renderer's fixed English <desc> ("Created with Highcharts") would be read with the chart.

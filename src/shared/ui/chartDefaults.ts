@@ -7,6 +7,9 @@ import { CHART_LANG } from './chartMessages';
  * export server). Chart.tsx hands these to Highcharts; the chart bench (bench/14) draws with the same ones.
  * Only types come from Highcharts, so it stays in the chart's lazy chunk.
  */
+/** Past this many points a series is large: its chart draws in a task of its own, and keys move by series. */
+export const LARGE_CHART_POINTS = 1000;
+
 export const CHART_DEFAULTS: Options = {
   lang: CHART_LANG,
   credits: { enabled: false },
@@ -20,6 +23,10 @@ export const CHART_DEFAULTS: Options = {
         '<p>{chartTitle}</p><div>{typeDescription}</div><div>{chartSubtitle}</div>' +
         '<div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
     },
+    // The arrow keys step through the points of a series up to this size (a year of days, to drill into one); a
+    // year of hours is stepped by series: point by point it cannot be read, its values are in "Ver como tabla",
+    // and marking 8,760 points a series for the keyboard took ~20 ms of the drawing's task.
+    keyboardNavigation: { seriesNavigation: { pointNavigationEnabledThreshold: LARGE_CHART_POINTS } },
   },
 };
 
