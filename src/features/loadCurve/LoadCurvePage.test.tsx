@@ -43,6 +43,14 @@ async function typeDate(user: User, label: string, text: string) {
   await user.tab();
 }
 
+/** The screen of a demo contract of `tariff`, once its opening chart is drawn. */
+async function openCurve(tariff: string) {
+  const point = await selectDemoContract(tariff);
+  const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+  await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+  return { point, user };
+}
+
 describe('LoadCurvePage', () => {
   it('runs the default query for the last 7 days ending yesterday and draws both series', async () => {
     const point = await selectDemoContract('2.1A');
@@ -72,9 +80,7 @@ describe('LoadCurvePage', () => {
   });
 
   it('shows a picked month without the default flag', async () => {
-    const point = await selectDemoContract('2.1A');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { user } = await openCurve('2.1A');
     await typeDate(user, 'Desde', '01/02/2026');
     await typeDate(user, 'Hasta', '28/02/2026');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -83,9 +89,7 @@ describe('LoadCurvePage', () => {
   });
 
   it('says when there are no measurements for the CUPS', async () => {
-    const point = await selectDemoContract('2.1A');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { user } = await openCurve('2.1A');
     await typeDate(user, 'Desde', '01/02/2010');
     await typeDate(user, 'Hasta', '28/02/2010');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -112,9 +116,7 @@ describe('LoadCurvePage', () => {
   });
 
   it('downloads CurvasCarga-{contract}.xlsx', async () => {
-    const point = await selectDemoContract('2.1A');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { point, user } = await openCurve('2.1A');
     await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
     await waitFor(() =>
       expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.xlsx`, 150),
@@ -122,9 +124,7 @@ describe('LoadCurvePage', () => {
   });
 
   it('downloads CurvasCarga-{contract}.csv of the range in the form, with the period and time zone columns', async () => {
-    const point = await selectDemoContract('2.0TD');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { point, user } = await openCurve('2.0TD');
     await typeDate(user, 'Desde', '01/02/2026');
     await typeDate(user, 'Hasta', '02/02/2026');
     await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
@@ -145,9 +145,7 @@ describe('LoadCurvePage', () => {
   });
 
   it('says a failed CSV download in Spanish, and the page stays', async () => {
-    const point = await selectDemoContract('2.1A');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { user } = await openCurve('2.1A');
     faults.use(
       http.get(curvesUrl(), ({ request }) =>
         new URL(request.url).searchParams.get('output') === 'csv' ? HttpResponse.error() : undefined,
