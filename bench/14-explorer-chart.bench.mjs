@@ -2,7 +2,7 @@
 // stacked by period, drawn in headless Chromium from the real explorer call's answers (GET
 // /ov/cups/api/curvas/explorar on a throw-away server) with the options the page builds
 // (src/features/loadCurve/explorerChart.ts, bundled for the browser by esbuild) and the page's Highcharts
-// modules and Spanish texts. Timed from building the options (the chart's mount) to its load event and a frame.
+// modules, defaults and accessibility settings (src/shared/ui/chartDefaults.ts). Timed from building the options (the chart's mount) to its load event and a frame.
 // `node bench/run.mjs 14` prints it; BENCH_PORT changes the server's port.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,7 +33,7 @@ async function browserBundle() {
     stdin: {
       contents:
         "export { buildExplorerChartOptions } from './src/features/loadCurve/explorerChart';\n" +
-        "export { CHART_LANG } from './src/shared/ui/chartMessages';\n",
+        "export { CHART_DEFAULTS, withChartAccessibility } from './src/shared/ui/chartDefaults';\n",
       resolveDir: root,
       loader: 'ts',
     },
@@ -81,9 +81,10 @@ async function drawTimes({ answer, view, runs }) {
     window.Highcharts.charts.forEach((chart) => chart?.destroy());
     const started = performance.now();
     await new Promise((resolve) => {
-      const options = window.Explorer.buildExplorerChartOptions(answer, view, () => undefined);
+      const built = window.Explorer.buildExplorerChartOptions(answer, view, () => undefined);
+      // What Chart.tsx hands to Highcharts: the options with the portal's accessibility settings.
+      const options = window.Explorer.withChartAccessibility(built, 'Gráfico');
       options.chart.events = { load: resolve };
-      options.accessibility = { enabled: true, description: 'Gráfico', landmarkVerbosity: 'disabled' };
       const chart = window.Highcharts.chart('chart', options);
       if (chart.hasLoaded) resolve();
     });
@@ -111,13 +112,8 @@ export async function run() {
     ])
       await page.addScriptTag({ path: require.resolve(`highcharts/${file}`) });
     await page.addScriptTag({ content: await browserBundle() });
-    await page.evaluate(() =>
-      window.Highcharts.setOptions({
-        lang: window.Explorer.CHART_LANG,
-        credits: { enabled: false },
-        exporting: { enabled: false, local: true, fallbackToExportServer: false },
-      }),
-    );
+    // The portal's defaults, as Chart.tsx sets them.
+    await page.evaluate(() => window.Highcharts.setOptions(window.Explorer.CHART_DEFAULTS));
     for (const { name, granularity, mode, compare = false, target } of CASES) {
       const answer = answers[`${granularity}-${compare}`];
       const view = { from: answer.from, to: answer.to, granularity, mode, compare, table: false };

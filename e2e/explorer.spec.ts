@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { allViolations } from './support/axe';
@@ -8,6 +9,12 @@ import { CUSTOMER, logIn } from './support/session';
 // a day, compare with last year, reload into the same view, export the curve and read its periods back.
 
 const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** An export's period column: 2.0TD's periods by name, more than one of them. */
+function expectTariffPeriods(periods: Set<string>) {
+  expect([...periods].every((period) => /^P[1-3] (Punta|Llano|Valle)$/.test(period))).toBe(true);
+  expect(periods.size).toBeGreaterThan(1);
+}
 
 async function drawn(page: Page) {
   await expect(page.locator('.loading-bar')).toHaveText('', { timeout: 15_000 });
@@ -88,8 +95,26 @@ test('the explorer: month view, drill into a day, compare, reload, export', asyn
   for (let number = header + 1; number <= sheet.rowCount; number += 1) {
     periods.add(String(sheet.getRow(number).getCell(column).value));
   }
-  expect([...periods].every((period) => /^P[1-3] (Punta|Llano|Valle)$/.test(period))).toBe(true);
-  expect(periods.size).toBeGreaterThan(1);
+  expectTariffPeriods(periods);
+
+  // The same hours as CSV: `;`-separated, the period and the time zone in their own columns.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`CurvasCarga-${point.codAbonado}.csv`);
+  const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  const csvHeader = lines.findIndex((line) => line.split(';').includes('Periodo tarifario'));
+  expect(csvHeader).toBeGreaterThan(0);
+  const names = lines[csvHeader].split(';');
+  const rows = lines
+    .slice(csvHeader + 1)
+    .filter(Boolean)
+    .map((line) => line.split(';'));
+  expect(rows.length).toBeGreaterThan(0);
+  expectTariffPeriods(new Set(rows.map((row) => row[names.indexOf('Periodo tarifario')])));
+  const zones = rows.map((row) => row[names.indexOf('Zona horaria')]);
+  expect(zones.every((zone) => /^Europe\/Madrid \(UTC\+0[12]:00\)$/.test(zone))).toBe(true);
 
   expect(await allViolations(page, 'explorer 1280')).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });

@@ -43,6 +43,14 @@ async function typeDate(user: User, label: string, text: string) {
   await user.tab();
 }
 
+/** The screen of a demo contract of `tariff`, once its opening chart is drawn. */
+async function openCurve(tariff: string) {
+  const point = await selectDemoContract(tariff);
+  const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+  await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+  return { point, user };
+}
+
 describe('LoadCurvePage', () => {
   it('runs the default query for the last 7 days ending yesterday and draws both series', async () => {
     const point = await selectDemoContract('2.1A');
@@ -72,9 +80,7 @@ describe('LoadCurvePage', () => {
   });
 
   it('shows a picked month without the default flag', async () => {
-    const point = await selectDemoContract('2.1A');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { user } = await openCurve('2.1A');
     await typeDate(user, 'Desde', '01/02/2026');
     await typeDate(user, 'Hasta', '28/02/2026');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -83,9 +89,7 @@ describe('LoadCurvePage', () => {
   });
 
   it('says when there are no measurements for the CUPS', async () => {
-    const point = await selectDemoContract('2.1A');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { user } = await openCurve('2.1A');
     await typeDate(user, 'Desde', '01/02/2010');
     await typeDate(user, 'Hasta', '28/02/2010');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -112,13 +116,44 @@ describe('LoadCurvePage', () => {
   });
 
   it('downloads CurvasCarga-{contract}.xlsx', async () => {
-    const point = await selectDemoContract('2.1A');
-    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const { point, user } = await openCurve('2.1A');
     await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
     await waitFor(() =>
       expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.xlsx`, 150),
     );
+  });
+
+  it('downloads CurvasCarga-{contract}.csv of the range in the form, with the period and time zone columns', async () => {
+    const { point, user } = await openCurve('2.0TD');
+    await typeDate(user, 'Desde', '01/02/2026');
+    await typeDate(user, 'Hasta', '02/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() =>
+      expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `CurvasCarga-${point.codAbonado}.csv`, 150),
+    );
+    const blob = jest.mocked(saveBlob).mock.calls.at(-1)![0];
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const header = lines.findIndex((line) => line.includes('Periodo tarifario'));
+    expect(lines[header].split(';')).toEqual(
+      expect.arrayContaining(['Fecha', 'Zona horaria', 'Periodo tarifario', 'Energía activa (kWh)']),
+    );
+    // The hours of the two days asked for, and only those.
+    const rows = lines.slice(header + 1).filter(Boolean);
+    expect(rows).toHaveLength(48);
+    expect(rows[0]).toMatch(/^01\/02\/2026;1;00:00;Europe\/Madrid \(UTC\+01:00\);P3 Valle;/);
+    expect(rows[47]).toMatch(/^02\/02\/2026;24;23:00;/);
+  });
+
+  it('says a failed CSV download in Spanish, and the page stays', async () => {
+    const { user } = await openCurve('2.1A');
+    faults.use(
+      http.get(curvesUrl(), ({ request }) =>
+        new URL(request.url).searchParams.get('output') === 'csv' ? HttpResponse.error() : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUEST_FAILED);
+    expect(screen.getByRole('figure', { name: 'Curva de carga horaria' })).toBeInTheDocument();
   });
 
   it('says so when the contract is not among the products of the session', async () => {

@@ -12,10 +12,16 @@ import { MeasurementPage } from '@/shared/measurement/MeasurementPage';
 import { useExploreQuery } from './explorerApi';
 import { rangeMonths } from './explorerView';
 import { LoadCurveExplorer } from './LoadCurveExplorer';
-import { useCurvesQuery, useDownloadCurvesMutation } from './loadCurveApi';
+import { useCurvesQuery, useDownloadCurvesCsvMutation, useDownloadCurvesMutation } from './loadCurveApi';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
 import { loadCurveErrorText } from './loadCurveErrors';
-import { END_DATE_LABEL, LOAD_CURVE_TITLE, RANGE_5_YEARS, START_DATE_LABEL } from './loadCurveMessages';
+import {
+  DOWNLOAD_CSV_BUTTON,
+  END_DATE_LABEL,
+  LOAD_CURVE_TITLE,
+  RANGE_5_YEARS,
+  START_DATE_LABEL,
+} from './loadCurveMessages';
 import { useExplorerView } from './useExplorerView';
 import './loadCurve.css';
 
@@ -30,6 +36,7 @@ export default function LoadCurvePage() {
   );
   const { view, isDefaultQuery, show } = useExplorerView();
   const [download, downloadState] = useDownloadCurvesMutation();
+  const [downloadCsv, downloadCsvState] = useDownloadCurvesCsvMutation();
   const range = useMemo(() => ({ from: view.from, to: view.to }), [view.from, view.to]);
 
   const contract = product && { cups: product.cups, contractCode: product.codAbonado };
@@ -46,6 +53,13 @@ export default function LoadCurvePage() {
   const inputDate = curves.data?.Curvas?.inputDate;
 
   if (!product || !contract) return <MeasurementNoProduct title={LOAD_CURVE_TITLE} />;
+  // Either file of the range in the form; a failure answers its Spanish text.
+  const saved =
+    (save: typeof download) =>
+    async (values: { from: string; to: string }): Promise<string | null> => {
+      const answer = await save({ ...contract, ...values });
+      return 'error' in answer ? loadCurveErrorText(answer.error) : null;
+    };
 
   return (
     <MeasurementPage
@@ -70,13 +84,10 @@ export default function LoadCurvePage() {
           : undefined
       }
       onSubmit={(values) => show({ ...view, ...values })}
-      download={{
-        busy: downloadState.isLoading,
-        run: async (values) => {
-          const answer = await download({ ...contract, ...values });
-          return 'error' in answer ? loadCurveErrorText(answer.error) : null;
-        },
-      }}
+      download={[
+        { busy: downloadState.isLoading, run: saved(download) },
+        { label: DOWNLOAD_CSV_BUTTON, busy: downloadCsvState.isLoading, run: saved(downloadCsv) },
+      ]}
     >
       <LoadCurveExplorer
         view={view}

@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
+import { deepFreeze } from '@/shared/lib/deepFreeze';
 import type { ExplorerAnswer, ExplorerArgs } from './explorerTypes';
 
 /** The consumption explorer's call (explorer-contract.md): dates as DD-MM-YYYY like the spec's curvas. */
@@ -17,6 +18,8 @@ export const explorerApi = baseApi.injectEndpoints({
           compare,
         },
       }),
+      // A year by hour is 8,760 values a series: frozen before the store takes it (see deepFreeze).
+      transformResponse: (answer: ExplorerAnswer) => deepFreeze(answer),
     }),
   }),
 });

@@ -115,6 +115,8 @@ describe('buildExplorerChartOptions, energy', () => {
       dataLabels: { enabled: false },
       stickyTracking: true,
     });
+    // A year's day is a bar a few pixels wide: no rounded corners to compute.
+    expect(plotOptions?.column).toMatchObject({ borderWidth: 0, borderRadius: 0 });
   });
 });
 
@@ -191,6 +193,42 @@ describe('buildExplorerChartOptions, tariff periods', () => {
     expect(format(p3, 8)).toBe('');
     expect(format(p2, 8)).toBe('P2 Llano: 0.9 kW<br/>');
     expect(format(p3, 2)).toBe('P3 Valle: 0.3 kW (Dato estimado)<br/>');
+  });
+});
+
+describe('buildExplorerChartOptions, dashes where they can be seen', () => {
+  const hoursOfDays = (count: number) =>
+    hourlySeries(
+      Array.from({ length: count }, (_, index) => ({
+        date: new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10),
+        hours: 24,
+      })),
+    );
+  const dashes = (days: number) => {
+    const hours = hoursOfDays(days);
+    const comparison = {
+      from: '2025-01-01',
+      to: '2025-12-31',
+      cutoff: hours.date[hours.date.length - 1],
+      series: { ...hours, shiftedStart: hours.start },
+      currentKwh: 1,
+      previousKwh: 1,
+      differenceKwh: 0,
+      differencePercent: 0,
+    };
+    const options = buildExplorerChartOptions(
+      answerOf(hours, { comparison }),
+      view({ mode: 'periods', compare: true }),
+    );
+    return seriesOf(options).map((series) => series.dashStyle);
+  };
+
+  it('dashes the period lines and last year up to a month of hours', () => {
+    expect(dashes(31)).toEqual(['Solid', 'ShortDash', 'ShortDot', 'ShortDash']);
+  });
+
+  it('draws a year of hours solid: a dash is lost in several hours a pixel, and costs 100 ms of painting', () => {
+    expect(dashes(365)).toEqual(['Solid', 'Solid', 'Solid', 'Solid']);
   });
 });
 

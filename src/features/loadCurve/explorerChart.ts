@@ -58,6 +58,15 @@ const PERIOD_DASHES: readonly DashStyleValue[] = [
   'LongDash',
 ];
 
+/**
+ * Dashes are drawn only where they can be seen: past a month of hours the plot packs more than one hour per
+ * pixel, where a dash pattern is lost in the line, and Chromium's dashed strokes of a year of hours cost about
+ * 100 ms of painting. There the lines are solid, their periods told apart by lightness, legend, tooltip and table.
+ */
+const DASHES_UP_TO_POINTS = 31 * 24;
+const dashedWhereSeen = (points: number, dash: DashStyleValue): DashStyleValue =>
+  points <= DASHES_UP_TO_POINTS ? dash : 'Solid';
+
 /** A tariff with up to three periods takes every other colour, so its few periods stay far apart in lightness. */
 export function periodColours(count: number): string[] {
   const steps = count <= 3 ? [0, 2, 4] : [0, 1, 2, 3, 4, 5];
@@ -192,7 +201,7 @@ function periodSeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] 
     type: 'line',
     name: label,
     color: colours[index],
-    dashStyle: PERIOD_DASHES[index],
+    dashStyle: dashedWhereSeen(series.start.length, PERIOD_DASHES[index]),
     data: runs.get(code) ?? [],
     tooltip: { pointFormatter: tooltipLine(series, true, (at) => periods[at] === code) },
   }));
@@ -207,7 +216,7 @@ function comparisonSeries(comparison: ExplorerComparison, hourly: boolean, overB
         type: 'line',
         name: COMPARISON_SERIES,
         color: COMPARISON_COLOUR,
-        dashStyle: 'ShortDash',
+        dashStyle: dashedWhereSeen(series.active.length, 'ShortDash'),
         lineWidth: 1,
         ...data,
       }
@@ -316,7 +325,8 @@ export function buildExplorerChartOptions(
         states: { inactive: { enabled: false } },
       },
       line: { lineWidth: 1.5 },
-      column: { stacking: byPeriod ? 'normal' : undefined, borderWidth: 0 },
+      // A year's day is a bar a few pixels wide: rounding its corners only costs time.
+      column: { stacking: byPeriod ? 'normal' : undefined, borderWidth: 0, borderRadius: 0 },
     },
     series: [...current, ...comparison],
   };

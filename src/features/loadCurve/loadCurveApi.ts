@@ -4,6 +4,7 @@ import {
   measurementDownload,
   measurementQuery,
   type MeasurementCall,
+  type MeasurementFile,
 } from '@/shared/measurement/measurementApi';
 import { loadCurveFileName } from './loadCurveMessages';
 
@@ -36,7 +37,7 @@ export interface CurvesArgs {
 
 const curvesParams = (
   { cups, contractCode, from, to, defaultQuery }: CurvesArgs,
-  output: 'json' | 'xlsx',
+  output: 'json' | MeasurementFile,
 ) => ({
   cups,
   contractCode,
@@ -46,7 +47,7 @@ const curvesParams = (
   ...(defaultQuery ? { DefaultQuery: true } : {}),
 });
 
-const CURVES: MeasurementCall<CurvesArgs> = {
+const CURVES: MeasurementCall<CurvesArgs, MeasurementFile> = {
   url: '/ov/cups/api/curvas',
   params: curvesParams,
   fileName: loadCurveFileName,
@@ -56,7 +57,8 @@ export const loadCurveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     curves: measurementQuery<CurvesAnswer, CurvesArgs>(build, CURVES),
     downloadCurves: measurementDownload(build, CURVES),
+    downloadCurvesCsv: measurementDownload(build, CURVES, 'csv'),
   }),
 });
 
-export const { useCurvesQuery, useDownloadCurvesMutation } = loadCurveApi;
+export const { useCurvesQuery, useDownloadCurvesMutation, useDownloadCurvesCsvMutation } = loadCurveApi;

@@ -45,7 +45,10 @@ export const shownRange = (from: string, to: string) => `Mediciones del ${from} 
 export const NO_MEASUREMENTS = 'No se han encontrado mediciones para este CUPS.';
 export const REQUEST_FAILED = 'Error al procesar la solicitud.';
 
-export const loadCurveFileName = (contract: string) => `CurvasCarga-${contract}.xlsx`;
+export const loadCurveFileName = (contract: string, extension: 'xlsx' | 'csv' = 'xlsx') =>
+  `CurvasCarga-${contract}.${extension}`;
+/** Beside Descargar curva (the spec's xlsx): the same hours as CSV (issue 15). */
+export const DOWNLOAD_CSV_BUTTON = 'Descargar CSV';
 
 /* The consumption explorer (issue 15): its toolbar, the texts under the chart and the drill-down. */
 export const RANGE_5_YEARS =

@@ -27,6 +27,13 @@ export const productFacts = (product: SelectedProduct): Fact[] => [
   { label: CONTRACT_LABEL, value: product.codAbonado },
 ];
 
+/** A download button: its label (Descargar curva unless said), busy while saving; `run` answers an error text or null. */
+export interface MeasurementDownload {
+  label?: string;
+  busy: boolean;
+  run: (values: RangeValues) => Promise<string | null>;
+}
+
 interface MeasurementPageProps {
   title: string;
   /** Where Volver leads. */
@@ -47,8 +54,8 @@ interface MeasurementPageProps {
   submitDisabled?: boolean;
   /** A promise keeps Formik submitting until it settles. */
   onSubmit: (values: RangeValues) => void;
-  /** Descargar curva: saves the file of the range in the form; `run` answers an error text or null. */
-  download?: { busy: boolean; run: (values: RangeValues) => Promise<string | null> };
+  /** Descargar curva (and the load curve's CSV beside it): saves the file of the range in the form. */
+  download?: MeasurementDownload | readonly MeasurementDownload[];
   /** What the range gives: chart, empty state, notices. */
   children?: ReactNode;
 }
@@ -81,16 +88,18 @@ export function MeasurementPage({
   const answerRef = useRef<HTMLDivElement>(null);
   useFocusWhenSettled(sent, false, () => answerRef.current);
 
-  const startDownload = async () => {
+  const downloads = ([] as MeasurementDownload[]).concat(download ?? []);
+
+  const startDownload = async ({ run }: MeasurementDownload) => {
     const form = formRef.current;
-    if (!form || !download) return;
+    if (!form) return;
     setDownloadError(null);
     const errors = await form.validateForm();
     if (Object.keys(errors).length) {
       await form.setTouched({ from: true, to: true }, false);
       return;
     }
-    setDownloadError(await download.run(form.values));
+    setDownloadError(await run(form.values));
   };
 
   return (
@@ -128,11 +137,16 @@ export function MeasurementPage({
             <Button type="submit" disabled={submitDisabled}>
               {submitLabel}
             </Button>
-            {download && (
-              <Button variant="secondary" onClick={startDownload} disabled={download.busy}>
-                {DOWNLOAD_BUTTON}
+            {downloads.map((file) => (
+              <Button
+                key={file.label ?? DOWNLOAD_BUTTON}
+                variant="secondary"
+                onClick={() => startDownload(file)}
+                disabled={file.busy}
+              >
+                {file.label ?? DOWNLOAD_BUTTON}
               </Button>
-            )}
+            ))}
           </div>
         </SummarizedForm>
       </Formik>

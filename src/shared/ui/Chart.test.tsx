@@ -87,4 +87,36 @@ describe('Chart', () => {
     expect((container.querySelector('.chart > div') as HTMLElement).style.height).toBe('420px');
     await waitFor(() => expect(container.querySelector('.highcharts-container')).not.toBeNull());
   });
+
+  it('lets the arrow keys step through a year of days, and through a year of hours by series', () => {
+    let drawn: HighchartsChart | undefined;
+    const days = { series: [{ type: 'column' as const, name: 'P1', data: new Array<number>(366).fill(1) }] };
+    render(<Chart options={days} ariaLabel="Gráfico" onReady={(chart) => (drawn = chart)} />);
+    // Up to 1,000 points a series (a year of days, whose bars drill down on Enter) the keys go point by point.
+    expect(
+      drawn!.options.accessibility?.keyboardNavigation?.seriesNavigation?.pointNavigationEnabledThreshold,
+    ).toBe(1000);
+  });
+
+  it('draws it after the next frame, once the page around it is laid out and painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const year = {
+        xAxis: { type: 'datetime' as const },
+        series: [{ type: 'line' as const, pointStart: 0, data: new Array<number>(8784).fill(1) }],
+      };
+      const { container } = render(<Chart options={year} ariaLabel="Gráfico" />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container.querySelector('.highcharts-container')).toBeNull();
+      expect(frames).toHaveLength(1);
+      frames[0](performance.now());
+      await waitFor(() => expect(container.querySelector('.highcharts-container')).not.toBeNull());
+    } finally {
+      frame.mockRestore();
+    }
+  });
 });

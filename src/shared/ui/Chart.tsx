@@ -5,31 +5,10 @@ import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useEffect, useMemo, useState } from 'react';
 import { chartHeight } from './chartLabels';
-import { CHART_LANG } from './chartMessages';
+import { CHART_DEFAULTS, LARGE_CHART_POINTS, withChartAccessibility } from './chartDefaults';
 
-/*
- * Loaded only through React.lazy by the screens that draw charts, so Highcharts never lands in the initial
- * bundle. Spanish texts (screen-reader ones included, from chartMessages), es-ES numbers, and exporting done
- * in the browser: no chart ever leaves for an export server.
- */
-Highcharts.setOptions({
-  lang: CHART_LANG,
-  credits: { enabled: false },
-  exporting: { enabled: false, local: true, fallbackToExportServer: false },
-  chart: { style: { fontFamily: 'inherit' } },
-  accessibility: {
-    screenReaderSection: {
-      // Highcharts' default opens with a heading it guesses (an h6 where no heading precedes the chart), which
-      // breaks the page's outline (axe heading-order); the figure around the chart already names it.
-      beforeChartFormat:
-        '<p>{chartTitle}</p><div>{typeDescription}</div><div>{chartSubtitle}</div>' +
-        '<div>{chartLongdesc}</div><div>{xAxisDescription}</div><div>{yAxisDescription}</div>',
-    },
-  },
-});
-
-/** Past this many points a chart draws in a task of its own (a year of hours costs Highcharts about 100 ms). */
-const LARGE_CHART_POINTS = 1000;
+// Loaded only through React.lazy by the screens that draw charts, so Highcharts never lands in the initial bundle.
+Highcharts.setOptions(CHART_DEFAULTS);
 
 const pointCount = (options: Highcharts.Options) =>
   (options.series ?? []).reduce(
@@ -45,27 +24,21 @@ interface ChartProps {
 }
 
 export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
-  const withAccessibility = useMemo<Highcharts.Options>(
-    () => ({
-      ...options,
-      // No landmark of its own: the chart sits in a figure named by its title, and two charts on one page
-      // would otherwise be two regions with the same name (axe landmark-unique).
-      accessibility: {
-        enabled: true,
-        description: ariaLabel,
-        landmarkVerbosity: 'disabled',
-        ...options.accessibility,
-      },
-    }),
-    [options, ariaLabel],
-  );
-  // A large chart waits one task: the page's own update (its text, table and summary) is painted first, and
-  // it and the drawing are two tasks instead of one long one.
+  const withAccessibility = useMemo(() => withChartAccessibility(options, ariaLabel), [options, ariaLabel]);
+  // A large chart (a year of hours costs Highcharts about 100 ms) waits for the next frame and a task after it: the page's own update (its text, table and
+  // summary) is laid out and painted first, so the drawing's task neither includes it nor forces that layout
+  // (Highcharts measures its container and labels).
   const [drawing, setDrawing] = useState(() => pointCount(options) <= LARGE_CHART_POINTS);
   useEffect(() => {
     if (drawing) return undefined;
-    const timer = setTimeout(() => setDrawing(true));
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawing(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [drawing]);
   const ready = (chart: Highcharts.Chart) => {
     // The renderer's fixed English <desc> ("Created with Highcharts") would be read with the chart.

@@ -174,6 +174,24 @@ describe('chartTable of evenly spaced values', () => {
   });
 });
 
+describe('chartSummary of a year of hours', () => {
+  it('writes only the labels it shows: the first, the last and the peak, not one per hour', () => {
+    const start = Date.UTC(2026, 0, 1);
+    const values = Array.from({ length: 8760 }, (_, index) => (index === 4000 ? 9 : 1));
+    const options = measurementChartOptions({
+      title: 'Curva',
+      valueDecimals: 3,
+      series: [
+        { name: 'Energía activa', color: '#000', pointStart: start, pointInterval: 3_600_000, data: values },
+      ],
+    });
+    const timeLabel = jest.fn((time: number) => String(time));
+    const summary = chartSummary(chartTable(options, undefined, undefined, timeLabel));
+    expect(summary).toContain(`(${start + 4000 * 3_600_000})`);
+    expect(timeLabel.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('chartSummary of stacked bars with a line over them', () => {
   it('adds up only the bars, and gives the line its own total', () => {
     const table = chartTable({

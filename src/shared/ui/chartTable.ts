@@ -92,7 +92,17 @@ export function chartTable(
     });
     [...byTime.keys()]
       .sort((a, b) => a - b)
-      .forEach((time) => rows.push({ label: timeLabel(time), x: time, values: byTime.get(time)! }));
+      .forEach((time) =>
+        rows.push({
+          // Written when read: the summary reads three labels, and the table (a year of hours, 8,760 rows) is
+          // only built when shown.
+          get label() {
+            return timeLabel(time);
+          },
+          x: time,
+          values: byTime.get(time)!,
+        }),
+      );
   }
   const stacking = Boolean(options.plotOptions?.column?.stacking);
   const inStack = series.map(
