@@ -1,8 +1,10 @@
 import type { Point, SeriesColumnOptions, SeriesLineOptions } from 'highcharts';
 import { madridHourStart } from '@/shared/lib/dates';
+import { chartTable } from '@/shared/ui/chartTable';
 import {
   COMPARISON_BAR_COLOUR,
   EXCEEDED_COLOUR,
+  STEPPED_FROM_BUCKETS,
   buildExplorerChartOptions,
   periodColours,
 } from './explorerChart';
@@ -134,6 +136,39 @@ describe('buildExplorerChartOptions, tariff periods', () => {
     expect(pairs(series[0]).map(([, value]) => value)).toEqual([1, 2]);
     expect(series.map((s) => s.color)).toEqual(periodColours(3));
     expect(options.title?.text).toBe('Consumo diario por periodo tarifario');
+  });
+
+  it('draws more than 100 stacked buckets (a year of days) as stepped areas, fewer as bars', () => {
+    const datesFrom = (count: number) =>
+      Array.from({ length: count }, (_, day) =>
+        new Date(Date.UTC(2025, 10, 24 + day)).toISOString().slice(0, 10),
+      );
+    const byPeriod = (count: number) =>
+      buildExplorerChartOptions(
+        answerOf(dailySeries(datesFrom(count))),
+        view({ granularity: 'day', mode: 'periods' }),
+      );
+    const year = byPeriod(365);
+    expect(seriesOf(year).map((s) => [s.type, (s as { step?: string }).step])).toEqual([
+      ['area', 'center'],
+      ['area', 'center'],
+      ['area', 'center'],
+    ]);
+    expect(year.plotOptions?.area?.stacking).toBe('normal');
+    // Still one value per day, and the table adds the periods of each day up as it does for bars.
+    expect(pairs(seriesOf(year)[0])).toHaveLength(365);
+    expect(chartTable(year).stacked).toBe(true);
+    expect(seriesOf(byPeriod(STEPPED_FROM_BUCKETS)).map((s) => s.type)).toEqual([
+      'column',
+      'column',
+      'column',
+    ]);
+    // The energy view keeps its bars side by side: areas would hide one behind the other.
+    const energy = buildExplorerChartOptions(
+      answerOf(dailySeries(datesFrom(365))),
+      view({ granularity: 'day', mode: 'energy' }),
+    );
+    expect(new Set(seriesOf(energy).map((s) => s.type))).toEqual(new Set(['column']));
   });
 
   it('gives periods colours that differ in lightness, darkest first', () => {

@@ -3,6 +3,7 @@ import type {
   Options,
   Point,
   PointOptionsObject,
+  SeriesAreaOptions,
   SeriesColumnOptions,
   SeriesLineOptions,
   TooltipOptions,
@@ -90,7 +91,7 @@ const TOOLTIP_DATES: Record<Granularity, string> = {
   year: '%Y',
 };
 
-type SeriesOptions = SeriesLineOptions | SeriesColumnOptions;
+type SeriesOptions = SeriesLineOptions | SeriesColumnOptions | SeriesAreaOptions;
 
 /** Units: an hour's kWh is its mean power in kW (the spec's load curve); longer buckets are energy. */
 export const explorerUnit = (granularity: Granularity) => (granularity === 'hour' ? POWER_UNIT : ENERGY_UNIT);
@@ -177,15 +178,25 @@ function periodRuns(series: ExplorerSeries, codes: readonly PeriodCode[]) {
 }
 
 /**
- * By tariff period. Longer buckets: stacked columns from `byPeriod`. Hours: one line per period (periodRuns), the
+ * Past this many buckets (a year of days, five years of weeks) a bar is a few pixels wide: the periods' stacked
+ * bars are drawn as one stepped area per period, the same shape with three paths instead of 1,095 bars (a year
+ * by day drew in 53-58 ms, now 31-33 ms: bench/14). Points, tooltips, drill-down and the table stay per bucket.
+ */
+export const STEPPED_FROM_BUCKETS = 100;
+
+/**
+ * By tariff period. Longer buckets: stacked columns from `byPeriod` (stepped areas past STEPPED_FROM_BUCKETS). Hours: one line per period (periodRuns), the
  * borrowed joints left out of their tooltip.
  */
 function periodSeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] {
   const { series, contract } = answer;
   const colours = periodColours(contract.periods.length);
   if (!hourly) {
+    const stepped = series.start.length > STEPPED_FROM_BUCKETS;
     return contract.periods.map(({ code, label }, index) => ({
-      type: 'column',
+      ...(stepped
+        ? { type: 'area' as const, step: 'center' as const, lineWidth: 0, fillOpacity: 1 }
+        : { type: 'column' as const }),
       name: label,
       color: colours[index],
       ...timeSeriesData(series.start, series.byPeriod?.[code] ?? series.start.map(() => 0)),
@@ -327,6 +338,7 @@ export function buildExplorerChartOptions(
       line: { lineWidth: 1.5 },
       // A year's day is a bar a few pixels wide: rounding its corners only costs time.
       column: { stacking: byPeriod ? 'normal' : undefined, borderWidth: 0, borderRadius: 0 },
+      area: { stacking: byPeriod ? 'normal' : undefined },
     },
     series: [...current, ...comparison],
   };

@@ -104,10 +104,10 @@ export function chartTable(
         }),
       );
   }
-  const stacking = Boolean(options.plotOptions?.column?.stacking);
-  const inStack = series.map(
-    (line) => stacking && ((line as { type?: string }).type ?? options.chart?.type) === 'column',
-  );
+  // A series is in the stack when its type stacks: bars, or the stepped areas that stand for many of them.
+  const stackingOf = (type: string | undefined) =>
+    type === 'column' || type === 'area' ? Boolean(options.plotOptions?.[type]?.stacking) : false;
+  const inStack = series.map((line) => stackingOf((line as { type?: string }).type ?? options.chart?.type));
   return {
     rowHeader,
     columns: series.map((line) => line.name ?? ''),
