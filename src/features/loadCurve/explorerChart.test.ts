@@ -149,10 +149,15 @@ describe('buildExplorerChartOptions, tariff periods', () => {
         view({ granularity: 'day', mode: 'periods' }),
       );
     const year = byPeriod(365);
-    expect(seriesOf(year).map((s) => [s.type, (s as { step?: string }).step])).toEqual([
-      ['area', 'center'],
-      ['area', 'center'],
-      ['area', 'center'],
+    expect(
+      seriesOf(year).map((s) => {
+        const { type, step, trackByArea } = s as { type: string; step?: string; trackByArea?: boolean };
+        return [type, step, trackByArea];
+      }),
+    ).toEqual([
+      ['area', 'center', true],
+      ['area', 'center', true],
+      ['area', 'center', true],
     ]);
     expect(year.plotOptions?.area?.stacking).toBe('normal');
     // Still one value per day, and the table adds the periods of each day up as it does for bars.

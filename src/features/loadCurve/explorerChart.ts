@@ -195,7 +195,8 @@ function periodSeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] 
     const stepped = series.start.length > STEPPED_FROM_BUCKETS;
     return contract.periods.map(({ code, label }, index) => ({
       ...(stepped
-        ? { type: 'area' as const, step: 'center' as const, lineWidth: 0, fillOpacity: 1 }
+        ? // Tracked by the area, as a bar is by its body: a pointer anywhere in it shows and drills its day.
+          { type: 'area' as const, step: 'center' as const, lineWidth: 0, fillOpacity: 1, trackByArea: true }
         : { type: 'column' as const }),
       name: label,
       color: colours[index],
