@@ -64,9 +64,11 @@ export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerP
       if (next) move(next);
     };
   }, [view, move]);
+  // The explorer draws its own chart only where the spec's does not stand.
+  const ownChart = !specChart;
   const options = useMemo(
-    () => (answer ? buildExplorerChartOptions(answer, view, drill) : null),
-    [answer, view, drill],
+    () => (answer && ownChart ? buildExplorerChartOptions(answer, view, drill) : null),
+    [answer, view, drill, ownChart],
   );
   // A table row's x is its instant on the time axis: the bucket that starts there.
   const drillRow = (x: number) => {

@@ -79,6 +79,25 @@ describe('LoadCurvePage', () => {
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(addDays(today, -7)));
   });
 
+  it("asks the explorer for days under the spec's hourly chart (its totals only), for hours where it draws them", async () => {
+    const point = await selectDemoContract('2.0TD');
+    const asked: string[] = [];
+    faults.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/curvas/explorar')) asked.push(url.searchParams.get('granularity') ?? '');
+    });
+    const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    // The period table under the spec's chart comes from those day sums.
+    expect(await screen.findByRole('table', { name: 'Consumo por periodo tarifario' })).toBeInTheDocument();
+    expect(asked).toEqual(['day']);
+    // The explorer's own hourly view (by period) draws hours: it asks for them.
+    await user.click(screen.getByRole('radio', { name: 'Por periodo' }));
+    await screen.findByRole('figure', { name: 'Consumo horario por periodo tarifario' }, { timeout: 5000 });
+    faults.events.removeAllListeners();
+    expect(asked).toEqual(['day', 'hour']);
+  });
+
   it('shows a picked month without the default flag', async () => {
     const { user } = await openCurve('2.1A');
     await typeDate(user, 'Desde', '01/02/2026');

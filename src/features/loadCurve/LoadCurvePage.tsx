@@ -45,8 +45,17 @@ export default function LoadCurvePage() {
   const curves = useCurvesQuery(
     contract && specView ? { ...contract, ...range, defaultQuery: isDefaultQuery } : skipToken,
   );
+  // Under the spec's chart only the explorer's totals are shown (periods, freshness, summary): the same sums by
+  // day are 365 buckets where the hours would be 8,760 more to fetch, parse and keep beside the spec's own.
   const explored = useExploreQuery(
-    contract ? { ...contract, ...range, granularity: view.granularity, compare: view.compare } : skipToken,
+    contract
+      ? {
+          ...contract,
+          ...range,
+          granularity: specView ? 'day' : view.granularity,
+          compare: view.compare,
+        }
+      : skipToken,
   );
   const records = useMemo(() => curves.data?.Curvas?.select ?? [], [curves.data]);
   const specOptions = useMemo(() => buildLoadCurveChartOptions(records), [records]);

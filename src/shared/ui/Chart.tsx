@@ -6,6 +6,7 @@ import HighchartsReact from 'highcharts-react-official';
 import { useEffect, useMemo, useState } from 'react';
 import { chartHeight } from './chartLabels';
 import { CHART_DEFAULTS, LARGE_CHART_POINTS, withChartAccessibility } from './chartDefaults';
+import { withLongLinesThinned } from './chartThinning';
 
 // Loaded only through React.lazy by the screens that draw charts, so Highcharts never lands in the initial bundle.
 Highcharts.setOptions(CHART_DEFAULTS);
@@ -24,7 +25,10 @@ interface ChartProps {
 }
 
 export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
-  const withAccessibility = useMemo(() => withChartAccessibility(options, ariaLabel), [options, ariaLabel]);
+  const drawn = useMemo(
+    () => withChartAccessibility(withLongLinesThinned(options), ariaLabel),
+    [options, ariaLabel],
+  );
   // A large chart (a year of hours costs Highcharts about 100 ms) waits for the next frame and a task after it: the page's own update (its text, table and
   // summary) is laid out and painted first, so the drawing's task neither includes it nor forces that layout
   // (Highcharts measures its container and labels).
@@ -49,7 +53,7 @@ export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
     // The figure, its name and its summary are ChartFigure's; this is the drawing.
     <div className="chart">
       {drawing ? (
-        <HighchartsReact highcharts={Highcharts} options={withAccessibility} callback={ready} />
+        <HighchartsReact highcharts={Highcharts} options={drawn} callback={ready} />
       ) : (
         <div style={{ height: chartHeight(options) }} />
       )}
