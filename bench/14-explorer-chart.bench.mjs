@@ -2,7 +2,7 @@
 // stacked by period, drawn in headless Chromium from the real explorer call's answers (GET
 // /ov/cups/api/curvas/explorar on a throw-away server) with the options the page builds
 // (src/features/loadCurve/explorerChart.ts, bundled for the browser by esbuild) and the page's Highcharts
-// modules, defaults and accessibility settings (src/shared/ui/chartDefaults.ts). Timed from building the options (the chart's mount) to its load event and a frame.
+// modules, defaults, accessibility settings (src/shared/ui/chartDefaults.ts) and thinning of long lines (chartThinning.ts). Timed from building the options (the chart's mount) to its load event and a frame.
 // `node bench/run.mjs 14` prints it; BENCH_PORT changes the server's port.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,7 +33,8 @@ async function browserBundle() {
     stdin: {
       contents:
         "export { buildExplorerChartOptions } from './src/features/loadCurve/explorerChart';\n" +
-        "export { CHART_DEFAULTS, withChartAccessibility } from './src/shared/ui/chartDefaults';\n",
+        "export { CHART_DEFAULTS, withChartAccessibility } from './src/shared/ui/chartDefaults';\n" +
+        "export { withLongLinesThinned } from './src/shared/ui/chartThinning';\n",
       resolveDir: root,
       loader: 'ts',
     },
@@ -82,8 +83,11 @@ async function drawTimes({ answer, view, runs }) {
     const started = performance.now();
     await new Promise((resolve) => {
       const built = window.Explorer.buildExplorerChartOptions(answer, view, () => undefined);
-      // What Chart.tsx hands to Highcharts: the options with the portal's accessibility settings.
-      const options = window.Explorer.withChartAccessibility(built, 'Gráfico');
+      // What Chart.tsx hands to Highcharts: long even lines thinned, with the portal's accessibility settings.
+      const options = window.Explorer.withChartAccessibility(
+        window.Explorer.withLongLinesThinned(built),
+        'Gráfico',
+      );
       options.chart.events = { load: resolve };
       const chart = window.Highcharts.chart('chart', options);
       if (chart.hasLoaded) resolve();

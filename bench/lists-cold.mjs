@@ -85,7 +85,7 @@ await figure('administrador, última página sin fechas, por línea', async (i) 
   return (await admin(`${list}?line=${line}&start=${Math.ceil(count / 10) - (i % 50)}`)).ms;
 });
 await figure(
-  'administrador, búsqueda nueva de un año con precio mínimo (recuento directo)',
+  'administrador, búsqueda nueva de un año con precio mínimo',
   async (i) => (await admin(`${list}?line=todo&${range(i)}&minPrice=${i % 60}&start=1`)).ms,
 );
 await figure(
