@@ -44,7 +44,11 @@ it('shows the same Código and Contrato for a contract at home and on /allinvoic
   home.router.dispose();
 
   await renderRoute('/allinvoices');
-  const invoiceRows = contractColumns(await screen.findByRole('table', { name: 'Facturas Simples' }));
+  // The list's first search runs against the real server: on a loaded CI machine it took longer than the
+  // default second once (stop 14), as the other real-server page tests allow.
+  const invoiceRows = contractColumns(
+    await screen.findByRole('table', { name: 'Facturas Simples' }, { timeout: 5000 }),
+  );
   // Each invoice of a contract listed at home shows that contract's two values under the same headers.
   const pairs = invoiceRows.flatMap(({ cells }) => {
     const values = [cells.code, cells.contract];
