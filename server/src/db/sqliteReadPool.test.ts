@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { type Generated, Kysely, sql } from 'kysely';
 
 import { createDatabase, withStatementCache } from './database';
-import { PooledSqliteDialect, SqliteReadPool } from './sqliteReadPool';
+import { PooledSqliteDialect, READER_NICENESS, SqliteReadPool } from './sqliteReadPool';
 
 // The SQLite driver with its pool of readers, on a file database of its own (PostgreSQL has its own pool).
 interface Notes {
@@ -208,6 +208,25 @@ it('stops its reader threads on destroy', async () => {
   expect(threads()).toBeGreaterThanOrEqual(before + 2);
   await db.destroy();
   expect(threads()).toBeLessThanOrEqual(before);
+});
+
+it('runs its readers below the event loop’s priority (niceness per thread, Linux)', async () => {
+  // Field 19 of a thread's stat, counted after the command name, which may hold spaces.
+  const niceness = (task: string) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  };
+  const threads = () => new Set(readdirSync('/proc/self/task'));
+  const before = threads();
+  const db = await openNotes(2);
+  try {
+    await Promise.all([slowCount.execute(db), slowCount.execute(db)]);
+    const started = [...threads()].filter((task) => !before.has(task));
+    expect(READER_NICENESS).toBeGreaterThan(niceness(String(process.pid)));
+    expect(started.map(niceness)).toContain(READER_NICENESS);
+  } finally {
+    await db.destroy();
+  }
 });
 
 it('keeps a process alive while a reader answers, and lets it end once idle', () => {

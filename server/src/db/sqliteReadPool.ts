@@ -24,6 +24,12 @@ import { PREPARED_STATEMENTS, slowReadStatements } from '../caches';
 export const SLOW_READ_MS = 4;
 
 /**
+ * The readers' niceness (Linux, per thread): on two cores, four readers at the event loop's priority took its
+ * CPU, and a customer's cheap list waited behind an administrator's slow searches (issue 16's interference).
+ */
+export const READER_NICENESS = 10;
+
+/**
  * better-sqlite3 is synchronous: a query that reads 300,000 index entries holds the event loop for its whole
  * run, and every other request waits. This dialect runs SELECTs on a small pool of worker threads, each with
  * a read-only connection of its own to the same WAL database; writes, migrations and every statement of a
@@ -261,6 +267,7 @@ export class SqliteReadPool {
         file: this.file,
         busyTimeoutMs: this.busyTimeoutMs,
         statementCacheSize: PREPARED_STATEMENTS,
+        niceness: READER_NICENESS,
       },
     });
     const reader: Reader = { worker, pending: new Map() };

@@ -7,7 +7,17 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require('better-sqlite3');
 const { LRUCache } = require('lru-cache');
 
-const { file, busyTimeoutMs, statementCacheSize } = workerData;
+const { file, busyTimeoutMs, statementCacheSize, niceness } = workerData;
+
+// A slow read is background work next to the event loop, which answers every other request: at a lower
+// priority the scheduler runs the event loop first when both want a core. Linux sets niceness per thread
+// (this thread's id is the last part of /proc/thread-self); elsewhere the reader keeps the process's priority.
+try {
+  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(thread, niceness);
+} catch {
+  // Not Linux, or no /proc: nothing to lower.
+}
 const sqlite = new Database(file, { readonly: true, fileMustExist: true });
 sqlite.pragma(`busy_timeout = ${Number(busyTimeoutMs)}`);
 
