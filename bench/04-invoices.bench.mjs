@@ -7,7 +7,10 @@
 //
 // BENCH_SIZES=1000,100000 runs only those sizes; BENCH_SCALE_1M=/work/scale1m copies a data directory made
 // by `npm run seed:scale` instead of seeding 1,000,000 invoices again (46 s); BENCH_INTERFERENCE_ONLY=1 skips
-// the list and export figures; BENCH_BACKENDS=PostgreSQL runs only that database (or SQLite). The server runs with SQLITE_READ_WORKERS=4 unless the environment says otherwise.
+// the list and export figures; BENCH_BACKENDS=PostgreSQL runs only that database (or SQLite);
+// BENCH_PG_SCHEMA=name uses a PostgreSQL schema already seeded for the one size in BENCH_SIZES (by
+// `DATABASE_URL=… DATABASE_SCHEMA=name npx tsx server/src/db/seed/scaleCommand.ts --clients 5000`, 12 minutes)
+// and keeps it. The server runs with SQLITE_READ_WORKERS=4 unless the environment says otherwise.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,6 +74,9 @@ const BACKENDS = [
     name: 'PostgreSQL',
     async prepare({ clients }) {
       const url = process.env.TEST_DATABASE_URL;
+      const seeded = process.env.BENCH_PG_SCHEMA;
+      if (seeded)
+        return { env: { DATABASE_URL: url, DATABASE_SCHEMA: seeded }, seconds: 0, remove: async () => {} };
       const schema = `bench_${process.pid}_${clients}`;
       const run = async (statement) => {
         const client = new pg.Client({ connectionString: url });

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Compilable, sql } from 'kysely';
 
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { isPostgres, refreshPlannerStatistics } from '../db/database';
+import { compactKeptCounts, isPostgres, refreshPlannerStatistics } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { AMOUNT_BAND_WIDTHS, amountParts, cutBand } from './invoiceAmounts';
 import { ID_BUCKET, keptDays, seekPosition } from './invoiceCounts';
@@ -353,5 +353,38 @@ describe('an administrator of 240,000 invoices', () => {
     const after = await keptAndRecounted();
     expect(after.kept).toEqual(after.recounted);
     expect(after.kept).not.toEqual(before.kept);
+  });
+
+  it('compacts the kept counts after a bulk load without changing one (PostgreSQL: to the pages their rows need)', async () => {
+    const pages = async () =>
+      isPostgres(t.db)
+        ? Number(
+            (
+              await sql<{ pages: number }>`SELECT (pg_relation_size('invoice_counts') +
+                pg_relation_size('invoice_amount_counts')) / 8192 AS pages`.execute(t.db)
+            ).rows[0].pages,
+          )
+        : 0;
+    const compact = await pages();
+    // As a bulk load does: many writes in one transaction, each updating count rows whose old versions the
+    // transaction still holds (3,000 moves of one invoice between two dates and amounts).
+    await t.db.transaction().execute(async (trx) => {
+      for (let move = 0; move < 3000; move++) {
+        await trx
+          .updateTable('invoices')
+          .set({ launch_date: DATES[move % 2], amount: move % 2 ? 10 : 300 })
+          .where('bill_number', '=', 'B7')
+          .execute();
+      }
+    });
+    const loaded = { pages: await pages(), counts: await keptAndRecounted() };
+    await compactKeptCounts(t.db);
+    const compacted = { pages: await pages(), counts: await keptAndRecounted() };
+    expect(compacted.counts).toEqual(loaded.counts);
+    expect(compacted.counts.kept).toEqual(compacted.counts.recounted);
+    if (isPostgres(t.db)) {
+      expect(loaded.pages).toBeGreaterThan(compact + 100);
+      expect(compacted.pages).toBeLessThanOrEqual(compact + 2);
+    }
   });
 });

@@ -76,6 +76,18 @@ export function isPostgres<T>(db: Kysely<T>): boolean {
 }
 
 /**
+ * After a bulk load, on PostgreSQL: each invoice written updated a row of the kept counts (invoice_counts,
+ * invoice_amount_counts), and inside one transaction no old version of a row can be reclaimed. The scale seed
+ * left 14,450 count rows in 2,521 pages and 13,834 amount counts in 10,124; every search read those pages, and
+ * a one-year count took 6–12 ms instead of 1.3 (10 connections: p99 166 ms, 88 once compacted). VACUUM FULL
+ * writes the tables anew. SQLite updates a row of these tables in place, so it has nothing to do.
+ */
+export async function compactKeptCounts<T>(db: Kysely<T>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`vacuum (full, analyze) invoice_counts, invoice_amount_counts`.execute(db);
+}
+
+/**
  * Table statistics for the query planner, refreshed after bulk loads (the seeds). Without them SQLite guesses,
  * and takes an index on the line (half of all invoices) for one an index on the holder answers in a few
  * rows. The reference server writes invoices only when it seeds, so this is enough.

@@ -40,6 +40,9 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 /** The answer for a path that does not exist (or must look as if it did not). */
 export const notFound = () => new ApiError(404, 404, CLIENT_ERROR_MESSAGES[404]);
 
+/** The answer when a caller has more requests waiting than a limit allows. */
+export const tooManyRequests = () => new ApiError(429, 429, CLIENT_ERROR_MESSAGES[429]);
+
 /** A route-level error handler that answers schema failures with this error instead of the generic 400. */
 export const badInputAs =
   (answer: ApiError) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>

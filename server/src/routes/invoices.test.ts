@@ -9,6 +9,7 @@ import type { BillDetail } from '../measurements/billDetail';
 import { tariffPeriodCodes } from '../measurements/tariffPeriods';
 import type { InvoiceKind } from '../db/schema';
 import { EXPORT_RANGE_MESSAGE } from '../data/invoicePages';
+import { searchTurnsOf } from './invoices';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -274,6 +275,43 @@ describe('GET /ov/invoices/api/fullbilling', () => {
   it('accepts 0 for an empty date', async () => {
     const response = await get('demo', '/ov/invoices/api/fullbilling?startDate=0&endDate=0&start=1');
     expect(counts(response)[0]).toBe(await countInDb([await holderIdOf('demo')]));
+  });
+});
+
+describe('searches in turns', () => {
+  it("runs one account's searches one at a time, each answered as alone, while another account's goes on", async () => {
+    const urls = ['2024-11-01', '2025-03-01', '2025-06-01', '2025-09-01'].map(
+      (from, page) =>
+        `/ov/invoices/api/filterfullbilling?line=todo&startDate=${from}&endDate=2026-10-31&start=${(page % 2) + 1}`,
+    );
+    const alone = [];
+    for (const url of urls) alone.push((await get(ADMIN, url)).body);
+    const { id: adminId } = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', ADMIN)
+      .executeTakeFirstOrThrow();
+    const turns = searchTurnsOf(t.db);
+    // The administrator's turn is taken (as by a long search) until the test lets it go.
+    let letGo!: () => void;
+    const held = turns.run(adminId, () => new Promise<void>((resolve) => (letGo = resolve)));
+    const answered: string[] = [];
+    const searches = urls.map((url) =>
+      get(ADMIN, url).then((response) => (answered.push(url), response.body)),
+    );
+    try {
+      for (let waited = 0; waited < 3000 && turns.load(adminId).waiting < urls.length; waited += 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(turns.load(adminId)).toEqual({ running: 1, waiting: urls.length });
+      expect((await get('demo', '/ov/invoices/api/fullbilling?start=1')).statusCode).toBe(200);
+      expect(answered).toEqual([]);
+    } finally {
+      letGo(); // the administrator's later tests need the turn back
+    }
+    await held;
+    expect(await Promise.all(searches)).toEqual(alone);
+    expect(turns.load(adminId)).toEqual({ running: 0, waiting: 0 });
   });
 });
 

@@ -18,6 +18,7 @@ import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsFor, unifiedPartsOf } from '../data/unifiedParts';
 import { countByLine, DEFAULT_QUERY_SIZE, INVOICE_PAGE_SIZE, pageIds } from '../data/invoicePages';
 import { notFound } from '../http/errors';
+import { Turns } from '../http/turns';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
 import type { RoutePlugin } from './context';
@@ -36,11 +37,26 @@ export function linesWithout(lineRemover: string | undefined): readonly Line[] {
   return LINES.filter((line) => line !== removed);
 }
 
+/** One search of an account at a time, per database; up to 20 more wait their turn (http/turns.ts). */
+const searchTurns = new WeakMap<Db, Turns>();
+export const SEARCHES_WAITING_PER_ACCOUNT = 20;
+
+export function searchTurnsOf(db: Db): Turns {
+  let turns = searchTurns.get(db);
+  if (!turns) searchTurns.set(db, (turns = new Turns(1, SEARCHES_WAITING_PER_ACCOUNT)));
+  return turns;
+}
+
 /**
  * The list answer: one page of Invoice items and the counts per line. The default query is the latest ten
- * invoices, counted as returned. Null when the page is empty (the route answers 204).
+ * invoices, counted as returned. Null when the page is empty (the route answers 204). Searched in turns per
+ * account.
  */
-export async function listAnswer(
+export function listAnswer(db: Db, account: Account, filters: InvoiceFilters, query: ListQuery) {
+  return searchTurnsOf(db).run(account.id, () => searchedAnswer(db, account, filters, query));
+}
+
+async function searchedAnswer(
   db: Db,
   account: Account,
   filters: InvoiceFilters,

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config';
-import { createDatabase, refreshPlannerStatistics } from '../database';
+import { compactKeptCounts, createDatabase, refreshPlannerStatistics } from '../database';
 import { migrateToLatest } from '../migrate';
 import { seedDemoData } from './index';
 import { INVOICES_PER_CLIENT, SCALE_ADMINISTRATOR, seedScale } from './scale';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       console.log(`El administrador ${SCALE_ADMINISTRATOR.username} ya existe; no se ha cambiado nada.`);
       return;
     }
+    await compactKeptCounts(db);
     await refreshPlannerStatistics(db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`${result.invoices} facturas de ${result.clients} clientes en ${seconds} s.`);

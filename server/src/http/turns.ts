@@ -1,0 +1,55 @@
+import { tooManyRequests } from './errors';
+
+/**
+ * Work done in turns per key (an account): at most `atOnce` run at a time, the others wait first come, first
+ * served, and one more than `maxWaiting` waiting is refused with a 429. Used for the invoice searches
+ * (routes/invoices.ts): the event loop and the database serve work in the order it comes, so an account with
+ * many searches in flight (a script, or several tabs over a million invoices) took the server from everyone
+ * else; in turns it competes with itself (server/docs/invoice-lists-at-scale.md, "Searches in turns").
+ */
+export class Turns {
+  readonly #running = new Map<number, number>();
+  readonly #waiting = new Map<number, Array<() => void>>();
+
+  constructor(
+    private readonly atOnce: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(key: number, work: () => Promise<T>): Promise<T> {
+    await this.#enter(key);
+    try {
+      return await work();
+    } finally {
+      this.#leave(key);
+    }
+  }
+
+  /** How many pieces of work of `key` run and wait now. */
+  load(key: number): { running: number; waiting: number } {
+    return { running: this.#running.get(key) ?? 0, waiting: this.#waiting.get(key)?.length ?? 0 };
+  }
+
+  #enter(key: number): Promise<void> | undefined {
+    const running = this.#running.get(key) ?? 0;
+    if (running < this.atOnce) {
+      this.#running.set(key, running + 1);
+      return undefined;
+    }
+    const waiting = this.#waiting.get(key) ?? [];
+    if (waiting.length >= this.maxWaiting) throw tooManyRequests();
+    this.#waiting.set(key, waiting);
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  #leave(key: number) {
+    const waiting = this.#waiting.get(key);
+    const next = waiting?.shift();
+    if (waiting?.length === 0) this.#waiting.delete(key);
+    // The turn passes to the next in line, so as many run as before.
+    if (next) return next();
+    const running = (this.#running.get(key) ?? 1) - 1;
+    if (running > 0) this.#running.set(key, running);
+    else this.#running.delete(key);
+  }
+}
