@@ -63,9 +63,32 @@ export async function countByLine(db: Db, account: Account, filters: InvoiceFilt
   if (administrator !== null) return keptCountsByLine(db, administrator, filters);
   const priced = await amountCounted(db, account, filters);
   if (priced !== null) return amountCountsByLine(db, account, priced, filters);
+  return plainCountsByLine(db, account, filters);
+}
+
+/**
+ * Both lines counted in one statement (each line's count filters the same matches): the index entries read
+ * are those of two counts, one round trip fewer. Cached per line under countMatches' keys, which a page's
+ * search then finds.
+ */
+async function plainCountsByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
+  const cache = invoiceCounts(db);
+  const keyOf = (line: Line) => `matches|${scopeKey(account)}|${filtersKey({ ...filters, lines: [line] })}`;
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
-  for (const line of filters.lines) {
-    counts[line] = await countMatches(db, account, { ...filters, lines: [line] });
+  const missing = filters.lines.filter((line) => {
+    const hit = cache.get(keyOf(line));
+    if (hit !== undefined) counts[line] = hit;
+    return hit === undefined;
+  });
+  if (!missing.length) return counts;
+  const row = await filteredInvoices(db, account, { ...filters, lines: missing })
+    .select((eb) =>
+      missing.map((line) => eb.fn.countAll<number>().filterWhere('invoices.line', '=', line).as(line)),
+    )
+    .executeTakeFirstOrThrow();
+  for (const line of missing) {
+    counts[line] = Number(row[line]);
+    cache.set(keyOf(line), counts[line]);
   }
   return counts;
 }

@@ -8,7 +8,10 @@ function held(started: string[], name: string) {
   return { work: () => (started.push(name), done.then(() => name)), finish: () => finish() };
 }
 
-const settled = () => new Promise((resolve) => setImmediate(resolve));
+/** After the turns of the event loop a hand-over takes (turns.ts passes a turn on after one). */
+const settled = async () => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 it('runs one piece of work of a key at a time, the others in the order they came', async () => {
   const turns = new Turns(1, 5);
@@ -82,4 +85,14 @@ it('refuses one more than `maxWaiting` waiting with a 429, and changes nothing f
   for (const { finish } of works) finish();
   expect(await Promise.all(answers)).toEqual(['a', 'b', 'c']);
   await expect(turns.run(5, async () => 'después')).resolves.toBe('después');
+});
+
+it('starts the next in line after a turn of the event loop, so work that came meanwhile goes first', async () => {
+  const turns = new Turns(1, 5);
+  const order: string[] = [];
+  const first = turns.run(1, async () => void order.push('primera'));
+  const second = turns.run(1, async () => void order.push('segunda'));
+  setImmediate(() => order.push('otra petición'));
+  await Promise.all([first, second]);
+  expect(order).toEqual(['primera', 'otra petición', 'segunda']);
 });

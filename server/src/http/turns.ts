@@ -46,8 +46,10 @@ export class Turns {
     const waiting = this.#waiting.get(key);
     const next = waiting?.shift();
     if (waiting?.length === 0) this.#waiting.delete(key);
-    // The turn passes to the next in line, so as many run as before.
-    if (next) return next();
+    // The turn passes to the next in line, so as many run as before; after a turn of the event loop, so
+    // that other accounts' requests that came meanwhile go first (on SQLite a whole search can run without
+    // yielding, and the next one would follow it at once).
+    if (next) return void setImmediate(next);
     const running = (this.#running.get(key) ?? 1) - 1;
     if (running > 0) this.#running.set(key, running);
     else this.#running.delete(key);
