@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
-import type { InvoiceFilters } from './invoices';
+import { type InvoiceFilters, LINES } from './invoices';
 
 /**
  * Reading invoice_counts (migration 0013; server/docs/invoice-lists-at-scale.md): invoices per administrator,
@@ -67,31 +67,84 @@ export async function keptCountsByLine(db: Db, administratorId: number, filters:
 }
 
 /** Every invoice (anyone's, any kind) in the dates and lines: what a walk along the launch dates reads from. */
+function everyInvoice(db: Db, filters: Kept) {
+  return keptCounts(db, EVERY_INVOICE, { ...filters, kinds: undefined }).select(summed.as('count'));
+}
+
 export async function everyInvoiceCount(db: Db, filters: Kept): Promise<number> {
-  const row = await keptCounts(db, EVERY_INVOICE, { ...filters, kinds: undefined })
-    .select(summed.as('count'))
-    .executeTakeFirst();
+  const row = await everyInvoice(db, filters).executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-/** An administrator's matches per launch date, newest first: one range of invoice_counts' key, no sort. */
+/**
+ * An administrator's matches per launch date, newest first, with each line's part, and on every row the count
+ * of every invoice in the dates and lines (scope 0; see everyInvoiceCount): one range of invoice_counts' key,
+ * no sort, and the scope-0 sum computed once.
+ */
 export function keptDays(db: Db, administratorId: number, filters: Kept) {
   return keptCounts(db, administratorId, filters)
-    .select(['launch_date', summed.as('count')])
+    .select((eb) => [
+      'launch_date',
+      summed.as('count'),
+      ...LINES.map((line) => eb.fn.sum<number>('count').filterWhere('line', '=', line).as(line)),
+      everyInvoice(db, filters).as('every'),
+    ])
     .groupBy('launch_date')
     .orderBy('launch_date', 'desc');
+}
+
+export interface KeptSummary {
+  /** Matches per launch date, newest first. */
+  days: { launch_date: string; count: number }[];
+  byLine: Record<Line, number>;
+  total: number;
+  /** Every invoice in the dates and lines (scope 0); null when the administrator has no match there. */
+  every: number | null;
+}
+
+/**
+ * The search's kept counts, read once: the counts per line, the page's position and the density check of one
+ * search all come from these rows. Kept per filters object (one per request) and administrator, so they go
+ * with the request.
+ */
+const summaries = new WeakMap<Kept, Map<number, Promise<KeptSummary>>>();
+
+export function keptSummary(db: Db, administratorId: number, filters: Kept): Promise<KeptSummary> {
+  let byAdministrator = summaries.get(filters);
+  if (!byAdministrator) summaries.set(filters, (byAdministrator = new Map()));
+  let summary = byAdministrator.get(administratorId);
+  if (!summary) {
+    summary = readSummary(db, administratorId, filters);
+    byAdministrator.set(administratorId, summary);
+  }
+  return summary;
+}
+
+async function readSummary(db: Db, administratorId: number, filters: Kept): Promise<KeptSummary> {
+  const rows = await keptDays(db, administratorId, filters).execute();
+  const byLine: Record<Line, number> = { Electricidad: 0, Gas: 0 };
+  const days = rows.map((row) => {
+    for (const line of LINES) byLine[line] += Number(row[line] ?? 0);
+    return { launch_date: row.launch_date, count: Number(row.count) };
+  });
+  return {
+    days,
+    byLine,
+    total: byLine.Electricidad + byLine.Gas,
+    every: rows.length ? Number(rows[0].every ?? 0) : null,
+  };
 }
 
 /**
  * Where the match number `offset` (0 = newest) of an administrator's selection lies, newest launch date and
  * id first: its launch date, an id bound (the bucket's end) and how many matches on that date below the bound
- * come before it. Null when the selection holds no more than `offset` matches. `total` is every match.
- * Reads one row per launch date, then the buckets of one date.
+ * come before it. Null when the selection holds no more than `offset` matches. `total` is every match, and
+ * `every` every invoice in the dates and lines.
+ * Reads one row per launch date (keptSummary), then the buckets of one date.
  */
 export async function seekPosition(db: Db, administratorId: number, filters: Kept, offset: number) {
-  const days = await keptDays(db, administratorId, filters).execute();
-  const total = days.reduce((sum, day) => sum + Number(day.count), 0);
-  const day = holding(days, (candidate) => Number(candidate.count), offset);
+  const { days, total, every } = await keptSummary(db, administratorId, filters);
+  const day = holding(days, (candidate) => candidate.count, offset);
   if (!day) return null;
   const buckets = await keptCounts(db, administratorId, filters)
     .where('launch_date', '=', day.part.launch_date)
@@ -102,7 +155,13 @@ export async function seekPosition(db: Db, administratorId: number, filters: Kep
   const bucket = holding(buckets, (candidate) => Number(candidate.count), offset - day.before);
   if (!bucket) throw new Error('invoice_counts: los cubos de un día no suman su cuenta');
   const idBelow = (Number(bucket.part.id_bucket) + 1) * ID_BUCKET;
-  return { launchDate: day.part.launch_date, idBelow, skip: offset - day.before - bucket.before, total };
+  return {
+    launchDate: day.part.launch_date,
+    idBelow,
+    skip: offset - day.before - bucket.before,
+    total,
+    every: every ?? undefined,
+  };
 }
 
 /** The part of ordered counts that holds match number `offset` (0 = the first), and the matches before it. */

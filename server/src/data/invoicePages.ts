@@ -12,6 +12,7 @@ import {
   everyInvoiceCount,
   holding,
   keptCountsByLine,
+  keptSummary,
   seekPosition,
 } from './invoiceCounts';
 import { filteredInvoices, type InvoiceFilters, type InvoiceQuery } from './invoices';
@@ -60,7 +61,7 @@ export type LineCounts = Record<Line, number>;
  */
 export async function countByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
   const administrator = countedAdministrator(account, filters);
-  if (administrator !== null) return keptCountsByLine(db, administrator, filters);
+  if (administrator !== null) return (await keptSummary(db, administrator, filters)).byLine;
   const priced = await amountCounted(db, account, filters);
   if (priced !== null) return amountCountsByLine(db, account, priced, filters);
   return plainCountsByLine(db, account, filters);
@@ -213,8 +214,11 @@ export async function pageIds(
   return ascending ? ids.reverse() : ids;
 }
 
-/** Where a page starts (seekQuery): a launch date, an id bound, the matches there to skip, and every match. */
-type Position = { launchDate: string; idBelow: number | null; skip: number; total: number };
+/**
+ * Where a page starts (seekQuery): a launch date, an id bound, the matches there to skip, every match, and every
+ * invoice in the dates and lines when the kept counts gave it.
+ */
+type Position = { launchDate: string; idBelow: number | null; skip: number; total: number; every?: number };
 
 /**
  * `size` ids from a position the kept counts give: the same rows ORDER BY launch_date DESC, id DESC
@@ -230,7 +234,8 @@ async function seekPage(
   dense?: boolean,
 ): Promise<number[]> {
   if (!position) return [];
-  const walk = dense ?? (position.total > SORT_DIRECTLY_UP_TO && (await isDense(db, position.total, filters)));
+  const walk =
+    dense ?? (position.total > SORT_DIRECTLY_UP_TO && (await isDense(db, position.total, filters, position.every)));
   const rows = await seekQuery(db, account, filters, position, walk)
     .limit(size)
     .offset(position.skip)
@@ -259,9 +264,12 @@ async function pricedPosition(
   return { launchDate: day.part[0], idBelow: null, skip: offset - day.before, total };
 }
 
-/** Whether `matches` of the filters' dates and lines are dense enough to walk the launch dates for a page. */
-async function isDense(db: Db, matches: number, filters: InvoiceFilters): Promise<boolean> {
-  return matches * DENSE_SHARE >= (await everyInvoiceCount(db, filters));
+/**
+ * Whether `matches` of the filters' dates and lines are dense enough to walk the launch dates for a page;
+ * `every` is every invoice there, when already read.
+ */
+async function isDense(db: Db, matches: number, filters: InvoiceFilters, every?: number): Promise<boolean> {
+  return matches * DENSE_SHARE >= (every ?? (await everyInvoiceCount(db, filters)));
 }
 
 /**
