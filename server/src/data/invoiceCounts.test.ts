@@ -211,6 +211,23 @@ describe('an administrator of 240,000 invoices', () => {
     expect(counts).toEqual({ Electricidad: byLine('Electricidad'), Gas: byLine('Gas') });
   });
 
+  it("reads a search's kept counts once for its counts per line, its page's position and its density", async () => {
+    // The statements run, as Kysely's plugins see them (a subquery is transformed too, but gives no result).
+    const built = new Map<unknown, string>();
+    const sent: string[] = [];
+    const db = t.db.withPlugin({
+      transformQuery: ({ node, queryId }) => (built.set(queryId, JSON.stringify(node)), node),
+      transformResult: async ({ result, queryId }) => (sent.push(built.get(queryId)!), result),
+    });
+    const filters = filtersOf({ from: '2024-03-01', until: '2025-02-28' });
+    const counts = await countByLine(db, account, filters);
+    const total = counts.Electricidad + counts.Gas;
+    const ids = await pageIds(db, account, filters, { page: 3, size: 10, total });
+    expect(ids).toEqual((await plainList({ from: '2024-03-01', until: '2025-02-28' })).slice(20, 30).map((row) => row.id));
+    // One read of the days (with each line's part and every invoice of the dates), one of a day's buckets.
+    expect(sent.filter((node) => node.includes('"invoice_counts"'))).toHaveLength(2);
+  });
+
   it.each(SEARCHES)('pages %s as the plain query does', async (_name, given) => {
     const expected = (await plainList(given)).map((row) => row.id);
     const last = Math.ceil(expected.length / 10);

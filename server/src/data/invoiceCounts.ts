@@ -71,6 +71,7 @@ function everyInvoice(db: Db, filters: Kept) {
   return keptCounts(db, EVERY_INVOICE, { ...filters, kinds: undefined }).select(summed.as('count'));
 }
 
+/** everyInvoice's count, for the searches that keptSummary does not read. */
 export async function everyInvoiceCount(db: Db, filters: Kept): Promise<number> {
   const row = await everyInvoice(db, filters).executeTakeFirst();
   return Number(row?.count ?? 0);
