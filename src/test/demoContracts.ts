@@ -12,11 +12,8 @@ export interface DemoContract {
   tarifa: string;
 }
 
-/**
- * Signs in as demo and stores its CUPS list with one live contract of the given access fee selected, as the
- * home page does before opening a contract screen.
- */
-export async function selectDemoContract(fee: string, line: Line = 'Electricidad'): Promise<DemoContract> {
+/** Signs in as demo and finds one of its live contracts of the given access fee; nothing is stored. */
+export async function findDemoContract(fee: string, line: Line = 'Electricidad'): Promise<SupplyPoint> {
   const { accessToken } = await signInAs();
   const answer = await fetch(`${testApiOrigin()}/api/cliente/ov/cups/api/cupsMe`, {
     headers: { authorization: `Bearer ${accessToken}` },
@@ -28,6 +25,15 @@ export async function selectDemoContract(fee: string, line: Line = 'Electricidad
       candidate.line === line && !candidate.fechaBaja && String(candidate.accessFee?.fee) === fee,
   );
   if (!point) throw new Error(`demo no tiene un contrato vivo de ${line} con peaje ${fee}`);
+  return point;
+}
+
+/**
+ * Signs in as demo and stores its CUPS list with one live contract of the given access fee selected, as the
+ * home page does before opening a contract screen.
+ */
+export async function selectDemoContract(fee: string, line: Line = 'Electricidad'): Promise<DemoContract> {
+  const point = await findDemoContract(fee, line);
   localStorage.setItem('cups', JSON.stringify({ [line]: { [point.codAbonado]: point } }));
   localStorage.setItem(
     'selectedProduct',

@@ -1,4 +1,4 @@
-import { selectDemoContract } from '@/test/demoContracts';
+import { findDemoContract, selectDemoContract } from '@/test/demoContracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -154,6 +154,15 @@ describe('CertificatePage', () => {
     await signInAs();
     await renderRoute('/certificate/999999999');
     expect(await screen.findByText(NO_HOLDER_DATA)).toBeInTheDocument();
+  });
+
+  it('opens from a link with nothing of the contract in the session (a new tab): looks it up', async () => {
+    const point = await findDemoContract('3.0A');
+    await renderRoute(`/certificate/${point.codAbonado}`);
+    expect(
+      await screen.findByRole('button', { name: 'Obtener Certificado' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(point.cups)).toBeInTheDocument();
   });
 });
 

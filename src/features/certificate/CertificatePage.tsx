@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { shallowEqual } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { useAppSelector } from '@/shared/store/hooks';
-import { productForContract } from '@/shared/session/product';
+import { useContractProduct } from '@/shared/session/useContractProduct';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { MeasurementNoProduct } from '@/shared/measurement/MeasurementNoProduct';
@@ -26,12 +24,12 @@ type CertificateState =
 
 export default function CertificatePage() {
   const { id = '' } = useParams();
-  const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
+  const { product, looking, error } = useContractProduct(id);
   const [initialRange] = useState(defaultCertificateRange);
   const [requestCertificate] = useConsumptionCertificateMutation();
   const [state, setState] = useState<CertificateState>({ kind: 'idle' });
 
-  if (!product) return <MeasurementNoProduct title={CERTIFICATE_TITLE} />;
+  if (!product) return <MeasurementNoProduct title={CERTIFICATE_TITLE} looking={looking} error={error} />;
 
   const submit = async (values: RangeValues) => {
     setState({ kind: 'loading' });

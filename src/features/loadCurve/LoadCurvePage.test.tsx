@@ -1,4 +1,5 @@
-import { selectDemoContract } from '@/test/demoContracts';
+import { findDemoContract, selectDemoContract } from '@/test/demoContracts';
+import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,7 +8,11 @@ import { saveBlob } from '@/shared/lib/download';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
-import { NO_HOLDER_DATA, UNKNOWN_ERROR } from '@/shared/measurement/measurementMessages';
+import {
+  CONTRACT_LOOKUP_FAILED,
+  NO_HOLDER_DATA,
+  UNKNOWN_ERROR,
+} from '@/shared/measurement/measurementMessages';
 import { NO_MEASUREMENTS, REQUEST_FAILED } from './loadCurveMessages';
 
 // Highcharts does not render under jsdom: the stub shows what the page hands to the chart.
@@ -179,6 +184,25 @@ describe('LoadCurvePage', () => {
     await signInAs();
     await renderRoute('/loadcurve/999999999');
     expect(await screen.findByText(NO_HOLDER_DATA)).toBeInTheDocument();
+  });
+
+  it('opens from a link with nothing of the contract in the session (a new tab): looks it up and draws it', async () => {
+    const point = await findDemoContract('2.0TD');
+    expect(localStorage.getItem('cups')).toBeNull();
+    await renderRoute(`/loadcurve/${point.codAbonado}`);
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    expect(screen.getByText(point.cups)).toBeInTheDocument();
+    expect(screen.queryByText(NO_HOLDER_DATA)).not.toBeInTheDocument();
+  });
+
+  it('says why when looking the contract up fails, in Spanish', async () => {
+    const point = await findDemoContract('2.0TD');
+    faults.use(http.get(`${testApiOrigin()}/api/cliente/ov/cups/api/cupsMe`, () => HttpResponse.error()));
+    await renderRoute(`/loadcurve/${point.codAbonado}`);
+    expect(
+      await screen.findByText(`${CONTRACT_LOOKUP_FAILED} ${API_MESSAGES.NO_CONNECTION}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Curva de carga' })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { shallowEqual } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { useAppSelector } from '@/shared/store/hooks';
 import { formatListDate } from '@/shared/lib/dates';
-import { productForContract, selectCupsList } from '@/shared/session/product';
+import { useContractProduct } from '@/shared/session/useContractProduct';
 import { CONTRACT_LABEL, CUPS_LABEL } from '@/shared/measurement/measurementMessages';
 import { MeasurementNoProduct } from '@/shared/measurement/MeasurementNoProduct';
 import { MeasurementPage } from '@/shared/measurement/MeasurementPage';
@@ -30,10 +28,7 @@ const errorText = (result: { isError: boolean; error?: unknown }) =>
 
 export default function LoadCurvePage() {
   const { id = '' } = useParams();
-  const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
-  const supplyPoint = useAppSelector((state) =>
-    product ? selectCupsList(state)?.[product.line]?.[product.codAbonado] : undefined,
-  );
+  const { product, supplyPoint, looking, error } = useContractProduct(id);
   const { view, isDefaultQuery, show } = useExplorerView();
   const [download, downloadState] = useDownloadCurvesMutation();
   const [downloadCsv, downloadCsvState] = useDownloadCurvesCsvMutation();
@@ -61,7 +56,9 @@ export default function LoadCurvePage() {
   const specOptions = useMemo(() => buildLoadCurveChartOptions(records), [records]);
   const inputDate = curves.data?.Curvas?.inputDate;
 
-  if (!product || !contract) return <MeasurementNoProduct title={LOAD_CURVE_TITLE} />;
+  if (!product || !contract) {
+    return <MeasurementNoProduct title={LOAD_CURVE_TITLE} looking={looking} error={error} />;
+  }
   // Either file of the range in the form; a failure answers its Spanish text.
   const saved =
     (save: typeof download) =>

@@ -2,18 +2,11 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
-import {
-  productForContract,
-  selectCupsList,
-  type StateWithProducts,
-  type SupplyPoint,
-} from '@/shared/session/product';
+import { useContractProduct } from '@/shared/session/useContractProduct';
 import { FactList } from '@/shared/ui/FactList';
 import { Page } from '@/shared/ui/Page';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useAppSelector } from '@/shared/store/hooks';
-import { useReadingSupplyPointQuery } from './readingsApi';
 import {
   READING_CONTRACT,
   READING_CUPS,
@@ -28,20 +21,9 @@ import { ReadingForm } from './ReadingForm';
 import { readingFieldsFor } from './readingsSchemas';
 import './readings.css';
 
-function storedPoint(state: StateWithProducts, codAbonado: string): SupplyPoint | null {
-  for (const byContract of Object.values(selectCupsList(state) ?? {})) {
-    const point = byContract?.[codAbonado];
-    if (point) return point;
-  }
-  return null;
-}
-
 export default function ReadingInputPage() {
   const { id = '' } = useParams();
-  const product = useAppSelector((state) => productForContract(state, id));
-  const stored = useAppSelector((state) => storedPoint(state, id));
-  const loaded = useReadingSupplyPointQuery(id, { skip: Boolean(stored) || !id });
-  const point = stored ?? loaded.data ?? null;
+  const { product, supplyPoint: point, looking, error } = useContractProduct(id);
   const line = point?.line ?? product?.line;
   const fields = useMemo(
     () => (line ? readingFieldsFor(line, point?.accessFee?.fee) : []),
@@ -50,13 +32,13 @@ export default function ReadingInputPage() {
 
   return (
     <Page className="reading" title={READING_TITLE} back={pathTo('home')}>
-      {loaded.isFetching && !point && <Spinner />}
-      {loaded.isError && !point && (
+      {looking && <Spinner />}
+      {error && (
         <Notification kind="error">
-          {READING_LOAD_FAILED} {describeApiError(loaded.error)}
+          {READING_LOAD_FAILED} {describeApiError(error)}
         </Notification>
       )}
-      {!point && loaded.isSuccess && <Notification kind="error">{READING_PRODUCT_NOT_FOUND}</Notification>}
+      {!point && !looking && !error && <Notification kind="error">{READING_PRODUCT_NOT_FOUND}</Notification>}
       {point && line && (
         <>
           <FactList

@@ -1,4 +1,4 @@
-import { selectDemoContract } from '@/test/demoContracts';
+import { findDemoContract, selectDemoContract } from '@/test/demoContracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -144,5 +144,12 @@ describe('TelemetryPage', () => {
     await renderRoute('/telemetry/999999999');
     expect(await screen.findByText(NO_HOLDER_DATA)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens from a link with nothing of the contract in the session (a new tab): looks it up and draws it', async () => {
+    const point = await findDemoContract('2.1A');
+    await renderRoute(`/telemetry/${point.codAbonado}`);
+    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
+    expect(screen.getByText(point.cups)).toBeInTheDocument();
   });
 });

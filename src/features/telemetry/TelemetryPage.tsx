@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { shallowEqual } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { pathTo } from '@/shared/config/routes';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { productForContract } from '@/shared/session/product';
+import { useContractProduct } from '@/shared/session/useContractProduct';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
@@ -30,7 +29,7 @@ const { defaultQueryStarted, rangeChosen } = telemetrySlice.actions;
 
 export default function TelemetryPage() {
   const { id = '' } = useParams();
-  const product = useAppSelector((state) => productForContract(state, id), shallowEqual);
+  const { product, looking, error } = useContractProduct(id);
   const dispatch = useAppDispatch();
   const range = useAppSelector((state) => state.telemetry);
   const { initialRange, shown } = useOpeningWeek(range, dispatch, defaultQueryStarted);
@@ -44,7 +43,7 @@ export default function TelemetryPage() {
   const records = useMemo(() => result.data?.Telemetry?.select ?? [], [result.data]);
   const options = useMemo(() => buildTelemetryChartOptions(records), [records]);
 
-  if (!product) return <MeasurementNoProduct title={TELEMETRY_TITLE} />;
+  if (!product) return <MeasurementNoProduct title={TELEMETRY_TITLE} looking={looking} error={error} />;
 
   const loading = result.isFetching || !args;
   return (

@@ -1,13 +1,37 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
 import { Notification } from '@/shared/ui/Notification';
 import { Page } from '@/shared/ui/Page';
-import { NO_HOLDER_DATA } from './measurementMessages';
+import { Spinner } from '@/shared/ui/Spinner';
+import { CONTRACT_LOOKUP_FAILED, NO_HOLDER_DATA } from './measurementMessages';
 
-/** A contract that is not among the session's products (spec 02 §8): the title, the notice, a way home. */
-export function MeasurementNoProduct({ title }: { title: string }) {
+/**
+ * A contract screen without its product: while the contract is looked up (useContractProduct), a spinner; when
+ * the lookup failed, why; when the contract is not the user's, the notice of spec 02 §8. Always the title and
+ * a way home.
+ */
+export function MeasurementNoProduct({
+  title,
+  looking = false,
+  error,
+}: {
+  title: string;
+  looking?: boolean;
+  error?: FetchBaseQueryError | SerializedError;
+}) {
   return (
     <Page className="measurement" titleId="page-title" title={title} back={pathTo('home')}>
-      <Notification kind="info">{NO_HOLDER_DATA}</Notification>
+      {looking ? (
+        <Spinner />
+      ) : error ? (
+        <Notification kind="error">
+          {CONTRACT_LOOKUP_FAILED} {describeApiError(error)}
+        </Notification>
+      ) : (
+        <Notification kind="info">{NO_HOLDER_DATA}</Notification>
+      )}
     </Page>
   );
 }

@@ -71,9 +71,15 @@ export const selectContractTotals = createSelector(
 export function productForContract(state: StateWithProducts, codAbonado: string): SelectedProduct | null {
   const selected = state.contracts.selectedProduct;
   if (selected && selected.codAbonado === codAbonado) return selected;
+  const point = supplyPointForContract(state, codAbonado);
+  return point && { line: point.line, cups: point.cups, codAbonado: point.codAbonado };
+}
+
+/** The supply point of a contract in the stored CUPS list, or null. */
+export function supplyPointForContract(state: StateWithProducts, codAbonado: string): SupplyPoint | null {
   for (const byContract of Object.values(state.contracts.cups ?? {})) {
     const point = byContract?.[codAbonado];
-    if (point) return { line: point.line, cups: point.cups, codAbonado: point.codAbonado };
+    if (point) return point;
   }
   return null;
 }

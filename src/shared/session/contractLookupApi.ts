@@ -1,17 +1,18 @@
 import { baseApi } from '@/shared/api/baseApi';
-import type { SupplyPoint } from '@/shared/session/product';
+import type { SupplyPoint } from './product';
 
 interface CupsMeAnswer {
   cupsAsociados?: { select?: SupplyPoint[] | SupplyPoint | null } | null;
 }
 
-export const readingsApi = baseApi.injectEndpoints({
+export const contractLookupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The supply point of one contract, for a reading screen opened without it in the session (a bookmark or
-     * a reload): cupsMe filtered by the contract code, keeping the exact match. Null when it is not the user's.
+     * The supply point of one contract, for a contract screen opened without it in the session (a bookmark, a
+     * link straight after signing in, a new tab): cupsMe filtered by the contract code, keeping the exact
+     * match. Null when it is not the user's.
      */
-    readingSupplyPoint: build.query<SupplyPoint | null, string>({
+    contractSupplyPoint: build.query<SupplyPoint | null, string>({
       query: (codAbonado) => ({ url: '/ov/cups/api/cupsMe', params: { contract: codAbonado } }),
       transformResponse: (answer: CupsMeAnswer | null, _meta, codAbonado) => {
         const select = answer?.cupsAsociados?.select;
@@ -22,4 +23,4 @@ export const readingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useReadingSupplyPointQuery } = readingsApi;
+export const { useContractSupplyPointQuery } = contractLookupApi;
