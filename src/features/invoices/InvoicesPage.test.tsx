@@ -358,6 +358,13 @@ describe('Buscar Facturas against the reference server', () => {
     expect(screen.getByText(PRODUCT.cups)).toBeInTheDocument();
   });
 
+  it('looks the contract up when nothing of it is in the session (a link opened in a new tab)', async () => {
+    localStorage.removeItem('selectedProduct');
+    localStorage.removeItem('cups');
+    await openPage();
+    expect(screen.getByText(PRODUCT.cups)).toBeInTheDocument();
+  });
+
   it('says so when the contract is not among the stored products', async () => {
     await renderRoute('/invoices/999999999');
     expect(

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
-import { productForContract, type SelectedProduct } from '@/shared/session/product';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { CONTRACT_LOOKUP_FAILED } from '@/shared/session/sessionMessages';
+import type { SelectedProduct } from '@/shared/session/product';
+import { useContractProduct } from '@/shared/session/useContractProduct';
+import { Spinner } from '@/shared/ui/Spinner';
 import { Notification } from '@/shared/ui/Notification';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
@@ -46,7 +50,7 @@ const FILTER_NAMES = ['invoice', 'minPrice', 'maxPrice'] as const;
 /** /invoices/:id Buscar Facturas: the invoices of one product (spec 02 §2.1). */
 export default function InvoicesPage() {
   const { id = '' } = useParams();
-  const product = useAppSelector((state) => productForContract(state, id));
+  const { product, looking, error } = useContractProduct(id);
   return (
     <Page
       className="invoices-page"
@@ -56,6 +60,12 @@ export default function InvoicesPage() {
     >
       {product ? (
         <ProductInvoices product={product} />
+      ) : looking ? (
+        <Spinner />
+      ) : error ? (
+        <Notification kind="error">
+          {CONTRACT_LOOKUP_FAILED} {describeApiError(error)}
+        </Notification>
       ) : (
         <Notification kind="info">{PRODUCT_NOT_FOUND}</Notification>
       )}

@@ -8,11 +8,8 @@ import { saveBlob } from '@/shared/lib/download';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
-import {
-  CONTRACT_LOOKUP_FAILED,
-  NO_HOLDER_DATA,
-  UNKNOWN_ERROR,
-} from '@/shared/measurement/measurementMessages';
+import { NO_HOLDER_DATA, UNKNOWN_ERROR } from '@/shared/measurement/measurementMessages';
+import { CONTRACT_LOOKUP_FAILED } from '@/shared/session/sessionMessages';
 import { NO_MEASUREMENTS, REQUEST_FAILED } from './loadCurveMessages';
 
 // Highcharts does not render under jsdom: the stub shows what the page hands to the chart.

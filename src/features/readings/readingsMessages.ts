@@ -8,7 +8,7 @@ export const READING_TARIFF = 'Peaje de acceso';
 export const READING_SUBMIT = 'Enviar lectura';
 export const READING_SENT = 'La lectura se ha enviado con éxito.';
 export const READING_PRODUCT_NOT_FOUND = 'No se ha encontrado el contrato seleccionado.';
-export { CONTRACT_LOOKUP_FAILED as READING_LOAD_FAILED } from '@/shared/measurement/measurementMessages';
+export { CONTRACT_LOOKUP_FAILED as READING_LOAD_FAILED } from '@/shared/session/sessionMessages';
 export const GROUP_ACTIVE = 'Energía activa';
 export const GROUP_REACTIVE = 'Energía reactiva';
 export const GROUP_MAX_POWER = 'Potencia máxima';

@@ -5,7 +5,8 @@ import { pathTo } from '@/shared/config/routes';
 import { Notification } from '@/shared/ui/Notification';
 import { Page } from '@/shared/ui/Page';
 import { Spinner } from '@/shared/ui/Spinner';
-import { CONTRACT_LOOKUP_FAILED, NO_HOLDER_DATA } from './measurementMessages';
+import { CONTRACT_LOOKUP_FAILED } from '@/shared/session/sessionMessages';
+import { NO_HOLDER_DATA } from './measurementMessages';
 
 /**
  * A contract screen without its product: while the contract is looked up (useContractProduct), a spinner; when

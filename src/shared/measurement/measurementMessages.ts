@@ -22,8 +22,6 @@ export const POWER_UNIT = 'kW';
 export const ENERGY_UNIT = 'kWh';
 
 export const NO_HOLDER_DATA = 'No se han encontrado datos del titular.';
-/** Opened without the contract in the session, its lookup failed (followed by the call's own message). */
-export const CONTRACT_LOOKUP_FAILED = 'No se han podido cargar los datos del contrato.';
 export const UNKNOWN_ERROR = 'Error desconocido';
 
 export { FROM_AFTER_TO, FROM_REQUIRED, RANGE_12_MONTHS, TO_REQUIRED };
