@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
-import { describeApiError } from '@/shared/api/apiErrors';
-import { CONTRACT_LOOKUP_FAILED } from '@/shared/session/sessionMessages';
+import { ContractLookupNotice } from '@/shared/session/ContractLookupNotice';
 import type { SelectedProduct } from '@/shared/session/product';
 import { useContractProduct } from '@/shared/session/useContractProduct';
-import { Spinner } from '@/shared/ui/Spinner';
 import { Notification } from '@/shared/ui/Notification';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
@@ -60,14 +58,8 @@ export default function InvoicesPage() {
     >
       {product ? (
         <ProductInvoices product={product} />
-      ) : looking ? (
-        <Spinner />
-      ) : error ? (
-        <Notification kind="error">
-          {CONTRACT_LOOKUP_FAILED} {describeApiError(error)}
-        </Notification>
       ) : (
-        <Notification kind="info">{PRODUCT_NOT_FOUND}</Notification>
+        <ContractLookupNotice looking={looking} error={error} notFound={PRODUCT_NOT_FOUND} />
       )}
     </Page>
   );
