@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { selectContract } from './support/contracts';
+import { storeOnNextLoad } from './support/storage';
 import { CUSTOMER, logIn } from './support/session';
 
 /** The whole previous calendar month, as the pickers take typed dates (DD/MM/YYYY). */
@@ -85,6 +86,27 @@ test('telemetry, load curve and certificate of a contract', async ({ page }) => 
     page.getByText(`Se ha descargado el certificado Certificado-${point.codAbonado}.pdf.`),
   ).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a contract screen opened in a new tab without the stored CUPS list looks its contract up', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, CUSTOMER);
+  const point = await selectContract(page);
+  // A bookmark opened in another tab of the same session, whose stored CUPS list is gone (or older than the
+  // contract): only the tokens are left.
+  const tab = await context.newPage();
+  await storeOnNextLoad(tab, { cups: null, selectedProduct: null });
+  await tab.goto(`/loadcurve/${point.codAbonado}`);
+  await expect(tab.getByRole('heading', { name: 'Curva de carga', level: 1 })).toBeVisible();
+  await expect(tab.getByText(point.cups)).toBeVisible();
+  await expect(
+    tab
+      .getByRole('figure', { name: 'Curva de carga horaria' })
+      .locator('.highcharts-series-0 .highcharts-graph'),
+  ).toBeVisible();
+  await expect(tab.getByText('No se han encontrado datos del titular.')).toHaveCount(0);
 });
 
 test('the three legal pages open signed out', async ({ page }) => {
