@@ -5,7 +5,7 @@ import { compactKeptCounts, isPostgres, refreshPlannerStatistics } from '../db/d
 import type { Account, Line } from '../db/schema';
 import { AMOUNT_BAND_WIDTHS, amountParts, cutBand } from './invoiceAmounts';
 import { ID_BUCKET, keptDays, seekPosition } from './invoiceCounts';
-import { countByLine, pageIds, seekQuery } from './invoicePages';
+import { countByLine, countsAndPage, pageIds, seekQuery } from './invoicePages';
 import { filteredInvoices, type InvoiceFilters, LINES, LISTED_KINDS } from './invoices';
 
 // A portfolio of 240,000 invoices (300 of 400 holders are the administrator's clients), made with SQL in the
@@ -135,7 +135,7 @@ async function plainList(given: Filters) {
   let query = t.db
     .selectFrom('invoices')
     .innerJoin('administrator_clients', 'administrator_clients.holder_id', 'invoices.holder_id')
-    .select(['invoices.id', 'invoices.line', 'invoices.launch_date'])
+    .select(['invoices.id', 'invoices.line', 'invoices.launch_date', 'invoices.holder_id'])
     .where('administrator_clients.administrator_id', '=', administratorId)
     .where('invoices.line', 'in', [...filters.lines])
     .where('invoices.kind', 'in', [...filters.kinds]);
@@ -226,6 +226,21 @@ describe('an administrator of 240,000 invoices', () => {
     expect(ids).toEqual((await plainList({ from: '2024-03-01', until: '2025-02-28' })).slice(20, 30).map((row) => row.id));
     // One read of the days (with each line's part and every invoice of the dates), one of a day's buckets.
     expect(sent.filter((node) => node.includes('"invoice_counts"'))).toHaveLength(2);
+  });
+
+  it('pages a search narrowed to some holders with its counts, sorted directly or past 2,000 matches as pageIds', async () => {
+    // One holder (about 150 matches in the dates) and a hundred (about 15,000).
+    for (const holders of [1, 100]) {
+      const holderIds = Array.from({ length: holders }, (_, k) => firstHolder + k);
+      const given = { from: '2024-03-01', until: '2025-02-28' };
+      const expected = (await plainList(given)).filter((row) => holderIds.includes(row.holder_id));
+      const last = Math.ceil(expected.length / 10);
+      for (const page of [1, 2, last, last + 1]) {
+        const { counts, ids } = await countsAndPage(t.db, account, filtersOf({ ...given, holderIds }), { page, size: 10 });
+        expect(counts.Electricidad + counts.Gas).toBe(expected.length);
+        expect([holders, page, ids]).toEqual([holders, page, expected.slice((page - 1) * 10, page * 10).map((row) => row.id)]);
+      }
+    }
   });
 
   it.each(SEARCHES)('pages %s as the plain query does', async (_name, given) => {

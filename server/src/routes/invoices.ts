@@ -16,7 +16,13 @@ import {
 } from '../data/invoices';
 import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsFor, unifiedPartsOf } from '../data/unifiedParts';
-import { countByLine, DEFAULT_QUERY_SIZE, INVOICE_PAGE_SIZE, pageIds } from '../data/invoicePages';
+import {
+  countByLine,
+  countsAndPage,
+  DEFAULT_QUERY_SIZE,
+  INVOICE_PAGE_SIZE,
+  pageIds,
+} from '../data/invoicePages';
 import { notFound } from '../http/errors';
 import { Turns } from '../http/turns';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
@@ -67,13 +73,7 @@ async function searchedAnswer(
   if (isDefaultQuery) {
     ids = await pageIds(db, account, filters, { page: 1, size: DEFAULT_QUERY_SIZE, withDates: false });
   } else {
-    counts = await countByLine(db, account, filters);
-    const pages = Math.ceil((counts.Electricidad + counts.Gas) / INVOICE_PAGE_SIZE);
-    const total = counts.Electricidad + counts.Gas;
-    ids =
-      start <= pages
-        ? await pageIds(db, account, filters, { page: start, size: INVOICE_PAGE_SIZE, total })
-        : [];
+    ({ counts, ids } = await countsAndPage(db, account, filters, { page: start, size: INVOICE_PAGE_SIZE }));
   }
   if (!ids.length) return null;
   const details = await listItemsOf(db, ids);
