@@ -104,7 +104,7 @@ test('a contract screen opened in a new tab without the stored CUPS list looks i
   await expect(
     tab
       .getByRole('figure', { name: 'Curva de carga horaria' })
-      .locator('.highcharts-series-0 .highcharts-graph'),
+      .locator('.highcharts-series-group .highcharts-series-0 .highcharts-graph'),
   ).toBeVisible();
   await expect(tab.getByText('No se han encontrado datos del titular.')).toHaveCount(0);
 });
