@@ -9,12 +9,12 @@ import { amountCounts, amountCountsByLine } from './invoiceAmounts';
 import {
   amountCountedAdministrator,
   countedAdministrator,
-  unnarrowedAdministrator,
   everyInvoiceCount,
   holding,
   keptCountsByLine,
   keptSummary,
   seekPosition,
+  unnarrowedAdministrator,
 } from './invoiceCounts';
 import { filteredInvoices, type InvoiceFilters, type InvoiceQuery } from './invoices';
 import { scopeKey } from './scope';

@@ -45,7 +45,7 @@ export function linesWithout(lineRemover: string | undefined): readonly Line[] {
 
 /** One search of an account at a time, per database; up to 20 more wait their turn (http/turns.ts). */
 const searchTurns = new WeakMap<Db, Turns>();
-export const SEARCHES_WAITING_PER_ACCOUNT = 20;
+const SEARCHES_WAITING_PER_ACCOUNT = 20;
 
 export function searchTurnsOf(db: Db): Turns {
   let turns = searchTurns.get(db);
