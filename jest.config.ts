@@ -39,6 +39,8 @@ const config: Config = {
       // light-my-request (Fastify's inject) needs cookie, and the route schemas typebox; both ship only as ESM.
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: ['/node_modules/(?!(cookie|typebox)/)'],
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
     },
   ],
 };

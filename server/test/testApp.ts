@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -8,9 +8,10 @@ import pg from 'pg';
 
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
-import { createDatabase, type Db } from '../src/db/database';
+import { createDatabase, type Db, SQLITE_FILE } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
+import { SEEDED_TEMPLATE_ENV } from './seededTemplate';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,8 +21,11 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Load the demo data (default true). */
-  seed?: boolean;
+  /**
+   * Load the demo data (default true): on SQLite a copy of the file the run seeded once (see seededTemplate.ts),
+   * or, with 'fresh' or outside such a run, seeded here.
+   */
+  seed?: boolean | 'fresh';
 }
 
 /**
@@ -52,9 +56,11 @@ export async function createTestApp(
     ...overrides,
   };
 
+  const template = seed === true && !postgresUrl ? process.env[SEEDED_TEMPLATE_ENV] : undefined;
+  if (template) await copyFile(template, path.join(dataDir, SQLITE_FILE));
   const db = createDatabase(config);
   await migrateToLatest(db, config.databaseSchema);
-  if (seed) await seedDemoData(db);
+  if (seed && !template) await seedDemoData(db);
   const app = await buildApp(config, db);
   await app.ready();
 

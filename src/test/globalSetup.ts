@@ -1,16 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/database';
-import { migrateToLatest } from '../../server/src/db/migrate';
-import { seedDemoData } from '../../server/src/db/seed';
+import { createSeededDataDir } from '../../server/test/seededTemplate';
 import { TEST_API_ORIGIN_ENV, type TestServerHandle } from './serverHandle';
 
 /** Starts the real reference API on a throw-away database for the whole web test run. */
 export default async function globalSetup(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ov-web-tests-'));
+  const { dataDir } = await createSeededDataDir();
   const config = loadConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-dist'),
@@ -24,8 +21,6 @@ export default async function globalSetup(): Promise<void> {
     LOGIN_ACCOUNT_LIMIT: '100000',
   });
   const db = createDatabase(config);
-  await migrateToLatest(db);
-  await seedDemoData(db);
   const app = await buildApp(config, db);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   process.env[TEST_API_ORIGIN_ENV] = origin;

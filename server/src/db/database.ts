@@ -20,6 +20,9 @@ export type Db = Kysely<Database>;
 
 const BUSY_TIMEOUT_MS = 5000;
 
+/** The SQLite database's file inside the data directory. */
+export const SQLITE_FILE = 'oficina.sqlite';
+
 // COUNT(*) and other int8 results arrive as strings by default; our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -34,7 +37,7 @@ export function createDatabase(
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const file = path.join(config.dataDir, 'oficina.sqlite');
+  const file = path.join(config.dataDir, SQLITE_FILE);
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers proceed while one writer commits; the busy timeout makes a second writer wait
   // instead of failing at once with SQLITE_BUSY.

@@ -7,7 +7,11 @@ let first: TestApp;
 let second: TestApp;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([createTestApp(), createTestApp()]);
+  // Seeded here, not copied from the run's seeded file: these tests are about seeding.
+  [first, second] = await Promise.all([
+    createTestApp({}, { seed: 'fresh' }),
+    createTestApp({}, { seed: 'fresh' }),
+  ]);
 });
 
 afterAll(async () => {

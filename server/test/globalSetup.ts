@@ -1,0 +1,3 @@
+import { setUpSeededTemplate } from './seededTemplate';
+
+export default setUpSeededTemplate;

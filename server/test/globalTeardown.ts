@@ -1,0 +1,3 @@
+import { tearDownSeededTemplate } from './seededTemplate';
+
+export default tearDownSeededTemplate;
