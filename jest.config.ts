@@ -1,5 +1,6 @@
 import type { Config } from 'jest';
 import packageJson from './package.json';
+import { TEST_TIMEOUT_MS } from './src/test/realServerWait';
 
 // Suites sign in hundreds of times: scrypt at N=2^14 instead of production's 2^17 (passwords.test.ts checks
 // the default). Set here so that globalSetup's server and every worker inherit it.
@@ -7,13 +8,11 @@ process.env.SCRYPT_LOG_N ??= '14';
 // What webpack's DefinePlugin puts in the bundle: the header shows package.json's version.
 process.env.OV_APP_VERSION = packageJson.version;
 
-// Suites talk to a real server and hash real passwords: on a busy two-core machine one test can take longer
-// than jest's 5 s default without anything being wrong, so every test gets 30 s.
-const testTimeout = 30_000;
-
 // Two projects: the SPA in jsdom against a real reference server, and the server in Node.
 const config: Config = {
-  testTimeout,
+  // Suites talk to a real server and hash real passwords: on a busy two-core machine one test can take many
+  // times jest's 5 s default without anything being wrong.
+  testTimeout: TEST_TIMEOUT_MS,
   projects: [
     {
       displayName: 'web',

@@ -3,7 +3,6 @@ import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 
 jest.mock('@/shared/ui/Chart', () => ({ __esModule: true, default: () => null }));
-jest.setTimeout(30_000);
 
 interface ContractColumns {
   code: string;
@@ -46,9 +45,7 @@ it('shows the same Código and Contrato for a contract at home and on /allinvoic
   await renderRoute('/allinvoices');
   // The list's first search runs against the real server: on a loaded CI machine it took longer than the
   // default second once (stop 14), as the other real-server page tests allow.
-  const invoiceRows = contractColumns(
-    await screen.findByRole('table', { name: 'Facturas Simples' }, { timeout: 5000 }),
-  );
+  const invoiceRows = contractColumns(await screen.findByRole('table', { name: 'Facturas Simples' }));
   // Each invoice of a contract listed at home shows that contract's two values under the same headers.
   const pairs = invoiceRows.flatMap(({ cells }) => {
     const values = [cells.code, cells.contract];

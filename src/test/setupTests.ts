@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
 import { WritableStream } from 'node:stream/web';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { REAL_SERVER_WAIT_MS } from './realServerWait';
 import { testRuntimeConfig } from './testConfig';
+
+configure({ asyncUtilTimeout: REAL_SERVER_WAIT_MS });
 
 // jest-fixed-jsdom installs Node's fetch globals but not WritableStream, which MSW 2 needs.
 Object.assign(globalThis, { WritableStream: globalThis.WritableStream ?? WritableStream });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   ]) {
     tokens[user] = (await login(t.app, realm, user, password)).json().access_token;
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();

@@ -111,7 +111,7 @@ describe('a session ends everywhere at once', () => {
       expect(await openedBy(other, routes, tokens.access_token)).toEqual([]);
     }
     // Some three hundred calls.
-  }, 30_000);
+  });
 
   it('logout with the refresh token alone (an expired bearer) ends its session too', async () => {
     const tokens = await signIn(CLIENTE, 'demo', 'Demo2024!');
@@ -276,7 +276,7 @@ describe('each kind of token opens only its own calls', () => {
       expect(routes.length).toBeGreaterThanOrEqual(36);
       expect(await openedBy(t.app, routes, bearer)).toEqual([]);
     }
-  }, 30_000);
+  });
 
   it('a session token does not open set-password', async () => {
     const session = await signIn(CLIENTE, 'demo', 'Demo2024!');

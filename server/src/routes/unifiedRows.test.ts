@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens.demo = (await login(t.app, CLIENTE, 'demo', 'Demo2024!')).json().access_token;
   tokens[ADMIN] = (await login(t.app, FINCAS, ADMIN, 'Fincas2024!')).json().access_token;
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();

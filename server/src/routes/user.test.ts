@@ -243,7 +243,7 @@ describe('me', () => {
     }
     // A fresh database (a PostgreSQL schema with every migration, the demo seed computing every invoice from
     // its measurements) and a 2 s wait: 20 s were not enough on a machine running two CI runs at once.
-  }, 60_000);
+  });
 
   it('answers 401 to a token with a tampered signature or signed with another key', async () => {
     const { access_token } = await customerToken();

@@ -72,17 +72,17 @@ describe('layout', () => {
     const { store } = await renderRoute('/administrador-fincas');
     const header = within(screen.getByRole('banner'));
     // The administrator never opens the customer home: the header loads the totals from the server.
-    await waitFor(() => expect(localStorage.getItem('totalContractsGas')).not.toBeNull(), { timeout: 2500 });
+    await waitFor(() => expect(localStorage.getItem('totalContractsGas')).not.toBeNull());
     await store.persistor.flush();
     const loaded =
       Number(localStorage.getItem('totalContractsElectricidad')) +
       Number(localStorage.getItem('totalContractsGas'));
     expect(loaded).toBeGreaterThan(0);
-    expect(await header.findByText(String(loaded), {}, { timeout: 2500 })).toBeInTheDocument();
+    expect(await header.findByText(String(loaded))).toBeInTheDocument();
     // Another tab writes new totals.
     localStorage.setItem('totalContractsElectricidad', '40');
     localStorage.setItem('totalContractsGas', '2');
-    await waitFor(() => expect(header.getByText('42')).toBeInTheDocument(), { timeout: 2500 });
+    await waitFor(() => expect(header.getByText('42')).toBeInTheDocument());
   });
 
   it('keeps an administrator whose clients have no contracts signed in', async () => {
@@ -94,7 +94,7 @@ describe('layout', () => {
     );
     await signInAs(DEMO_ADMIN);
     const { effects } = await renderRoute('/administrador-fincas');
-    await waitFor(() => expect(localStorage.getItem('totalContractsGas')).toBe('0'), { timeout: 2500 });
+    await waitFor(() => expect(localStorage.getItem('totalContractsGas')).toBe('0'));
     expect(effects.goToLogin).not.toHaveBeenCalled();
     expect(localStorage.getItem('isLeaving')).toBe('false');
   });

@@ -20,7 +20,6 @@ import { browserNavigation } from './linkParams';
 
 // One new account lives through every flow against the real reference server, in order: the seeded sign-up
 // holder (12345678Z) can register only once per test run.
-jest.setTimeout(30_000);
 
 const USERNAME = 'carmenprueba';
 const EMAIL = 'alta@cliente.example';

@@ -8,7 +8,6 @@ import { PASSWORD_TOO_COMMON } from './accountMessages';
 
 // The real server refuses the 10,000 most common passwords with 466 in every flow that sets one; nothing is
 // changed, so the shared demo account keeps its password.
-jest.setTimeout(30_000);
 
 const faults = setupServer();
 beforeAll(() => faults.listen({ onUnhandledRequest: 'bypass' }));

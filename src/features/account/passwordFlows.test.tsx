@@ -86,7 +86,7 @@ describe.each(flows)('$name refuses the characters every flow refuses', ({ label
     ["'", CHANGE_PASSWORD_FORBIDDEN],
   ])('%s: %s', async (character, message) => {
     const { user } = await open();
-    const field = await screen.findByLabelText(label, {}, { timeout: 3000 });
+    const field = await screen.findByLabelText(label);
     await user.type(field, `Segura${character}2024!`);
     await user.tab();
     await waitFor(() => expect(field).toHaveAccessibleDescription(message));

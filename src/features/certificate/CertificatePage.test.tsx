@@ -159,9 +159,7 @@ describe('CertificatePage', () => {
   it('opens from a link with nothing of the contract in the session (a new tab): looks it up', async () => {
     const point = await findDemoContract('3.0A');
     await renderRoute(`/certificate/${point.codAbonado}`);
-    expect(
-      await screen.findByRole('button', { name: 'Obtener Certificado' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Obtener Certificado' })).toBeInTheDocument();
     expect(screen.getByText(point.cups)).toBeInTheDocument();
   });
 });

@@ -21,7 +21,6 @@ jest.mock('@/shared/ui/Chart', () => ({
 }));
 
 // Each test types dates and waits for the real server on a machine shared with other test runs.
-jest.setTimeout(30_000);
 
 const faults = faultServer();
 let token: string;

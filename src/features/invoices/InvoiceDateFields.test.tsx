@@ -9,8 +9,6 @@ jest.mock('@/shared/ui/Chart', () => ({
   default: jest.requireActual('./test/realInvoices').StubChart,
 }));
 
-jest.setTimeout(30_000);
-
 // The date field on an invoice screen (DECISIONS "Dates the screens fill"): what the user typed stays, with
 // the message that explains it, and the search does not run.
 const PRODUCT = { line: 'Electricidad', cups: 'ES0022055804950627PZ', codAbonado: '100000174' };
@@ -21,9 +19,7 @@ async function openPage() {
   const rendered = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
   await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
   // Desde/Hasta are filled from the default answer just after it shows; the user types over those dates.
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Hasta' })).not.toHaveValue(''), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Hasta' })).not.toHaveValue(''));
   return rendered;
 }
 

@@ -25,7 +25,6 @@ jest.mock('@/shared/ui/Chart', () => ({
 }));
 
 // Each test types dates and waits for the real server on a machine shared with other test runs.
-jest.setTimeout(30_000);
 
 const faults = faultServer();
 
@@ -48,9 +47,9 @@ afterEach(() => jest.restoreAllMocks());
 
 async function openPage() {
   const rendered = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
-  await screen.findByRole('heading', { name: 'Últimas 10 facturas' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
   // The screen fills Desde and Hasta from its default answer; a user types after that.
-  await waitFor(() => expect(toInput()).not.toHaveValue(''), { timeout: 5000 });
+  await waitFor(() => expect(toInput()).not.toHaveValue(''));
   return rendered;
 }
 
@@ -381,7 +380,7 @@ describe('Buscar Facturas against the reference server', () => {
     storeProduct({ line: big.line, cups: big.cups!, codAbonado: big.contractCode! });
     const listed = await productInvoices(token, big.line, big.contractCode!);
     await renderRoute(`/invoices/${big.contractCode}`);
-    await screen.findByRole('heading', { name: 'Últimas 10 facturas' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
     const rows = within(screen.getByRole('table', { name: 'Facturas' })).getAllByRole('row');
     const headers = within(rows[0])
       .getAllByRole('columnheader')

@@ -6,8 +6,6 @@ import { productInvoiceNumber } from './invoiceNumbers';
 import type { ProductInvoice } from './invoicesApi';
 import { apiUrl } from './test/realInvoices';
 
-jest.setTimeout(60_000);
-
 /**
  * The consumption chart against the real server's answers for every contract of the demo customer: each
  * invoice's bars add up to the kWh its table row shows, whatever the tariff (six-period ones included).

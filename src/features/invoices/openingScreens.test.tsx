@@ -11,8 +11,6 @@ jest.mock('@/shared/ui/Chart', () => ({
   default: jest.requireActual('./test/realInvoices').StubChart,
 }));
 
-jest.setTimeout(30_000);
-
 /**
  * Opening each invoice screen as a user does: the calls that reach the real server (msw only listens; it has
  * no handlers, so every request passes through), the dates the screen fills, and Buscar pressed untouched.
@@ -46,17 +44,14 @@ function recordListCalls() {
     /** Resolves once no list call is on its way and none has started for a while. */
     settled: async () => {
       let seen = -1;
-      await waitFor(
-        async () => {
-          const before = calls.length;
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          if (open > 0 || calls.length !== before || seen !== calls.length) {
-            seen = calls.length;
-            throw new Error('list calls still moving');
-          }
-        },
-        { timeout: 10_000 },
-      );
+      await waitFor(async () => {
+        const before = calls.length;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        if (open > 0 || calls.length !== before || seen !== calls.length) {
+          seen = calls.length;
+          throw new Error('list calls still moving');
+        }
+      });
       return [...calls].sort();
     },
   };

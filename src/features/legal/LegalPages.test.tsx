@@ -4,9 +4,7 @@ import { renderRoute } from '@/test/renderRoute';
 describe('legal pages (public)', () => {
   it('shows the legal notice with the company data from the runtime configuration', async () => {
     await renderRoute('/aviso-legal');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Aviso legal' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
     expect(
       screen.getByText(/Texto legal de Energía Demo Ibérica, S\.L\., empresa ficticia de demostración/),
     ).toBeInTheDocument();
@@ -51,9 +49,7 @@ describe('legal pages (public)', () => {
 
   it('lists the cookie types and the stored keys, and links to the other two texts', async () => {
     const { user, router } = await renderRoute('/politica-de-cookies');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Política de cookies' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de cookies' })).toBeInTheDocument();
     for (const kind of [
       'Necesarias o técnicas',
       'De preferencias',
@@ -74,8 +70,6 @@ describe('legal pages (public)', () => {
     );
     await user.click(within(page).getByRole('link', { name: 'Aviso legal' }));
     expect(router.state.location.pathname).toBe('/aviso-legal');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Aviso legal' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
   });
 });

@@ -49,7 +49,7 @@ async function typeDate(user: User, label: string, text: string) {
 async function openCurve(tariff: string) {
   const point = await selectDemoContract(tariff);
   const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-  await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+  await screen.findByRole('figure', { name: 'Curva de carga horaria' });
   return { point, user };
 }
 
@@ -69,7 +69,7 @@ describe('LoadCurvePage', () => {
     );
     expect(screen.getByText(point.cups)).toBeInTheDocument();
     expect(screen.getByText('Fecha de inicio')).toBeInTheDocument();
-    const chart = await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    const chart = await screen.findByRole('figure', { name: 'Curva de carga horaria' });
     expect(await within(chart).findByText(/^Energía activa: \d+ puntos/)).toBeInTheDocument();
     expect(within(chart).getByText(/^Excedentes: \d+ puntos/)).toBeInTheDocument();
     faults.events.removeAllListeners();
@@ -89,13 +89,13 @@ describe('LoadCurvePage', () => {
       if (url.pathname.endsWith('/curvas/explorar')) asked.push(url.searchParams.get('granularity') ?? '');
     });
     const { user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' });
     // The period table under the spec's chart comes from those day sums.
     expect(await screen.findByRole('table', { name: 'Consumo por periodo tarifario' })).toBeInTheDocument();
     expect(asked).toEqual(['day']);
     // The explorer's own hourly view (by period) draws hours: it asks for them.
     await user.click(screen.getByRole('radio', { name: 'Por periodo' }));
-    await screen.findByRole('figure', { name: 'Consumo horario por periodo tarifario' }, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Consumo horario por periodo tarifario' });
     faults.events.removeAllListeners();
     expect(asked).toEqual(['day', 'hour']);
   });
@@ -187,7 +187,7 @@ describe('LoadCurvePage', () => {
     const point = await findDemoContract('2.0TD');
     expect(localStorage.getItem('cups')).toBeNull();
     await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Curva de carga horaria' }, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Curva de carga horaria' });
     expect(screen.getByText(point.cups)).toBeInTheDocument();
     expect(screen.queryByText(NO_HOLDER_DATA)).not.toBeInTheDocument();
   });
@@ -212,9 +212,7 @@ describe('LoadCurvePage, the explorer', () => {
     await renderRoute(
       `/loadcurve/${point.codAbonado}?desde=2026-02-01&hasta=2026-02-28&escala=dia&vista=periodos`,
     );
-    expect(
-      await screen.findByText('Datos hasta el 28/02/2026 a las 24:00', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Datos hasta el 28/02/2026 a las 24:00')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Día' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Por periodo' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate('2026-02-01'));
@@ -236,7 +234,7 @@ describe('LoadCurvePage, the explorer', () => {
     const { user, router } = await renderRoute(
       `/loadcurve/${point.codAbonado}?desde=2026-01-01&hasta=2026-06-30&escala=mes`,
     );
-    await screen.findByText(/^Datos hasta el 30\/06\/2026/, {}, { timeout: 5000 });
+    await screen.findByText(/^Datos hasta el 30\/06\/2026/);
     await user.click(screen.getByRole('radio', { name: 'Semana' }));
     expect(search(router).get('escala')).toBe('semana');
     expect(router.state.historyAction).toBe('PUSH');
@@ -249,17 +247,11 @@ describe('LoadCurvePage, the explorer', () => {
     const { user, router } = await renderRoute(
       `/loadcurve/${point.codAbonado}?desde=2026-01-01&hasta=2026-06-30&escala=mes&tabla=1`,
     );
-    const february = await screen.findByRole(
-      'button',
-      { name: 'Ver el detalle de febrero 2026' },
-      { timeout: 5000 },
-    );
+    const february = await screen.findByRole('button', { name: 'Ver el detalle de febrero 2026' });
     february.focus();
     await user.keyboard('{Enter}');
     expect(search(router).toString()).toBe('desde=2026-02-01&hasta=2026-02-28&escala=dia&tabla=1');
-    expect(
-      await screen.findByText('Datos hasta el 28/02/2026 a las 24:00', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Datos hasta el 28/02/2026 a las 24:00')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate('2026-02-01'));
     await user.click(screen.getByRole('button', { name: 'Subir a la vista por meses' }));
     const yearEnd = addDays(todayIso(), -1) < '2026-12-31' ? addDays(todayIso(), -1) : '2026-12-31';
@@ -277,7 +269,6 @@ describe('LoadCurvePage, the explorer', () => {
       await screen.findByText(
         /^Consumo total: [\d.]+,\d\d kWh; [+-]?[\d.]+,\d % \([+-]?[\d.]+,\d\d kWh\) respecto al año anterior, hasta el 31\/03\/2026; el periodo con más consumo es P\d \w+ \([\d,]+ %\)\.$/,
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
   });

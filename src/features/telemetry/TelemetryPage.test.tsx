@@ -64,7 +64,7 @@ describe('TelemetryPage', () => {
     const today = todayIso();
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(addDays(today, -7)));
     expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue(formatLongDate(addDays(today, -1)));
-    const chart = await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
+    const chart = await screen.findByRole('figure', { name: 'Gráfica de datos' });
     expect(within(chart).getByText('Gráfica de datos')).toBeInTheDocument();
     // 7 days of hours (one more or less across a daylight-saving change), from local midnight 7 days ago.
     const active = (await within(chart).findByText(/^Energía Activa: \d+ puntos/)).textContent!;
@@ -83,7 +83,7 @@ describe('TelemetryPage', () => {
   it('shows the empty state for dates without measurements', async () => {
     const product = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/telemetry/${product.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Gráfica de datos' });
     await typeDate(user, 'Desde', '01/01/2010');
     await typeDate(user, 'Hasta', '07/01/2010');
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
@@ -94,7 +94,7 @@ describe('TelemetryPage', () => {
   it('refuses a range longer than 12 months back from Hasta without calling', async () => {
     const product = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/telemetry/${product.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Gráfica de datos' });
     let calls = 0;
     faults.use(
       http.get(telemetryUrl(), () => {
@@ -130,7 +130,7 @@ describe('TelemetryPage', () => {
   it('downloads the spreadsheet as Telemedida-{contract}.xlsx', async () => {
     const product = await selectDemoContract('2.1A');
     const { user } = await renderRoute(`/telemetry/${product.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Gráfica de datos' });
     await user.click(screen.getByRole('button', { name: 'Descargar curva' }));
     await waitFor(() =>
       expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), `Telemedida-${product.codAbonado}.xlsx`, 150),
@@ -149,7 +149,7 @@ describe('TelemetryPage', () => {
   it('opens from a link with nothing of the contract in the session (a new tab): looks it up and draws it', async () => {
     const point = await findDemoContract('2.1A');
     await renderRoute(`/telemetry/${point.codAbonado}`);
-    await screen.findByRole('figure', { name: 'Gráfica de datos' }, { timeout: 5000 });
+    await screen.findByRole('figure', { name: 'Gráfica de datos' });
     expect(screen.getByText(point.cups)).toBeInTheDocument();
   });
 });
