@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import packageJson from './package.json';
 import { TEST_TIMEOUT_MS } from './src/test/realServerWait';
@@ -13,6 +14,9 @@ const config: Config = {
   // Suites talk to a real server and hash real passwords: on a busy two-core machine one test can take many
   // times jest's 5 s default without anything being wrong.
   testTimeout: TEST_TIMEOUT_MS,
+  // jest's default leaves one core free, which on two cores means one process for the whole suite, the web
+  // tests' real server included. At least two workers keep both cores busy; the server lives in the parent.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       displayName: 'web',
