@@ -28,7 +28,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.loading-bar')).toHaveText('', { timeout: 15_000 });
+  await expect(page.locator('.loading-bar')).toHaveText('');
   await expect(page.locator('.skeleton')).toHaveCount(0);
   const figures = page.locator('figure.chart-figure');
   await expect(figures.locator('.highcharts-root')).toHaveCount(await figures.count());

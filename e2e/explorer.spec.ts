@@ -17,7 +17,7 @@ function expectTariffPeriods(periods: Set<string>) {
 }
 
 async function drawn(page: Page) {
-  await expect(page.locator('.loading-bar')).toHaveText('', { timeout: 15_000 });
+  await expect(page.locator('.loading-bar')).toHaveText('');
   await expect(page.locator('figure.chart-figure .highcharts-series-group')).toHaveCount(1);
 }
 

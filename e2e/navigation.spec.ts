@@ -143,7 +143,7 @@ test('el aviso de carga se superpone sin mover la página', async ({ page }) => 
   await expect(indicator).toHaveText('Cargando…');
   expect((await main.boundingBox())?.y).toBe(idle?.y);
   release();
-  await expect(indicator).toHaveText('', { timeout: 10_000 });
+  await expect(indicator).toHaveText('');
   expect((await main.boundingBox())?.y).toBe(idle?.y);
 });
 

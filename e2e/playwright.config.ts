@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { REAL_SERVER_WAIT_MS, TEST_TIMEOUT_MS } from '../src/test/realServerWait';
 
 // The e2e run drives Debian's Chromium (Playwright's own download is unreachable here) against
 // `npm start` on a throw-away data directory, so every run starts from the demo seed.
@@ -20,7 +21,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // The same generous waits as the jest suites: a busy machine makes a journey slower, never red.
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: REAL_SERVER_WAIT_MS },
   reporter: [['list'], ['json', { outputFile: './artifacts/report.json' }]],
   use: {
     baseURL,
