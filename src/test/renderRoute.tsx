@@ -52,7 +52,7 @@ export async function renderRoute(path: string) {
   effects.goToLogin.mockImplementation(() => {
     void router.navigate(pathTo('login'), { replace: true });
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await act(async () => {
     render(<App store={store} router={router} />);
   });
