@@ -78,9 +78,18 @@ test('the explorer: a scale change and the comparison right after it both surviv
   const day = page.getByRole('radio', { name: 'Día' });
   const compare = page.getByRole('checkbox', { name: 'Comparar con el año anterior' });
   await expect(day).toBeVisible({ timeout: 30_000 });
-  // The second change before the first one's answer (held 2.5 s) has arrived.
-  await day.check();
-  await compare.check();
+  // A slow phone: the CPU slowed 4×, and the second change made before the first one's answer (held 2.5 s) has
+  // arrived and before React has redrawn the toolbar (both clicks in one task).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const input = (name: string) =>
+      [...document.querySelectorAll<HTMLInputElement>('.explorer-toolbar input')].find(
+        (element) => element.closest('label')?.textContent?.trim() === name,
+      )!;
+    input('Día').click();
+    input('Comparar con el año anterior').click();
+  });
 
   const query = () => new URL(page.url()).searchParams;
   const bothKept = async () => {
@@ -99,4 +108,5 @@ test('the explorer: a scale change and the comparison right after it both surviv
   // The URL is the shareable copy: a reload opens the same view.
   await page.reload();
   await bothKept();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

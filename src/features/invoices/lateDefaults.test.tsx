@@ -131,3 +131,18 @@ describe.each([
     );
   });
 });
+
+describe('/allinvoices-gas with one date typed on a slow network', () => {
+  it('keeps the typed Desde and fills only the untouched Hasta from the default answer', async () => {
+    await signInAs();
+    const held = holdDefaultAnswers();
+    const { user } = await renderRoute('/allinvoices-gas');
+    const from = await screen.findByLabelText('Desde', {}, { timeout: 20_000 });
+    await user.type(from, typed(FROM));
+    await user.tab();
+    held.release();
+    await defaultAnswerShown();
+    expect(field('Desde').value).toBe('01 marzo 2026');
+    await waitFor(() => expect(field('Hasta').value).not.toBe(''), { timeout: 20_000 });
+  });
+});
