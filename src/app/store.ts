@@ -17,6 +17,7 @@ import { authSlice } from '@/features/auth/authSlice';
 import { contractsSlice } from '@/features/contracts/contractsSlice';
 import { issuesSlice } from '@/features/issues/issuesSlice';
 import { invoicesSlice } from '@/features/invoices/invoicesSlice';
+import { loadCurveSlice } from '@/features/loadCurve/loadCurveSlice';
 import { telemetrySlice } from '@/shared/measurement/measurementQuerySlice';
 import { persistSession } from './persist';
 
@@ -27,6 +28,7 @@ const sliceReducers: ReducersMapObject<AppState> = {
   contracts: contractsSlice.reducer,
   issues: issuesSlice.reducer,
   invoices: invoicesSlice.reducer,
+  loadCurve: loadCurveSlice.reducer,
   telemetry: telemetrySlice.reducer,
 };
 

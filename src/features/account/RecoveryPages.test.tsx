@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '@/test/renderRoute';
 import { DEMO_CUSTOMER, testApiOrigin } from '@/test/testConfig';
@@ -191,5 +191,28 @@ describe('e-mailed links checked on arrival', () => {
   it('/user-validation without a readable name still greets', async () => {
     await renderRoute('/user-validation?user=%%%');
     expect(await screen.findByRole('heading', { name: '¡Hola!' })).toBeInTheDocument();
+  });
+});
+
+describe('/password-reset on a slow network', () => {
+  it('sends what the person changed in the fields its link filled, with every answer held', async () => {
+    const sent: unknown[] = [];
+    faults.use(
+      http.all(`${testApiOrigin()}/api/*`, async ({ request }) => {
+        if (request.method === 'POST') sent.push(await request.clone().json());
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        return passthrough();
+      }),
+    );
+    const { user } = await renderRoute('/password-reset?username=demo&email=demo%40cliente.example');
+    const email = await screen.findByLabelText('Email', {}, { timeout: 10_000 });
+    expect(email).toHaveValue('demo@cliente.example');
+    await user.clear(email);
+    await user.type(email, 'otra@cliente.example');
+    await user.type(screen.getByLabelText('Teléfono de contacto'), '600000000');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
+    expect(sent).toEqual([expect.objectContaining({ username: 'demo', email: 'otra@cliente.example' })]);
+    expect(screen.getByLabelText('Email')).toHaveValue('otra@cliente.example');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { ERROR_SUMMARY_TITLE } from '@/shared/ui/formMessages';
 import { expectErrorSummary } from '@/test/errorSummary';
@@ -317,5 +317,37 @@ describe("/signup sends the signer's identity (spec 01 §3)", () => {
       ownerCif: '12345678Z',
       role: 'access',
     });
+  });
+});
+
+describe('/signup on a slow network', () => {
+  it('a change made while the look-up is on its way stays, and the late answer does not move to the summary', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    faults.use(
+      http.get(api('cliente', '/ov/user/api/userCups'), async () => {
+        await released;
+        return passthrough();
+      }),
+    );
+    const { user } = await renderRoute('/signup');
+    await fillCustomer(user);
+    await toSummary(user);
+    expect(await screen.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'otra@cliente.example');
+    release();
+    // The look-up has answered once Continuar is back.
+    expect(await screen.findByRole('button', { name: 'Continuar' }, { timeout: 10_000 })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Confirma tus datos' })).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('otra@cliente.example');
+
+    // Continuar again asks about the data now in the form.
+    await toSummary(user);
+    expect(
+      await screen.findByRole('heading', { name: 'Confirma tus datos' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('otra@cliente.example')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { SectionTitle } from '@/shared/ui/SectionTitle';
+import { WatchValues } from '@/shared/ui/WatchValues';
 import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import {
   CONTINUE,
@@ -26,7 +27,7 @@ import { useSignup } from './useSignup';
 
 /** Sign-up: the user's data, a summary to confirm, then the registration received. */
 export default function SignupPage() {
-  const { state, restart, toSummary, confirm, lookingUp, signingUp, headingRef } = useSignup();
+  const { state, restart, valuesChanged, toSummary, confirm, lookingUp, signingUp, headingRef } = useSignup();
   const phone = getRuntimeConfig().company.customerServicePhone;
 
   return (
@@ -49,6 +50,7 @@ export default function SignupPage() {
             {state.noAnswer && <Notification kind="error">{API_MESSAGES.NO_CONNECTION}</Notification>}
             {state.step === 1 && (
               <SummarizedForm noValidate className="account-form" aria-label={stepOf(1)}>
+                <WatchValues onChange={valuesChanged} />
                 <HolderCopy />
                 <AdminModeCheckbox initialValues={initialSignupValues} onToggle={restart} />
                 <SignupUserDataFields />

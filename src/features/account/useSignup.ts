@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { outcomeOf, productCounts, useSignUpMutation, useUserCupsMutation } from './accountApi';
 import { SIGNUP_SUCCESS_STATUSES } from './accountMessages';
 import type { SignupValues } from './accountSchemas';
@@ -28,6 +28,14 @@ export function useSignup() {
   const [lookUp, lookup] = useUserCupsMutation();
   const [signUp, signup] = useSignUpMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The data the pending look-up asked about; cleared when the person changes it meanwhile (or switches the
+  // administrator mode), so that the late answer, about data no longer in the form, is dropped.
+  const asked = useRef<SignupValues | null>(null);
+  const valuesChanged = useCallback((values: SignupValues) => {
+    const sent = asked.current;
+    if (sent && (Object.keys(values) as (keyof SignupValues)[]).some((name) => values[name] !== sent[name]))
+      asked.current = null;
+  }, []);
 
   useEffect(() => {
     if (state.step > 1) headingRef.current?.focus();
@@ -36,7 +44,9 @@ export function useSignup() {
   const toSummary = async (values: SignupValues, helpers: FormikHelpers<SignupValues>) => {
     const documentNumber = values.documentNumber.trim().toUpperCase();
     const ownerCif = values.ownerCif.trim().toUpperCase();
-    await helpers.setValues({ ...values, documentNumber, ownerCif }, false);
+    const sent = { ...values, documentNumber, ownerCif };
+    await helpers.setValues(sent, false);
+    asked.current = sent;
     const admin = values.isAdministradorFinca;
     const result = await lookUp({
       admin,
@@ -44,6 +54,8 @@ export function useSignup() {
       email: values.email.trim(),
       telefono: values.telephone.trim(),
     });
+    if (asked.current !== sent) return;
+    asked.current = null;
     const outcome = outcomeOf(result);
     if (outcome.status === null) {
       setState({ ...START, noAnswer: true });
@@ -81,7 +93,11 @@ export function useSignup() {
   return {
     state,
     /** Back to step 1 with nothing found (Modificar datos, a switch of the administrator mode). */
-    restart: () => setState(START),
+    restart: () => {
+      asked.current = null;
+      setState(START);
+    },
+    valuesChanged,
     toSummary,
     confirm,
     lookingUp: lookup.isLoading,

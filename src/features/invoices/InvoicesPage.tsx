@@ -93,6 +93,8 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
       <ProductFacts product={product} />
 
       <InvoiceFilterForm
+        // Another contract is another search: its form starts afresh, whatever was typed for the last one.
+        key={product.codAbonado}
         filters={filters}
         names={FILTER_NAMES}
         rangeRule="twelveMonths"

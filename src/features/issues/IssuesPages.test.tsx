@@ -435,3 +435,41 @@ describe('/new-issue', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('/new-issue on a slow network', () => {
+  /** Holds the answers of `path` until the returned function is called. */
+  function hold(path: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    network.use(
+      http.get(api(path), async () => {
+        await released;
+        return passthrough();
+      }),
+    );
+    return release;
+  }
+
+  it('keeps what the person wrote and chose while the categories and subcategories load', async () => {
+    const categoriesArrive = hold('/ov/issues/api/categories');
+    const subcategoriesArrive = hold('/ov/issues/api/subcategories');
+    await signInAs();
+    const { user } = await renderRoute('/new-issue');
+    await user.type(await screen.findByLabelText('Asunto', {}, { timeout: 10_000 }), 'Lectura mal tomada');
+    categoriesArrive();
+    await screen.findByRole('option', { name: 'Lecturas' }, { timeout: 10_000 });
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Lecturas');
+    await user.type(screen.getByLabelText('Descripción'), 'El contador marca otra cifra.');
+    subcategoriesArrive();
+    await waitFor(
+      () =>
+        expect(within(screen.getByLabelText('Subcategoría')).getAllByRole('option').length).toBeGreaterThan(
+          1,
+        ),
+      { timeout: 10_000 },
+    );
+    expect(screen.getByLabelText('Asunto')).toHaveValue('Lectura mal tomada');
+    expect(screen.getByRole('option', { name: 'Lecturas' })).toHaveProperty('selected', true);
+    expect(screen.getByLabelText('Descripción')).toHaveValue('El contador marca otra cifra.');
+  });
+});

@@ -1,4 +1,5 @@
-import type { ExplorerView, Granularity } from './explorerTypes';
+import { useAppDispatch } from '@/shared/store/hooks';
+import type { ExplorerView } from './explorerTypes';
 import {
   COMPARE_LABEL,
   MODE_LEGEND,
@@ -7,6 +8,7 @@ import {
   SCALE_NAMES,
   TOOLBAR_LABEL,
 } from './loadCurveMessages';
+import { comparisonSet, modeChosen, scaleChosen } from './loadCurveSlice';
 
 /**
  * A row of native radios drawn as segmented buttons, one per entry of `labels` in its order: arrow keys move
@@ -44,30 +46,31 @@ function Segmented<Value extends string>({
   );
 }
 
-/** Escala, Vista and the comparison above the chart; every choice is a new view (a new URL). */
-export function ExplorerToolbar({
-  view,
-  onScale,
-  onChange,
-}: {
-  view: ExplorerView;
-  onScale: (granularity: Granularity) => void;
-  onChange: (view: ExplorerView) => void;
-}) {
+/**
+ * Escala, Vista and the comparison above the chart. Every choice is an action on the view the store holds, not a
+ * new view built from this render's, so a second choice made before the first has redrawn keeps both.
+ */
+export function ExplorerToolbar({ view }: { view: ExplorerView }) {
+  const dispatch = useAppDispatch();
   return (
     <div className="explorer-toolbar" role="group" aria-label={TOOLBAR_LABEL}>
-      <Segmented legend={SCALE_LEGEND} labels={SCALE_NAMES} chosen={view.granularity} onChoose={onScale} />
+      <Segmented
+        legend={SCALE_LEGEND}
+        labels={SCALE_NAMES}
+        chosen={view.granularity}
+        onChoose={(scale) => dispatch(scaleChosen(scale))}
+      />
       <Segmented
         legend={MODE_LEGEND}
         labels={MODE_NAMES}
         chosen={view.mode}
-        onChoose={(mode) => onChange({ ...view, mode })}
+        onChoose={(mode) => dispatch(modeChosen(mode))}
       />
       <label className="explorer-toolbar__compare">
         <input
           type="checkbox"
           checked={view.compare}
-          onChange={(event) => onChange({ ...view, compare: event.target.checked })}
+          onChange={(event) => dispatch(comparisonSet(event.target.checked))}
         />
         <span>{COMPARE_LABEL}</span>
       </label>

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { MeasurementChart } from '@/shared/measurement/MeasurementChart';
 import { ChartFigure } from '@/shared/ui/ChartFigure';
 import { ExplorerDetails } from './ExplorerDetails';
@@ -12,7 +13,8 @@ import { bucketLabel } from './explorerFormat';
 import { ExplorerToolbar } from './ExplorerToolbar';
 import { buildExplorerChartOptions } from './explorerChart';
 import type { ExplorerAnswer, ExplorerView } from './explorerTypes';
-import { drillDown, drillUp, withGranularity } from './explorerView';
+import { drillUp } from './explorerView';
+import { drilledDown, drilledUp, tableSet } from './loadCurveSlice';
 import {
   BUCKET_HEADER,
   CHART_DESCRIPTION,
@@ -33,7 +35,6 @@ export interface Answer<Data> {
 
 interface ExplorerProps {
   view: ExplorerView;
-  show: (view: ExplorerView) => void;
   /** The spec's hourly line chart (spec 02 §2.7) for the opening view, from /curvas; null in the other views. */
   specChart: Answer<{ options: Options; from?: string; to?: string; empty: boolean }> | null;
   explored: Answer<ExplorerAnswer>;
@@ -43,27 +44,26 @@ interface ExplorerProps {
  * The explorer under the form: the toolbar, "Subir", the chart (or its table, kept in the URL) and what the
  * range holds under it. The opening view keeps the spec's line chart; every other view draws the explorer call.
  */
-export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerProps) {
+export function LoadCurveExplorer({ view, specChart, explored }: ExplorerProps) {
+  const dispatch = useAppDispatch();
   const answer = explored.data;
   const up = drillUp(view);
   // Down or up a level, the button used is gone: the focus goes to the new answer once it is in.
   const answerRef = useRef<HTMLDivElement>(null);
   const [moves, setMoves] = useState(0);
   const move = useCallback(
-    (next: ExplorerView) => {
+    (action: ReturnType<typeof drilledDown> | ReturnType<typeof drilledUp>) => {
       setMoves((count) => count + 1);
-      show(next);
+      dispatch(action);
     },
-    [show],
+    [dispatch],
   );
   // A bar's click (and Highcharts' Enter on a focused point) or a table row's button opens its bucket.
-  const drill = useMemo(() => {
-    if (view.granularity === 'hour' || view.mode === 'power') return undefined;
-    return (date: string) => {
-      const next = drillDown(view, date);
-      if (next) move(next);
-    };
-  }, [view, move]);
+  const canDrill = view.granularity !== 'hour' && view.mode !== 'power';
+  const drill = useMemo(
+    () => (canDrill ? (date: string) => move(drilledDown(date)) : undefined),
+    [canDrill, move],
+  );
   // The explorer draws its own chart only where the spec's does not stand.
   const ownChart = !specChart;
   const options = useMemo(
@@ -81,13 +81,13 @@ export function LoadCurveExplorer({ view, show, specChart, explored }: ExplorerP
     data: answer && { from: answer.from, to: answer.to, empty: answer.totals.hours === 0 },
   };
   useFocusWhenSettled(moves, shown.loading, () => answerRef.current);
-  const table = { shown: view.table, onToggle: (on: boolean) => show({ ...view, table: on }) };
+  const table = { shown: view.table, onToggle: (on: boolean) => dispatch(tableSet(on)) };
 
   return (
     <>
-      <ExplorerToolbar view={view} onChange={show} onScale={(scale) => show(withGranularity(view, scale))} />
+      <ExplorerToolbar view={view} />
       {up && (
-        <Button variant="secondary" className="load-curve__up" onClick={() => move(up)}>
+        <Button variant="secondary" className="load-curve__up" onClick={() => move(drilledUp())}>
           {UP_LABELS[up.granularity as keyof typeof UP_LABELS]}
         </Button>
       )}

@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import { useContractProduct } from '@/shared/session/useContractProduct';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { CONTRACT_LABEL, CUPS_LABEL } from '@/shared/measurement/measurementMessages';
 import { MeasurementNoProduct } from '@/shared/measurement/MeasurementNoProduct';
 import { MeasurementPage } from '@/shared/measurement/MeasurementPage';
@@ -20,6 +21,8 @@ import {
   RANGE_5_YEARS,
   START_DATE_LABEL,
 } from './loadCurveMessages';
+import { rangeChosen } from './loadCurveSlice';
+import { explorerCalls, loadExplorerView } from './loadCurveThunks';
 import { useExplorerView } from './useExplorerView';
 import './loadCurve.css';
 
@@ -29,29 +32,26 @@ const errorText = (result: { isError: boolean; error?: unknown }) =>
 export default function LoadCurvePage() {
   const { id = '' } = useParams();
   const { product, supplyPoint, looking, error } = useContractProduct(id);
-  const { view, isDefaultQuery, show } = useExplorerView();
+  const dispatch = useAppDispatch();
+  const { view, isDefaultQuery, revision } = useExplorerView();
   const [download, downloadState] = useDownloadCurvesMutation();
   const [downloadCsv, downloadCsvState] = useDownloadCurvesCsvMutation();
   const range = useMemo(() => ({ from: view.from, to: view.to }), [view.from, view.to]);
 
-  const contract = product && { cups: product.cups, contractCode: product.codAbonado };
-  // The opening view (hourly energy, no comparison) is the spec's chart, with its default query (spec 02 §4).
-  const specView = view.granularity === 'hour' && view.mode === 'energy' && !view.compare;
-  const curves = useCurvesQuery(
-    contract && specView ? { ...contract, ...range, defaultQuery: isDefaultQuery } : skipToken,
+  const cups = product?.cups;
+  const contractCode = product?.codAbonado;
+  const contract = useMemo(
+    () => (cups && contractCode ? { cups, contractCode } : null),
+    [cups, contractCode],
   );
-  // Under the spec's chart only the explorer's totals are shown (periods, freshness, summary): the same sums by
-  // day are 365 buckets where the hours would be 8,760 more to fetch, parse and keep beside the spec's own.
-  const explored = useExploreQuery(
-    contract
-      ? {
-          ...contract,
-          ...range,
-          granularity: specView ? 'day' : view.granularity,
-          compare: view.compare,
-        }
-      : skipToken,
-  );
+  // Each view the slice moves to is asked for once, in order; the hooks below read the same cache entries.
+  useEffect(() => {
+    if (contract && revision !== null) void dispatch(loadExplorerView(contract));
+  }, [dispatch, contract, revision]);
+  const calls = contract && explorerCalls(contract, view, isDefaultQuery);
+  const specView = Boolean(calls?.curves);
+  const curves = useCurvesQuery(calls?.curves ?? skipToken);
+  const explored = useExploreQuery(calls?.explore ?? skipToken);
   const records = useMemo(() => curves.data?.Curvas?.select ?? [], [curves.data]);
   const specOptions = useMemo(() => buildLoadCurveChartOptions(records), [records]);
   const inputDate = curves.data?.Curvas?.inputDate;
@@ -89,7 +89,7 @@ export default function LoadCurvePage() {
           ? { months: rangeMonths(view.granularity), message: RANGE_5_YEARS }
           : undefined
       }
-      onSubmit={(values) => show({ ...view, ...values })}
+      onSubmit={(values) => dispatch(rangeChosen(values))}
       download={[
         { busy: downloadState.isLoading, run: saved(download) },
         { label: DOWNLOAD_CSV_BUTTON, busy: downloadCsvState.isLoading, run: saved(downloadCsv) },
@@ -97,7 +97,6 @@ export default function LoadCurvePage() {
     >
       <LoadCurveExplorer
         view={view}
-        show={show}
         specChart={
           specView
             ? {

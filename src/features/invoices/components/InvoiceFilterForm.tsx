@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/Button';
+import { FillUntouched } from '@/shared/ui/FillUntouched';
 import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
 import {
@@ -27,8 +28,9 @@ interface InvoiceFilterFormProps<K extends keyof InvoiceFilters> {
 }
 
 /**
- * The filter form of an invoice screen: starts from the screen's stored filters (again when they change), checks
- * Desde and Hasta with the screen's range rule, and ends with Buscar.
+ * The filter form of an invoice screen: starts from the screen's stored filters, takes later ones (the default
+ * query's dates) only into fields the person has not changed, checks Desde and Hasta with the screen's range rule,
+ * and ends with Buscar.
  */
 export function InvoiceFilterForm<K extends keyof InvoiceFilters>({
   filters,
@@ -47,11 +49,11 @@ export function InvoiceFilterForm<K extends keyof InvoiceFilters>({
   return (
     <Formik
       initialValues={initialValues}
-      enableReinitialize
       validate={(values) => validateDateRange(values, rangeRule)}
       onSubmit={onSearch}
     >
       <SummarizedForm className="invoice-filters" noValidate aria-label={FILTERS_FORM_LABEL}>
+        <FillUntouched values={initialValues} />
         {children}
         <div className="invoice-filters__actions">
           <Button type="submit">{SEARCH}</Button>
