@@ -13,7 +13,7 @@ import { defaultView, drillDown, drillUp, withGranularity } from './explorerView
  * earlier view from the current one). The URL is the shareable copy: read on opening, written after each change
  * (useExplorerUrl).
  */
-export type ExplorerStatus = 'idle' | 'loading' | 'ready' | 'error';
+type ExplorerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface LoadCurveState {
   view: ExplorerView;

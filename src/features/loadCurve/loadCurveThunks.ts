@@ -4,7 +4,7 @@ import type { ExplorerArgs, ExplorerView } from './explorerTypes';
 import { loadCurveApi, type CurvesArgs } from './loadCurveApi';
 import { viewSettled } from './loadCurveSlice';
 
-export interface CurveContract {
+interface CurveContract {
   cups: string;
   contractCode: string;
 }
