@@ -23,6 +23,10 @@ export default async function globalSetup(): Promise<void> {
   const db = createDatabase(config);
   const app = await buildApp(config, db);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The workers' fetch keeps idle connections open for reuse. A server that closes an idle one itself races
+  // with its reuse ("fetch failed: other side closed"), likelier the busier the machine; so only the client
+  // closes them (0: no idle limit here), and app.close() ends whatever is left.
+  app.server.keepAliveTimeout = 0;
   process.env[TEST_API_ORIGIN_ENV] = origin;
   const handle: TestServerHandle = { app, db, dataDir };
   (globalThis as { __OV_TEST_SERVER__?: TestServerHandle }).__OV_TEST_SERVER__ = handle;

@@ -102,7 +102,6 @@ describe('per address across user names', () => {
     expect((await signIn('demo', 'Demo2024!', '203.0.113.10')).statusCode).toBe(200);
     await letTimePass(10 * 60_000 + 1000);
     expect((await signIn('demo', 'Demo2024!', '203.0.113.9')).statusCode).toBe(200);
-    // Thirty scrypt hashes (decoys for unknown names) take their time on a shared machine.
   });
 });
 

@@ -241,8 +241,6 @@ describe('me', () => {
     } finally {
       await short.close();
     }
-    // A fresh database (a PostgreSQL schema with every migration, the demo seed computing every invoice from
-    // its measurements) and a 2 s wait: 20 s were not enough on a machine running two CI runs at once.
   });
 
   it('answers 401 to a token with a tampered signature or signed with another key', async () => {

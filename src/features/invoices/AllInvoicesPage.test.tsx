@@ -20,8 +20,6 @@ jest.mock('@/shared/ui/Chart', () => ({
   default: jest.requireActual('./test/realInvoices').StubChart,
 }));
 
-// Each test types dates and waits for the real server on a machine shared with other test runs.
-
 const faults = faultServer();
 let token: string;
 let invoices: Invoice[];

@@ -24,8 +24,6 @@ jest.mock('@/shared/ui/Chart', () => ({
   default: jest.requireActual('./test/realInvoices').StubChart,
 }));
 
-// Each test types dates and waits for the real server on a machine shared with other test runs.
-
 const faults = faultServer();
 
 // Demo contract with simple invoices, Varios, proformas of a unified invoice and one invoice without PDF.
