@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 import type { ServerConfig } from '../config';
 
@@ -79,10 +79,10 @@ export function loggerOptions(config: ServerConfig, stream?: LogStream): Fastify
         remoteAddress: request.ip,
       }),
       // An error's text may quote the value it failed on (a database error, a parse error).
-      err: (error: Error & { code?: unknown }) => ({
+      err: (error: FastifyError) => ({
         type: error.name,
         message: redactCups(error.message),
-        stack: error.stack && redactCups(error.stack),
+        stack: redactCups(error.stack ?? ''),
         ...(error.code !== undefined ? { code: error.code } : {}),
       }),
     },
