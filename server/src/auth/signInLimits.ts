@@ -99,8 +99,11 @@ export class SignInAttempts {
     else {
       // This attempt is among the failures counted; the delay depends on those before it.
       const delay = accountDelayMs(byName.failures - 1, accountMax);
-      const waited = byName.lastFailure ? now - Date.parse(byName.lastFailure) : Infinity;
-      if (waited < delay) refusal = { limit: 'account', retryAfterMs: delay - waited };
+      // A simultaneous attempt may be written after this one began (a later time than `now`): no delay is
+      // still no delay, and a wait never counts below zero. Without this, parallel right-password sign-ins on
+      // PostgreSQL refused one another with a false 423.
+      const waited = byName.lastFailure ? Math.max(0, now - Date.parse(byName.lastFailure)) : Infinity;
+      if (delay > 0 && waited < delay) refusal = { limit: 'account', retryAfterMs: delay - waited };
     }
     if (refusal) await this.notFailed(id);
     return { id, refusal };
