@@ -1,7 +1,8 @@
 import { DEFAULT_CLIENT_CREDENTIAL } from '../config';
 import { readOutbox } from '../mail/outbox';
 import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
-import { COMMON_PASSWORD, isCommonPassword } from './commonPasswords';
+import { COMMON_PASSWORD, CONTEXT_PASSWORD, isCommonPassword } from './commonPasswords';
+import { containsContextWord } from './passwordRule';
 
 let t: TestApp;
 const ROOT = '/api/cliente';
@@ -90,7 +91,7 @@ describe('common passwords', () => {
     const refused = await update(COMMON[1]);
     expect([refused.statusCode, refused.json()]).toEqual([466, REFUSED]);
     expect((await demo()).password_hash).toBe(account.password_hash);
-    expect((await update('Demo2024!')).statusCode).toBe(204);
+    expect((await update('Lucero2024!')).statusCode).toBe(204);
   });
 
   it('set-password by confirmation code refuses them', async () => {
@@ -114,5 +115,76 @@ describe('common passwords', () => {
     });
     expect([response.statusCode, response.json()]).toEqual([466, REFUSED]);
     expect((await demo()).password_hash).toBe(account.password_hash);
+  });
+});
+
+describe("passwords with the account's own words (NIST SP 800-63B context-specific words)", () => {
+  const OWN_WORDS = { code: 467, message: CONTEXT_PASSWORD };
+
+  it('contain the user name or the e-mail local part, ignoring case; short words do not count', () => {
+    const context = { username: 'Lucia88', email: 'maria.p@correo.example' };
+    expect(
+      ['xLUCIA88x!A', 'Lucia88!Az', 'Ab1!MARIA.P', 'ｌｕｃｉａ88Ab!'].map((p) =>
+        containsContextWord(p, context),
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(containsContextWord('Correo2024!', context)).toBe(false);
+    expect(containsContextWord('Ab1!xyz', { username: 'ab', email: 'x@y.example' })).toBe(false);
+  });
+
+  it('sign-up refuses one with the user name or the e-mail local part (467) and creates no account', async () => {
+    const body = {
+      username: 'contexto1',
+      nif: '12345678Z',
+      email: 'rosa.vidal@cliente.example',
+      telefono: '600123456',
+      firstName: 'Ana',
+      lastName: 'Prueba',
+      language: 'es',
+    };
+    for (const password of ['Contexto1!Ab', 'Ab1!ROSA.VIDAL']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${ROOT}/ov/user/api/add`,
+        payload: { ...body, password },
+      });
+      expect([response.statusCode, response.json()]).toEqual([467, OWN_WORDS]);
+    }
+    const created = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', 'contexto1')
+      .execute();
+    expect(created).toEqual([]);
+  });
+
+  it('/admin and the e-mailed link refuse them and keep the password', async () => {
+    const account = await demo();
+    const local = account.email.split('@')[0];
+    const bearer = (await login(t.app, CLIENTE, 'demo', 'Lucero2024!')).json().access_token;
+    for (const newPassword of ['X9!DEMOabc', `Z9!${local.toUpperCase()}`]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${ROOT}/ov/user/api/changePasswordBackend`,
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: { username: 'demo', password: 'Lucero2024!', newPassword },
+      });
+      expect([response.statusCode, response.json()]).toEqual([467, OWN_WORDS]);
+    }
+
+    await t.app.inject({
+      method: 'POST',
+      url: `${ROOT}/ov/user/api/resendPasswordVerification?isAdministradorFinca=false`,
+      payload: { username: 'demo', email: account.email, telefono: account.telephone },
+    });
+    const token = await linkTo(account.email, 'token');
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `${ROOT}/ov/user/api/updatePassword/`,
+      headers: { token, newpassword: 'Mi!Demo2030' },
+    });
+    expect([update.statusCode, update.json()]).toEqual([467, OWN_WORDS]);
+    expect((await demo()).password_hash).toBe(account.password_hash);
+    expect((await login(t.app, CLIENTE, 'demo', 'Lucero2024!')).statusCode).toBe(200);
   });
 });

@@ -17,3 +17,22 @@ export function passwordProblem(password: string): PasswordProblem {
   const classes = PASSWORD_CLASSES.filter((rule) => rule.test(password)).length;
   return password.length < MIN_LENGTH || classes < MIN_CLASSES ? 'weak' : null;
 }
+
+/** The words of the account a password must not contain (NIST SP 800-63B §3.1.1.2 context-specific words). */
+export interface PasswordContext {
+  username?: string | null;
+  email?: string | null;
+}
+
+/** Shorter words would refuse half of all passwords for a one- or two-letter name. */
+const MIN_CONTEXT_WORD = 3;
+const folded = (text: string) => text.normalize('NFKC').trim().toLowerCase();
+
+/** Whether the password contains the user name or the e-mail's local part, ignoring case. */
+export function containsContextWord(password: string, context: PasswordContext): boolean {
+  const text = folded(password);
+  const words = [context.username, context.email?.split('@')[0]]
+    .map((word) => folded(word ?? ''))
+    .filter((word) => word.length >= MIN_CONTEXT_WORD);
+  return words.some((word) => text.includes(word));
+}

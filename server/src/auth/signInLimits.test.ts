@@ -86,7 +86,7 @@ describe('per address and user name', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('per address across user names', () => {
@@ -138,4 +138,108 @@ describe('per user name across addresses', () => {
       0, 1, 2, 4, 8, 60, 60,
     ]);
   });
+});
+
+/** The device cookie a successful sign-in set, as `name=value`, and its attributes. */
+function deviceCookieOf(response: { headers: Record<string, unknown> }) {
+  const header = [response.headers['set-cookie']].flat().find((h) => String(h).startsWith('ov_device_'));
+  if (!header) throw new Error('sin cookie de dispositivo');
+  const [pair, ...attributes] = String(header)
+    .split(';')
+    .map((part) => part.trim());
+  return { pair, attributes };
+}
+
+function signInWith(cookie: string | undefined, username: string, password: string, ip: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${CLIENTE}/privateToken`,
+    payload: { username, password },
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('the device cookie: strangers cannot keep the owner out', () => {
+  it('is set by the successful sign-in: signed, HttpOnly, SameSite, only for the sign-in call, Secure on https', async () => {
+    await start();
+    const { pair, attributes } = deviceCookieOf(await signIn('demo', 'Demo2024!'));
+    expect(pair).toMatch(/^ov_device_[\w-]+=[\w-]+\.[\w-]+$/);
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', `Path=${CLIENTE}/privateToken`]),
+    );
+    expect(attributes).not.toContain('Secure');
+    // Behind a proxy that says the browser used https, it is Secure.
+    const secure = await createTestApp({ loginRateLimit: UNLIMITED, trustProxy: () => true });
+    started.push(secure);
+    const overHttps = await secure.app.inject({
+      method: 'POST',
+      url: `${CLIENTE}/privateToken`,
+      payload: { username: 'demo', password: 'Demo2024!' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(deviceCookieOf(overHttps).attributes).toContain('Secure');
+    // A failed sign-in sets none.
+    expect((await signIn('demo', 'mal')).headers['set-cookie']).toBeUndefined();
+  }, 120_000);
+
+  it("the owner's known browser gets in with the right password while a stranger waits", async () => {
+    await start({ max: 10, accountMax: 3 });
+    const owner = deviceCookieOf(await signIn('demo', 'Demo2024!', '198.51.100.1')).pair;
+    // Logging out leaves the browser known (the logout call never sees the cookie, nor clears it).
+    const { access_token, refresh_token } = (await signIn('demo', 'Demo2024!', '198.51.100.1')).json<{
+      access_token: string;
+      refresh_token: string;
+    }>();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: `${CLIENTE}/logout`,
+      headers: { authorization: `Bearer ${access_token}`, refresh_token, cookie: owner },
+    });
+    expect(logout.headers['set-cookie']).toBeUndefined();
+
+    // Someone who only knows the name fails from many addresses…
+    for (let i = 0; i < 3; i++) expect((await signIn('demo', 'mal', `192.0.2.${i}`)).statusCode).toBe(400);
+    // …so strangers wait, even with the right password: no cookie, another account's, or a forged one.
+    const other = deviceCookieOf(await signIn('demo2', 'Demo2024!', '198.51.100.2')).pair;
+    const forged = `${owner.split('=')[0]}=${owner.split('=')[1].replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    for (const cookie of [undefined, other, forged]) {
+      const waiting = await signInWith(cookie, 'demo', 'Demo2024!', '198.51.100.1');
+      expect(waiting.statusCode).toBe(423);
+      expect(waiting.json()).toEqual({ code: 423, message: ACCOUNT_DELAYED });
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The owner's browser gets in, from its usual address or any other.
+    expect((await signInWith(owner, ' DEMO ', 'Demo2024!', '198.51.100.1')).statusCode).toBe(200);
+    expect((await signInWith(owner, 'demo', 'Demo2024!', '203.0.113.77')).statusCode).toBe(200);
+  }, 120_000);
+
+  it("a known browser's failures count against its own cookie, not the owner's other browsers", async () => {
+    await start({ max: 10, accountMax: 3 });
+    const first = deviceCookieOf(await signIn('demo', 'Demo2024!', '198.51.100.1')).pair;
+    const second = deviceCookieOf(await signIn('demo', 'Demo2024!', '198.51.100.9')).pair;
+    expect(second).not.toBe(first);
+    for (let i = 0; i < 3; i++)
+      expect((await signInWith(first, 'demo', 'mal', '198.51.100.1')).statusCode).toBe(400);
+    // That cookie now waits as a stranger would…
+    expect((await signInWith(first, 'demo', 'Demo2024!', '198.51.100.1')).statusCode).toBe(423);
+    // …while strangers and the other browser were never held by its failures.
+    expect((await signInWith(second, 'demo', 'Demo2024!', '198.51.100.1')).statusCode).toBe(200);
+    expect((await signIn('demo', 'Demo2024!', '198.51.100.5')).statusCode).toBe(200);
+  }, 120_000);
+});
+
+describe('simultaneous sign-ins with the right password', () => {
+  it('all succeed, two or four at once, round after round, from one address (no false 423 or 429)', async () => {
+    // The default limits of a real server.
+    await start({ max: 10, ipMax: 20, accountMax: 10 });
+    const statuses: number[] = [];
+    for (const parallel of [2, 4, 4, 4, 4]) {
+      const answers = await Promise.all(
+        Array.from({ length: parallel }, () => signIn('demo', 'Demo2024!', '198.51.100.3')),
+      );
+      statuses.push(...answers.map((answer) => answer.statusCode));
+    }
+    expect(statuses).toEqual(Array(18).fill(200));
+  }, 120_000);
 });

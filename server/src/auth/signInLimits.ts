@@ -40,18 +40,29 @@ export function accountDelayMs(failures: number, accountMax: number): number {
 }
 
 export interface SignInRefusal {
-  /** 'address': a limit of the client address (429); 'account': the delay of the user name (423). */
+  /** 'address': a limit of the source (429); 'account': the growing delay of the user name (423). */
   limit: 'address' | 'account';
   retryAfterMs: number;
 }
 
-const key = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+export const signInNameKey = (realm: Realm, username: string) => key(realm, normalizeUsername(username));
+
+function key(...parts: string[]) {
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+}
 
 /**
  * Sign-in attempts counted in the database, so every process on it shares the counts. An attempt is
  * recorded as failed before its password is checked (concurrent guesses count against each other) and
  * marked successful afterwards; an attempt refused by a limit is recorded as not failed, so waiting out a
  * limit is not made longer by the refusals themselves.
+ *
+ * Failures count per account and source (OWASP's device cookies against lockout): an attempt with a valid
+ * device cookie of the account (`deviceKey`, a browser that signed in to it before) is counted against that
+ * cookie alone and is held only by its own failures; every other attempt is a stranger's, held by the
+ * strangers' failures on the name (the growing delay, 423), by its address's on the name and by its
+ * address's on any name (429). A stranger's right password waits like a guess,
+ * while the owner's known browser gets in.
  */
 export class SignInAttempts {
   constructor(
@@ -61,25 +72,26 @@ export class SignInAttempts {
 
   /** Records an attempt as failed and answers the limit it breaks, if any; `notFailed` when it succeeds. */
   async begin(
-    realm: Realm,
-    username: string,
+    nameKey: string,
     ip: string,
+    deviceKey: string | null,
   ): Promise<{ id: number; refusal: SignInRefusal | null }> {
     const now = Date.now();
-    const nameKey = key(realm, normalizeUsername(username));
     const ipKey = key('ip', ip);
     const at = (ms: number) => new Date(ms).toISOString();
-    const id = await insertFailedAttempt(this.db, { nameKey, ipKey, createdAt: at(now) });
+    const id = await insertFailedAttempt(this.db, { nameKey, ipKey, deviceKey, createdAt: at(now) });
 
     const { max: pairMax, windowMs: pairWindowMs, ipMax, ipWindowMs, accountMax } = this.limits;
     const byName = await nameAttempts(this.db, {
       nameKey,
+      deviceKey,
       attemptId: id,
       since: at(now - HOUR),
       ipKey,
       pairSince: at(now - pairWindowMs),
     });
-    const byAddress = await addressFailures(this.db, ipKey, at(now - ipWindowMs));
+    // A known device is its own source: its owner's address may be shared with a guesser (a NAT, a proxy).
+    const byAddress = deviceKey === null ? await addressFailures(this.db, ipKey, at(now - ipWindowMs)) : 0;
 
     let refusal: SignInRefusal | null = null;
     if (byName.pair > pairMax) refusal = { limit: 'address', retryAfterMs: pairWindowMs };
@@ -87,8 +99,11 @@ export class SignInAttempts {
     else {
       // This attempt is among the failures counted; the delay depends on those before it.
       const delay = accountDelayMs(byName.failures - 1, accountMax);
-      const waited = byName.lastFailure ? now - Date.parse(byName.lastFailure) : Infinity;
-      if (waited < delay) refusal = { limit: 'account', retryAfterMs: delay - waited };
+      // A simultaneous attempt may be written after this one began (a later time than `now`): no delay is
+      // still no delay, and a wait never counts below zero. Without this, parallel right-password sign-ins on
+      // PostgreSQL refused one another with a false 423.
+      const waited = byName.lastFailure ? Math.max(0, now - Date.parse(byName.lastFailure)) : Infinity;
+      if (delay > 0 && waited < delay) refusal = { limit: 'account', retryAfterMs: delay - waited };
     }
     if (refusal) await this.notFailed(id);
     return { id, refusal };

@@ -108,6 +108,16 @@ export async function validateWithToken(
   });
 }
 
+/** The user name and e-mail of an account: what its password must not contain. */
+export function accountWords(db: Db, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['username', 'email'])
+    .where('id', '=', accountId)
+    .executeTakeFirst()
+    .then((row) => row ?? {});
+}
+
 export async function setPasswordHash(db: Db, accountId: number, passwordHash: string): Promise<void> {
   await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 
 import { type Db, isPostgres } from '../db/database';
-import type { Account, Line } from '../db/schema';
+import type { Account, InvoiceKind, Line } from '../db/schema';
 import type { InvoiceFilters } from './invoices';
+import { oneOf } from './oneOf';
 import { holderIsVisible } from './scope';
 
 /**
@@ -56,9 +57,9 @@ function keptInBands(db: Db, administratorId: number, filters: InvoiceFilters, b
     .selectFrom('invoice_amount_counts')
     .select([sql.ref<string>(by).as('key'), sql<number>`sum(${sql.ref('count')})`.as('count')])
     .where('administrator_id', '=', administratorId)
-    .where('line', 'in', [...filters.lines])
+    .where(oneOf(sql.ref<Line>('line'), filters.lines))
     .where('width', '=', bands.width)
-    .where('kind', 'in', [...filters.kinds]);
+    .where(oneOf(sql.ref<InvoiceKind>('kind'), filters.kinds));
   if (bands.from !== null) query = query.where('band', '>=', bands.from);
   if (bands.to !== null) query = query.where('band', '<=', bands.to);
   if (filters.from) query = query.where('launch_date', '>=', filters.from);
@@ -81,7 +82,7 @@ export function cutBand(db: Db, account: Account, filters: InvoiceFilters, line:
     .where('invoices.line', '=', line)
     .where('invoices.amount', '>=', Math.max(band, filters.minPrice ?? band))
     .where('invoices.amount', '<', band + EURO)
-    .where('invoices.kind', 'in', [...filters.kinds])
+    .where(oneOf(sql.ref<InvoiceKind>('invoices.kind'), filters.kinds))
     .where((eb) => holderIsVisible(eb, account));
   if (filters.maxPrice !== null) query = query.where('invoices.amount', '<=', filters.maxPrice);
   if (filters.from) query = query.where(date, '>=', filters.from);

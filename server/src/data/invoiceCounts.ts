@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import type { Account, Line } from '../db/schema';
+import type { Account, InvoiceKind, Line } from '../db/schema';
 import { type InvoiceFilters, LINES } from './invoices';
+import { oneOf } from './oneOf';
 
 /**
  * Reading invoice_counts (migration 0013; server/docs/invoice-lists-at-scale.md): invoices per administrator,
@@ -46,8 +47,8 @@ export function keptCounts(db: Db, administratorId: number, filters: Kept) {
   let query = db
     .selectFrom('invoice_counts')
     .where('administrator_id', '=', administratorId)
-    .where('line', 'in', [...filters.lines]);
-  if (filters.kinds) query = query.where('kind', 'in', [...filters.kinds]);
+    .where(oneOf(sql.ref<Line>('line'), filters.lines));
+  if (filters.kinds) query = query.where(oneOf(sql.ref<InvoiceKind>('kind'), filters.kinds));
   if (filters.from) query = query.where('launch_date', '>=', filters.from);
   if (filters.until) query = query.where('launch_date', '<=', filters.until);
   return query;

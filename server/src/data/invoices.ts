@@ -1,9 +1,15 @@
-import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 
 import { listItemsSql } from '../caches';
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
 import { notFound } from '../http/errors';
+import { oneOf } from './oneOf';
 import {
   HOLDER_COLUMNS,
   holderIsVisible,
@@ -89,6 +95,7 @@ function matchesNumber(eb: ExpressionBuilder<Database, 'invoices'>, text: string
   return eb.or([eb('invoices.bill_number', '=', text), eb('invoices.numero_unica', '=', text)]);
 }
 
+
 /**
  * The account's invoices matching the filters. Scoping is by holder (visibleHolderIds), so no filter can
  * widen it. `withDates` false leaves dates and prices out (the default query).
@@ -114,9 +121,9 @@ export function filteredInvoices(
     .selectFrom('invoices')
     // Walking, the holder is checked per invoice read: see holderIsVisible.
     .where((eb) => (hint ? holderIsVisible(eb, account) : eb(holder, 'in', visibleHolderIds(db, account))))
-    .where(line, 'in', [...filters.lines])
-    .where('invoices.kind', 'in', [...filters.kinds]);
-  if (filters.holderIds) query = query.where(holder, 'in', filters.holderIds);
+    .where(oneOf(line, filters.lines))
+    .where(oneOf(sql.ref<InvoiceKind>('invoices.kind'), filters.kinds));
+  if (filters.holderIds) query = query.where(oneOf(holder, filters.holderIds));
   if (filters.contractIds) {
     query = query.where(
       'invoices.contract_id',

@@ -101,6 +101,44 @@ export interface NewIssue {
   contractCode: string;
 }
 
+/** At most `max` requests per account in any `windowMs` (a day): abuse of one account stays bounded. */
+export interface IssueQuota {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Records a new request unless the account already sent `quota.max` in the window: its id, or how long until
+ * the oldest of them leaves the window. Counted in the database under a lock of the account's row (a no-op
+ * update: a row lock on PostgreSQL, the write lock on SQLite), so simultaneous requests of one account, in
+ * any process, cannot pass the quota together.
+ */
+export async function createIssueWithinQuota(
+  db: Db,
+  account: Account,
+  issue: NewIssue,
+  quota: IssueQuota,
+): Promise<{ id: number } | { retryAfterMs: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', account.id)
+      .execute();
+    const now = Date.now();
+    const { count, oldest } = await trx
+      .selectFrom('issues')
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('account_id', '=', account.id)
+      .where('created_at', '>', new Date(now - quota.windowMs).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= quota.max && oldest) {
+      return { retryAfterMs: Math.max(1000, Date.parse(oldest) + quota.windowMs - now) };
+    }
+    return { id: await createIssue(trx, account, issue) };
+  });
+}
+
 /** Records a new request of the account (status Nueva, with its contact data); its id. */
 export async function createIssue(db: Db, account: Account, issue: NewIssue): Promise<number> {
   const now = new Date().toISOString();

@@ -33,11 +33,17 @@ export async function claimQueuedMail(
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Records a failed try: the count of tries, why it failed, and when to try again. */
+/**
+ * The body of a message that will not be sent again is cleared: it carries a live one-time link, and a
+ * database backup must hand out none. Recipient, subject and the delivery record stay.
+ */
+const PURGED_BODY = { text: '', html: '' };
+
+/** Records a failed try: the count of tries, why it failed, and when to try again (the body goes after the last). */
 export async function recordMailFailure(
   db: Db,
   id: number,
-  failure: { attempts: number; lastError: string; nextAttemptAt: string },
+  failure: { attempts: number; lastError: string; nextAttemptAt: string; lastTry: boolean },
 ): Promise<void> {
   await db
     .updateTable('mail_queue')
@@ -45,13 +51,20 @@ export async function recordMailFailure(
       attempts: failure.attempts,
       last_error: failure.lastError,
       next_attempt_at: failure.nextAttemptAt,
+      // Given up: nothing will send it, so nothing needs its link.
+      ...(failure.lastTry ? PURGED_BODY : {}),
     })
     .where('id', '=', id)
     .execute();
 }
 
+/** Records a message as sent and purges its body. */
 export async function markMailSent(db: Db, id: number, sentAt: string): Promise<void> {
-  await db.updateTable('mail_queue').set({ sent_at: sentAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('mail_queue')
+    .set({ sent_at: sentAt, ...PURGED_BODY })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Up to `limit` unsent messages with tries left whose next attempt is due at `now`, oldest first. */

@@ -3,11 +3,17 @@ import type { Db } from '../db/database';
 /** Records a sign-in attempt as failed (before its password is checked) and answers its id. */
 export async function insertFailedAttempt(
   db: Db,
-  attempt: { nameKey: string; ipKey: string; createdAt: string },
+  attempt: { nameKey: string; ipKey: string; deviceKey: string | null; createdAt: string },
 ): Promise<number> {
   const { id } = await db
     .insertInto('sign_in_attempts')
-    .values({ name_key: attempt.nameKey, ip_key: attempt.ipKey, failed: 1, created_at: attempt.createdAt })
+    .values({
+      name_key: attempt.nameKey,
+      ip_key: attempt.ipKey,
+      device_key: attempt.deviceKey,
+      failed: 1,
+      created_at: attempt.createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -19,13 +25,23 @@ export async function deleteAttemptsBefore(db: Db, before: string): Promise<void
 }
 
 /**
- * The attempts on one user name since `since`: how many failed, when the latest failure other than
- * `attemptId` was, and how many came from `ipKey` since `pairSince` (the name and address pair).
+ * The attempts on one user name since `since` from one kind of source: a known device (`deviceKey`, its own
+ * failures only) or strangers (`deviceKey` null, every attempt without a valid device cookie). Answers how
+ * many failed, when the latest failure other than `attemptId` was, and how many failed since `pairSince` from
+ * the source itself (that device, or the stranger's address `ipKey`).
  */
 export async function nameAttempts(
   db: Db,
-  query: { nameKey: string; attemptId: number; since: string; ipKey: string; pairSince: string },
+  query: {
+    nameKey: string;
+    deviceKey: string | null;
+    attemptId: number;
+    since: string;
+    ipKey: string;
+    pairSince: string;
+  },
 ): Promise<{ failures: number; lastFailure: string | null; pair: number }> {
+  const { deviceKey } = query;
   const row = await db
     .selectFrom('sign_in_attempts')
     .select((eb) => [
@@ -43,7 +59,13 @@ export async function nameAttempts(
         .sum<number | string | null>(
           eb
             .case()
-            .when(eb.and([eb('ip_key', '=', query.ipKey), eb('created_at', '>', query.pairSince)]))
+            .when(
+              eb.and([
+                eb('failed', '=', 1),
+                eb('created_at', '>', query.pairSince),
+                ...(deviceKey === null ? [eb('ip_key', '=', query.ipKey)] : []),
+              ]),
+            )
             .then(1)
             .else(0)
             .end(),
@@ -52,11 +74,12 @@ export async function nameAttempts(
     ])
     .where('name_key', '=', query.nameKey)
     .where('created_at', '>', query.since)
+    .where((eb) => (deviceKey === null ? eb('device_key', 'is', null) : eb('device_key', '=', deviceKey)))
     .executeTakeFirstOrThrow();
   return { failures: Number(row.failures), lastFailure: row.lastFailure, pair: Number(row.pair) };
 }
 
-/** How many attempts from one client address failed since `since`. */
+/** How many attempts from one client address, without a valid device cookie, failed since `since`. */
 export async function addressFailures(db: Db, ipKey: string, since: string): Promise<number> {
   const { failures } = await db
     .selectFrom('sign_in_attempts')
@@ -64,6 +87,7 @@ export async function addressFailures(db: Db, ipKey: string, since: string): Pro
     .where('ip_key', '=', ipKey)
     .where('created_at', '>', since)
     .where('failed', '=', 1)
+    .where('device_key', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(failures);
 }

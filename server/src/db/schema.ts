@@ -114,6 +114,8 @@ export interface SignInAttemptsTable {
   /** 1 until the attempt succeeds (so attempts still being checked count as failures), 0 after. */
   failed: number;
   created_at: string;
+  /** SHA-256 of the nonce of the valid device cookie the attempt came with (0017); null for a stranger. */
+  device_key: string | null;
 }
 
 export interface Database {

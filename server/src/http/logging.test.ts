@@ -105,6 +105,43 @@ describe('the log', () => {
   });
 });
 
+describe('CUPS in the log', () => {
+  it('are hidden as NIFs are, in query strings, page paths and error lines', async () => {
+    const { cups } = await t.db
+      .selectFrom('supply_points')
+      .select('cups')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: `${CLIENTE}/privateToken`,
+      payload: { username: 'demo', password: 'Demo2024!' },
+    });
+    const authorization = `Bearer ${signedIn.json<{ access_token: string }>().access_token}`;
+    const before = lines.length;
+    const api = '/api/cliente/ov';
+    for (const url of [
+      `${api}/cups/api/cupsMe?cups=${cups}`,
+      `${api}/cups/api/cupsMe?cups=${cups.toLowerCase()}`,
+      `${api}/invoices/api/invoices?line=Electricidad&CUPS=${cups}`,
+      `${api}/cups/api/curvas/explorar?cups=${encodeURIComponent(` ${cups.slice(0, 10)} ${cups.slice(10)} `)}`,
+      `${api}/cups/api/otra/${cups}0F`,
+    ]) {
+      await app.inject({ url, headers: { authorization } });
+    }
+    await app.inject({ url: `/suministros/${cups}`, headers: { accept: 'text/html' } });
+    app.log.error({ err: new Error(`fallo con ${cups}`) }, 'prueba');
+
+    const log = lines.slice(before).join('');
+    expect(log).toContain('cupsMe?cups=[oculto]');
+    expect(log).toContain('/suministros/[oculto]');
+    for (const form of [cups, cups.toLowerCase(), cups.slice(10), cups.slice(0, 10)]) {
+      expect({ form, found: log.includes(form) }).toEqual({ form, found: false });
+    }
+  });
+});
+
 describe('redactUrl', () => {
   it('hides the values of the listed parameters however they are spelt, and keeps the rest', () => {
     expect(redactUrl('/x?Token=abc&%74oken=def&line=gas&email&NIF[]=1&a=b')).toBe(
@@ -112,5 +149,8 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/ov/users/validation?token=abc%')).toBe('/ov/users/validation?token=[oculto]');
     expect(redactUrl('/sin/consulta')).toBe('/sin/consulta');
+    expect(redactUrl('/a/ES0021000000000001RK0F/b?x=es0021000000000001rk&cups=nada')).toBe(
+      '/a/[oculto]/b?x=[oculto]&cups=[oculto]',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 import type { ServerConfig } from '../config';
 
@@ -29,7 +29,14 @@ const SECRET_PARAMETERS = new Set([
   'refresh_token',
   'user',
   'username',
+  'cups',
 ]);
+
+/** A CUPS anywhere (a page path, a parameter of another name): ES, 16 digits, 2 letters, a border point. */
+const CUPS = /ES\d{16}[A-Z]{2}(?:\d[A-Z])?/gi;
+
+/** Text for the log with every CUPS hidden, as the listed parameters are. */
+export const redactCups = (text: string) => text.replace(CUPS, '[oculto]');
 
 function parameterName(raw: string): string {
   try {
@@ -39,10 +46,10 @@ function parameterName(raw: string): string {
   }
 }
 
-/** The URL with the values of SECRET_PARAMETERS replaced, as it goes to the log. */
+/** The URL with the values of SECRET_PARAMETERS and every CUPS replaced, as it goes to the log. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
-  if (query < 0) return url;
+  if (query < 0) return redactCups(url);
   const pairs = url
     .slice(query + 1)
     .split('&')
@@ -51,7 +58,7 @@ export function redactUrl(url: string): string {
       if (equals < 0 || !SECRET_PARAMETERS.has(parameterName(pair.slice(0, equals)))) return pair;
       return `${pair.slice(0, equals)}=[oculto]`;
     });
-  return `${url.slice(0, query)}?${pairs.join('&')}`;
+  return redactCups(`${url.slice(0, query)}?${pairs.join('&')}`);
 }
 
 /** What pino writes log lines to. */
@@ -70,6 +77,13 @@ export function loggerOptions(config: ServerConfig, stream?: LogStream): Fastify
         url: redactUrl(request.url),
         host: request.host,
         remoteAddress: request.ip,
+      }),
+      // An error's text may quote the value it failed on (a database error, a parse error).
+      err: (error: FastifyError) => ({
+        type: error.name,
+        message: redactCups(error.message),
+        stack: redactCups(error.stack ?? ''),
+        ...(error.code !== undefined ? { code: error.code } : {}),
       }),
     },
     ...(stream ? { stream } : {}),

@@ -315,3 +315,38 @@ describe('with CONFIG_FILE and without a built SPA', () => {
     expect(response.body).toContain('npm run build');
   });
 });
+
+describe('a runtime configuration with replacement patterns in its values', () => {
+  let t: TestApp;
+  // Each would make String.replace insert part of the page (or the match) instead of itself.
+  const PATTERNS = { companyName: "Energía $' Sur", footer: 'a $` b $& c $$ d $1 e $<x>' };
+
+  beforeAll(async () => {
+    const staticDir = path.join(workDir, 'dist-patterns');
+    await mkdir(staticDir, { recursive: true });
+    await writeFile(path.join(staticDir, 'index.html'), INDEX);
+    const configFile = path.join(workDir, 'patterns.json');
+    await writeFile(configFile, JSON.stringify(PATTERNS));
+    t = await createTestApp({ staticDir, configFile }, { seed: false });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves every character as data, in a page that is otherwise the one built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const blocks = [
+      ...response.body.matchAll(/<script type="application\/json" id="ov-config">(.*?)<\/script>/g),
+    ];
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0][1])).toEqual(PATTERNS);
+    expect(response.body).toBe(
+      INDEX.replace(
+        '</head>',
+        () => `<script type="application/json" id="ov-config">${blocks[0][1]}</script></head>`,
+      ),
+    );
+  });
+});

@@ -94,7 +94,8 @@ async function renderIndex(config: ServerConfig, configFile: string, url: string
     readOr(path.join(config.staticDir, 'route-chunks.json'), (text) => JSON.parse(text) as RouteChunks[], []),
   ]);
   const head = block + (Array.isArray(routeChunks) ? preloadLinks(routeChunks, url.split('?')[0]) : '');
-  return page.replace('</head>', `${head}</head>`);
+  // A function, so no `$'`, `$&`… in the configuration is read as a replacement pattern.
+  return page.replace('</head>', () => `${head}</head>`);
 }
 
 const sendIndex = (reply: FastifyReply, page: string, status = 200) =>

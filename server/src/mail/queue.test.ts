@@ -137,6 +137,48 @@ describe('mail queue', () => {
     }
   });
 
+  it('keeps no usable link once a message is sent, and a token read from the database opens nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const account = await t.db
+        .selectFrom('accounts')
+        .select(['email', 'telephone'])
+        .where('username', '=', 'demo2')
+        .executeTakeFirstOrThrow();
+      const requested = await t.app.inject({
+        method: 'POST',
+        url: `${ROOT}/ov/user/api/resendPasswordVerification`,
+        payload: { username: 'demo2', email: account.email, telefono: account.telephone },
+      });
+      expect(requested.statusCode).toBe(204);
+      const [mail] = await readOutbox(t.config.dataDir);
+      const token = new URL(mail.links[0]).searchParams.get('token')!;
+      expect(token.length).toBeGreaterThan(20);
+
+      // The queue row is sent and holds neither the token nor the link any more.
+      const rows = await t.db.selectFrom('mail_queue').selectAll().execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.sent_at).not.toBeNull();
+        expect(JSON.stringify(row)).not.toContain(token);
+        expect(JSON.stringify(row)).not.toContain('token=');
+      }
+      // What the database keeps of the token (its hash) is refused where the token is accepted.
+      const stored = await t.db.selectFrom('account_tokens').select('token_hash').execute();
+      expect(stored.length).toBeGreaterThan(0);
+      const check = (value: string) =>
+        t.app.inject({ url: `${ROOT}/ov/user/api/validateEmailToken/`, headers: { token: value } });
+      for (const { token_hash } of stored) {
+        expect(token_hash).not.toBe(token);
+        expect((await check(token_hash)).json().mensaje).not.toBe('Token válido');
+      }
+      // While the e-mailed token itself still works.
+      expect((await check(token)).json().mensaje).toBe('Token válido');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('gives up after MAX_ATTEMPTS with waits that double up to an hour', () => {
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(2)).toBe(60_000);

@@ -74,6 +74,7 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger):
         attempts,
         lastError: failure.failure,
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        lastTry: attempts >= MAX_ATTEMPTS,
       });
       log.warn({ err: failure.cause, failure: failure.failure, attempts, mail: id }, 'correo no enviado');
       return failure;

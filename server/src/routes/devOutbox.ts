@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
@@ -81,15 +81,29 @@ export function isLoopback(address: string): boolean {
   return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address) || address === '::1';
 }
 
+/** Any header by which a proxy tells the client it forwarded for (the standard one and the two common ones). */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
- * The file outbox as a page, every link clickable, and as JSON for tests and benchmarks; only to a client on
- * the loopback address (behind a trusted proxy, the forwarded client address) and only while outboxIsOpen.
- * Anything else answers 404, as if there were no such page. The page is plain HTML with an external
- * stylesheet, so the strict CSP holds.
+ * Only a request that reached this server directly from the loopback address: the socket's own peer, never
+ * `request.ip` (which TRUST_PROXY lets a header decide), and no forwarding header at all, since a proxy on the
+ * same host connects from loopback on behalf of anyone.
+ */
+export function isDirectLoopback(request: FastifyRequest): boolean {
+  return (
+    isLoopback(request.socket.remoteAddress ?? '') &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  );
+}
+
+/**
+ * The file outbox as a page, every link clickable, and as JSON for tests and benchmarks; only to a request
+ * that came straight from loopback (isDirectLoopback) and only while outboxIsOpen. Anything else answers 404,
+ * as if there were no such page. The page is plain HTML with an external stylesheet, so the strict CSP holds.
  */
 export const devOutboxRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
   app.addHook('onRequest', async (request) => {
-    if (!outboxIsOpen(config) || !isLoopback(request.ip)) throw notFound();
+    if (!outboxIsOpen(config) || !isDirectLoopback(request)) throw notFound();
   });
   app.get('/dev/outbox', async (_request, reply) =>
     reply

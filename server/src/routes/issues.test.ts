@@ -1,6 +1,6 @@
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
 import { ISSUE_CATEGORIES } from '../db/seed/issues';
-import { ISSUE_CUPS_NOT_OWNED } from './issues';
+import { ISSUE_CUPS_NOT_OWNED, ISSUE_DAILY_LIMIT } from './issues';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -277,4 +277,58 @@ describe('scoping of the detail', () => {
       expect(response.statusCode).toBe(401);
     }
   });
+});
+
+describe('requests per day', () => {
+  const recentOf = async (username: string) => {
+    const { n } = await t.db
+      .selectFrom('issues')
+      .innerJoin('accounts', 'accounts.id', 'issues.account_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('accounts.username', '=', username)
+      .where('issues.created_at', '>', new Date(Date.now() - 24 * 60 * 60_000).toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+
+  it('the 21st of a day is 429 with a Spanish message and Retry-After, and stores nothing; others are not held', async () => {
+    const body = await validIssue('demo2');
+    const already = await recentOf('demo2');
+    expect(already).toBeLessThan(20);
+    // Sent all at once: the count is kept in the database under a lock, so none slips past it.
+    const statuses = (
+      await Promise.all(Array.from({ length: 22 - already }, () => call('demo2', 'POST', '/add', body)))
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20 - already);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    expect(await recentOf('demo2')).toBe(20);
+
+    const refused = await call('demo2', 'POST', '/add', body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 429, message: ISSUE_DAILY_LIMIT });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await recentOf('demo2')).toBe(20);
+    // Another customer still may.
+    expect((await call('demo', 'POST', '/add', await validIssue())).statusCode).toBe(201);
+
+    // A day later the oldest have left the window.
+    const ids = await t.db
+      .selectFrom('issues')
+      .innerJoin('accounts', 'accounts.id', 'issues.account_id')
+      .select('issues.id')
+      .where('accounts.username', '=', 'demo2')
+      .execute();
+    await t.db
+      .updateTable('issues')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60_000).toISOString() })
+      .where(
+        'id',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .execute();
+    expect((await call('demo2', 'POST', '/add', body)).statusCode).toBe(201);
+  }, 120_000);
 });

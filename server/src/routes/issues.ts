@@ -7,7 +7,7 @@ import { answer, lineName, mapOf, nullableString, rowId } from './schemas';
 import {
   contractsOnCups,
   countOpenIssues,
-  createIssue,
+  createIssueWithinQuota,
   findIssue,
   listCategories,
   listIssues,
@@ -19,6 +19,11 @@ export const ISSUE_CUPS_NOT_OWNED = 'El CUPS seleccionado debe estar entre los C
 export const ISSUE_CONTRACT_MISMATCH = 'El contrato no corresponde al CUPS y la línea seleccionados';
 export const ISSUE_SUBCATEGORY_MISMATCH = 'La subcategoría no pertenece a la categoría seleccionada';
 export const ISSUE_CATEGORY_NOT_FOUND = 'La categoría no existe';
+export const ISSUE_DAILY_LIMIT =
+  'Ha alcanzado el máximo de 20 solicitudes en un día. Podrá enviar otra más tarde.';
+
+/** Support requests per account in any 24 hours (OWASP ASVS V11 business logic limits). */
+export const ISSUE_QUOTA = { max: 20, windowMs: 24 * 60 * 60_000 };
 
 // The SPA escapes double quotes as &quot; (spec 01 §3) and counts each as 6 characters, so the limits of
 // spec 01 §5 hold for the text as it arrives; it is stored with its quotes back.
@@ -170,15 +175,24 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
       throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
     }
 
-    const issueId = await createIssue(db, account, {
-      subject: unescapeQuotes(body.title),
-      description: unescapeQuotes(body.description),
-      categoryId: body.category,
-      subcategoryId: body.subcategory,
-      line: contract.line,
-      cups,
-      contractCode: contract.code,
-    });
-    return reply.status(201).send({ issue: issueId });
+    const created = await createIssueWithinQuota(
+      db,
+      account,
+      {
+        subject: unescapeQuotes(body.title),
+        description: unescapeQuotes(body.description),
+        categoryId: body.category,
+        subcategoryId: body.subcategory,
+        line: contract.line,
+        cups,
+        contractCode: contract.code,
+      },
+      ISSUE_QUOTA,
+    );
+    if ('retryAfterMs' in created) {
+      reply.header('retry-after', Math.ceil(created.retryAfterMs / 1000));
+      throw new ApiError(429, 429, ISSUE_DAILY_LIMIT);
+    }
+    return reply.status(201).send({ issue: created.id });
   });
 };

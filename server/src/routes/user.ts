@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
-import { normalizeUsername, SignInAttempts, type SignInRefusal } from '../auth/signInLimits';
+import { deviceCookieSecret, deviceSetCookie, newDeviceValue, presentedDevice } from '../auth/deviceCookie';
+import { normalizeUsername, SignInAttempts, signInNameKey, type SignInRefusal } from '../auth/signInLimits';
 import { stalePurge } from '../auth/stalePurge';
 import { issueTokens, revokeRefreshToken } from '../auth/tokens';
 import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
@@ -61,8 +62,9 @@ const profileSchema = {
 export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
   const badCredentials = () => new ApiError(400, 104, LOGIN_BAD_CREDENTIALS);
   const attempts = new SignInAttempts(db, config.loginRateLimit);
+  const deviceSecret = deviceCookieSecret(config.jwtSecret);
   const purgeStale = stalePurge(db, config);
-  /** 429 for the limits of an address, 423 for the growing delay of one user name (the SPA shows both). */
+  /** 429 for the limits of a source, 423 for the growing delay of one user name (the SPA shows both). */
   const refused = (refusal: SignInRefusal, reply: FastifyReply) => {
     reply.header('retry-after', Math.ceil(refusal.retryAfterMs / 1000));
     return refusal.limit === 'account'
@@ -99,7 +101,9 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
         // Housekeeping: a failed purge is tried again at the next interval and never costs a sign-in.
         request.log.warn({ err: error }, 'stale sign-in rows not purged');
       }
-      const attempt = await attempts.begin(realm, username, request.ip);
+      const nameKey = signInNameKey(realm, username);
+      const device = presentedDevice(deviceSecret, nameKey, request.headers.cookie);
+      const attempt = await attempts.begin(nameKey, request.ip, device?.deviceKey ?? null);
       if (attempt.refusal) throw refused(attempt.refusal, reply);
       const account = await findAccountBy(db, realm, 'username', normalizeUsername(username));
       if (!account) {
@@ -123,6 +127,16 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
       const tokens = await issueTokens(db, { id: account.id, realm, verifiedPasswordHash }, config);
       // The password changed while it was being checked (a reset): the old one opens nothing.
       if (!tokens) throw badCredentials();
+      // This browser is now known to the account: it gets in while strangers wait (auth/deviceCookie.ts).
+      reply.header(
+        'set-cookie',
+        deviceSetCookie(
+          nameKey,
+          device?.value ?? newDeviceValue(deviceSecret, nameKey),
+          request.routeOptions.url ?? request.url.split('?')[0],
+          request.protocol === 'https',
+        ),
+      );
       return {
         access_token: tokens.accessToken,
         refresh_token: tokens.refreshToken,

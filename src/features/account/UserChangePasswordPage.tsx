@@ -14,6 +14,7 @@ import {
   GO_TO_LOGIN,
   LABELS,
   LINK_PASSWORD_EXPIRED,
+  PASSWORD_HAS_ACCOUNT_WORDS_STATUS,
   PASSWORD_TOO_COMMON_STATUS,
   REQUEST_NEW_LINK,
   SENDING,
@@ -39,8 +40,11 @@ export default function UserChangePasswordPage() {
   const linkValid = Boolean(token) && check.isSuccess && check.data?.mensaje !== TOKEN_INVALID_MESSAGE;
   const checking = Boolean(token) && check.isLoading;
   const done = outcome?.status === 204;
-  // A refused password (465 characters, 466 too common) leaves the link usable: the form stays.
-  const refused = outcome?.status === 465 || outcome?.status === PASSWORD_TOO_COMMON_STATUS;
+  // A refused password (465 characters, 466 too common, 467 the account's words) leaves the link usable.
+  const refused =
+    outcome?.status === 465 ||
+    outcome?.status === PASSWORD_TOO_COMMON_STATUS ||
+    outcome?.status === PASSWORD_HAS_ACCOUNT_WORDS_STATUS;
   const expired = (!checking && !linkValid) || (outcome !== null && !done && !refused);
 
   const submit = async (values: NewPasswordValues) => {

@@ -146,6 +146,10 @@ export const SIGNUP_BLOCKING_STATUSES = new Set([0, 403, 461, 500, 203]);
 export const PASSWORD_TOO_COMMON_STATUS = 466;
 export const PASSWORD_TOO_COMMON =
   'Esta contraseña es de las más usadas y fáciles de adivinar. Elija otra menos común.';
+/** Every flow that sets a password: none may contain the user name or the e-mail's local part (status 467). */
+export const PASSWORD_HAS_ACCOUNT_WORDS_STATUS = 467;
+export const PASSWORD_HAS_ACCOUNT_WORDS =
+  'La contraseña no puede contener su nombre de usuario ni la parte de su correo electrónico anterior a la @.';
 
 export const SIGNUP_SUCCESS_STATUSES = new Set([201, 204, 207]);
 
@@ -171,6 +175,7 @@ export function signupOutcome(
     464: SIGNUP_MISSING_FIELDS,
     470: SIGNUP_PROHIBITED_CHARACTERS,
     [PASSWORD_TOO_COMMON_STATUS]: PASSWORD_TOO_COMMON,
+    [PASSWORD_HAS_ACCOUNT_WORDS_STATUS]: PASSWORD_HAS_ACCOUNT_WORDS,
     404: SIGNUP_NOT_FOUND,
     405: SIGNUP_METHOD_NOT_ALLOWED,
     408: SIGNUP_TIMEOUT,
@@ -195,6 +200,7 @@ export function changePasswordOutcome(status: number): OutcomeMessage {
   if (status === 400 || status === 403 || status === 500) return error(CHANGE_PASSWORD_WRONG_CURRENT);
   if (status === 465) return error(CHANGE_PASSWORD_FORBIDDEN);
   if (status === PASSWORD_TOO_COMMON_STATUS) return error(PASSWORD_TOO_COMMON);
+  if (status === PASSWORD_HAS_ACCOUNT_WORDS_STATUS) return error(PASSWORD_HAS_ACCOUNT_WORDS);
   return error(CHANGE_PASSWORD_OTHER);
 }
 
@@ -276,6 +282,7 @@ export function setPasswordOutcome(status: number, code: number | null): Outcome
     412: SET_PASSWORD_PRECONDITION,
     465: PASSWORD_FORBIDDEN_CHARACTERS,
     [PASSWORD_TOO_COMMON_STATUS]: PASSWORD_TOO_COMMON,
+    [PASSWORD_HAS_ACCOUNT_WORDS_STATUS]: PASSWORD_HAS_ACCOUNT_WORDS,
     500: INTERNAL_ERROR,
     503: SERVICE_UNAVAILABLE,
   };
@@ -316,6 +323,7 @@ export function linkPasswordOutcome(status: number): OutcomeMessage {
   if (status === 204) return success(LINK_PASSWORD_CHANGED);
   if (status === 465) return error(PASSWORD_FORBIDDEN_CHARACTERS);
   if (status === PASSWORD_TOO_COMMON_STATUS) return error(PASSWORD_TOO_COMMON);
+  if (status === PASSWORD_HAS_ACCOUNT_WORDS_STATUS) return error(PASSWORD_HAS_ACCOUNT_WORDS);
   return error(LINK_PASSWORD_EXPIRED);
 }
 

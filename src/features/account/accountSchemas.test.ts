@@ -6,6 +6,7 @@ import {
   LINK_PASSWORD_SHORT,
   NEW_PASSWORD_SAME,
   PASSWORDS_DIFFER,
+  PASSWORD_HAS_ACCOUNT_WORDS,
   PASSWORD_RULE,
   PHONE_RULE,
   SURNAMES_TOO_LONG,
@@ -13,6 +14,8 @@ import {
 } from './accountMessages';
 import {
   changePasswordSchema,
+  changePasswordSchemaFor,
+  containsAccountWords,
   initialSignupValues,
   linkPasswordSchema,
   meetsLinkPasswordRule,
@@ -95,6 +98,24 @@ describe('the named rules of spec 01 §5, word for word', () => {
     it('accepts a password of the named rule', async () => {
       expect(await passwordError('Segura2024!')).toBeNull();
     });
+  });
+
+  it("refuses a password with the user name or the e-mail's local part, ignoring case (sign-up and /admin)", async () => {
+    for (const password of ['Carmen2024!', 'Xx1!CARMEN', 'Alta2024!x']) {
+      expect(await errorOf(signupSchema, 'password', signup({ password }))).toBe(PASSWORD_HAS_ACCOUNT_WORDS);
+    }
+    expect(
+      await errorOf(changePasswordSchemaFor('lucia88'), 'newPassword', {
+        currentPassword: 'Actual2024!',
+        newPassword: 'Mi.LUCIA88x',
+        confirmPassword: '',
+      }),
+    ).toBe(PASSWORD_HAS_ACCOUNT_WORDS);
+    expect(PASSWORD_HAS_ACCOUNT_WORDS).toBe(
+      'La contraseña no puede contener su nombre de usuario ni la parte de su correo electrónico anterior a la @.',
+    );
+    // Words shorter than 3 characters do not count.
+    expect(containsAccountWords('Ab1!xyzw', 'ab', 'x@y.example')).toBe(false);
   });
 
   it('user name: 3 to 30 letters or digits', async () => {

@@ -11,6 +11,7 @@ import {
   LINK_PASSWORD_SHORT,
   NEW_PASSWORD_SAME,
   PASSWORDS_DIFFER,
+  PASSWORD_HAS_ACCOUNT_WORDS,
   PASSWORD_RULE,
   PHONE_RULE,
   SURNAMES_TOO_LONG,
@@ -75,6 +76,21 @@ const newPasswordField = (label: string) =>
       const message = forbiddenCharactersMessage(value);
       return message ? context.createError({ message }) : true;
     });
+/** Shorter words would refuse half of all passwords for a one- or two-letter name (as the server does). */
+const MIN_ACCOUNT_WORD = 3;
+const folded = (value: string) => value.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * Whether a password contains the user name or the e-mail's local part, ignoring case (NIST SP 800-63B
+ * context-specific words); the server refuses the same with status 467 in every flow.
+ */
+export function containsAccountWords(password: string, username: string, email: string): boolean {
+  const text = folded(password);
+  return [username, email.split('@')[0]]
+    .map(folded)
+    .some((word) => word.length >= MIN_ACCOUNT_WORD && text.includes(word));
+}
+
 /** Sign-up, set password by confirmation code and /admin: the named rule of spec 01 §5. */
 const namedRulePasswordField = (label: string) =>
   newPasswordField(label).test('rule', PASSWORD_RULE, meetsPasswordRule);
@@ -163,7 +179,14 @@ export const signupSchema = yup.object({
         quotedLength(`${(context.parent as SignupValues).firstSurname} ${value}`.trim()) <= NAME_MAX,
     ),
   username: forCustomers(usernameField()),
-  password: namedRulePasswordField(LABELS.password),
+  password: namedRulePasswordField(LABELS.password).test(
+    'account-words',
+    PASSWORD_HAS_ACCOUNT_WORDS,
+    (value, context) => {
+      const { username, email } = context.parent as SignupValues;
+      return !containsAccountWords(value, username, email);
+    },
+  ),
   confirmPassword: confirmationField('password'),
   email: emailField(),
   documentType: text().required(required(LABELS.documentType)),
@@ -182,18 +205,26 @@ export interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-/** Spec 01 §5 "Change password (/admin)". */
-export const changePasswordSchema = yup.object({
-  currentPassword: text()
-    .required(required(LABELS.currentPassword))
-    .test('rule', PASSWORD_RULE, meetsPasswordRule),
-  newPassword: namedRulePasswordField(LABELS.newPassword).test(
-    'different',
-    NEW_PASSWORD_SAME,
-    (value, context) => value !== (context.parent as ChangePasswordValues).currentPassword,
-  ),
-  confirmPassword: confirmationField('newPassword', LABELS.confirmNewPassword),
-});
+/** Spec 01 §5 "Change password (/admin)", for the signed-in user's name and e-mail. */
+export const changePasswordSchemaFor = (username: string, email = '') =>
+  yup.object({
+    currentPassword: text()
+      .required(required(LABELS.currentPassword))
+      .test('rule', PASSWORD_RULE, meetsPasswordRule),
+    newPassword: namedRulePasswordField(LABELS.newPassword)
+      .test(
+        'different',
+        NEW_PASSWORD_SAME,
+        (value, context) => value !== (context.parent as ChangePasswordValues).currentPassword,
+      )
+      .test(
+        'account-words',
+        PASSWORD_HAS_ACCOUNT_WORDS,
+        (value) => !containsAccountWords(value, username, email),
+      ),
+    confirmPassword: confirmationField('newPassword', LABELS.confirmNewPassword),
+  });
+export const changePasswordSchema = changePasswordSchemaFor('');
 
 export interface ContactValues {
   isAdministradorFinca: boolean;

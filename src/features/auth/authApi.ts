@@ -36,6 +36,8 @@ export const authApi = baseApi.injectEndpoints({
         url: '/ov/user/api/privateToken',
         method: 'POST',
         body,
+        // The browser's device cookie goes with it, so the owner is let in while strangers wait (server README).
+        credentials: 'same-origin',
         realm: body.isAdministradorFinca ? 'fincas' : 'cliente',
         // An answer without a token is a failure whatever its status (207: verification e-mail sent), so
         // that its status reaches the failure code (spec 01 §4).

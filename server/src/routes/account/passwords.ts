@@ -3,11 +3,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 import { passwordProblem } from '../../auth/passwordRule';
-import { refuseCommonPassword } from '../../auth/commonPasswords';
+import { refuseGuessablePassword } from '../../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { bearerToken, signedInAccount } from '../../auth/requireAuth';
 import { isClientToken, issueTokens, signClientToken } from '../../auth/tokens';
-import { setPasswordHash } from '../../data/accounts';
+import { accountWords, setPasswordHash } from '../../data/accounts';
 import { findLiveToken, spendToken } from '../../data/accountTokens';
 import { endAccountSessions } from '../../data/sessions';
 import { ApiError } from '../../http/errors';
@@ -70,7 +70,7 @@ export const passwordRoutes: RoutePlugin = async (app, context) => {
     const problem = passwordProblem(password);
     if (problem === 'forbidden') throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
     if (problem === 'weak') throw new ApiError(400, SIGNUP_CODES.passwordFormat, PASSWORD_FORMAT);
-    refuseCommonPassword(password);
+    refuseGuessablePassword(password, await accountWords(db, live.accountId));
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await spendToken(trx, live.tokenId))) return false;
@@ -128,7 +128,7 @@ export const passwordChangeRoutes: RoutePlugin = async (app, context) => {
       const problem = passwordProblem(newPassword);
       if (problem === 'forbidden') throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
       if (problem === 'weak') throw new ApiError(400, 400, PASSWORD_FORMAT);
-      refuseCommonPassword(newPassword);
+      refuseGuessablePassword(newPassword, account);
       const passwordHash = await hashPassword(newPassword);
       // Every session of the account ends, the caller's too (a copy of its token must not outlive the old
       // password); the caller, who has just proved the password, goes on in a new session bound to the new hash.

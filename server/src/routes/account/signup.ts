@@ -1,5 +1,5 @@
 import { passwordProblem } from '../../auth/passwordRule';
-import { refuseCommonPassword } from '../../auth/commonPasswords';
+import { refuseGuessablePassword } from '../../auth/commonPasswords';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';
 import {
@@ -158,7 +158,7 @@ export const signupRoutes: RoutePlugin = async (app, context) => {
         throw new ApiError(470, 470, FORBIDDEN_NAME);
       }
       if (passwordProblem(body.password)) throw new ApiError(465, 465, FORBIDDEN_PASSWORD);
-      refuseCommonPassword(body.password);
+      refuseGuessablePassword(body.password, { username, email });
       const telefono = isFincas ? null : givenPhone(String(body.telefono ?? ''));
       const owner = await signupOwner(nif, email, telefono);
 

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { API_MESSAGES } from '@/shared/api/apiErrors';
 import { sessionRenewed } from '@/shared/api/session';
 import { Button } from '@/shared/ui/Button';
@@ -16,7 +16,7 @@ import {
   changePasswordOutcome,
   type OutcomeMessage,
 } from '../accountMessages';
-import { changePasswordSchema, type ChangePasswordValues } from '../accountSchemas';
+import { changePasswordSchemaFor, type ChangePasswordValues } from '../accountSchemas';
 
 const initialValues: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -56,6 +56,7 @@ function useChangePassword(username: string) {
 /** /admin's change-password heading, outcome and form. */
 export function ChangePasswordSection({ username }: { username: string }) {
   const { outcome, submit } = useChangePassword(username);
+  const validationSchema = useMemo(() => changePasswordSchemaFor(username), [username]);
   return (
     <>
       <h2>{ADMIN_CHANGE_PASSWORD}</h2>
@@ -66,7 +67,7 @@ export function ChangePasswordSection({ username }: { username: string }) {
       )}
       <Formik
         initialValues={initialValues}
-        validationSchema={changePasswordSchema}
+        validationSchema={validationSchema}
         validateOnChange={false}
         validateOnBlur
         onSubmit={submit}
