@@ -1,15 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { outboxIsOpen } from './mail/outbox';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = createDatabase(config);
-  await migrateToLatest(db, config.databaseSchema);
-  const seeded = await seedDemoData(db);
+  const loaded = loadConfig();
+  const db = createDatabase(loaded);
+  const { seeded, jwtSecret } = await prepareDatabase(db, loaded);
+  const config = { ...loaded, jwtSecret };
   const app = await buildApp(config, db);
 
   let closing = false;

@@ -16,6 +16,7 @@ import * as measurementHours from './0013_measurement_hours';
 import * as invoiceCounts from './0014_invoice_counts';
 import * as measurementDays from './0015_measurement_days';
 import * as invoiceAmountCounts from './0016_invoice_amount_counts';
+import * as serverSettings from './0017_server_settings';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0014_invoice_counts': invoiceCounts,
   '0015_measurement_days': measurementDays,
   '0016_invoice_amount_counts': invoiceAmountCounts,
+  '0017_server_settings': serverSettings,
 };
