@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     console.log(`Correo saliente (sin SMTP_URL): http://localhost:${port}/dev/outbox`);
     console.log('  Solo responde desde este equipo (127.0.0.1 / ::1); desde otra dirección es un 404.');
   }
+  // Under start:cluster the first worker alone lists them.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   console.log('\nCuentas de demostración:');
   console.table(
     DEMO_ACCOUNTS.map((a) => ({
