@@ -65,7 +65,15 @@ export interface ServerConfig {
   accountRateLimit: RateLimit;
   /** Extra origins the SPA may call (CSP connect-src), for an SPA pointed at another backend. */
   cspConnectSrc: string[];
+  /**
+   * Processes serving the same database (PROCESSES; start:cluster sets it to its workers): the per-process
+   * limits kept in memory (guest calls, waiting searches and heavy calls) take their share (shareOf).
+   */
+  processes: number;
 }
+
+/** One process's share of a limit that `processes` processes enforce together: at least 1. */
+export const shareOf = (total: number, processes: number) => Math.max(1, Math.ceil(total / processes));
 
 export class ConfigError extends Error {}
 
@@ -218,5 +226,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     accountRateLimit: { max: readInteger(env, 'ACCOUNT_RATE_LIMIT', 30, 1, 100000), windowMs: 60_000 },
     cspConnectSrc,
+    processes: readInteger(env, 'PROCESSES', 1, 1, 1000),
   };
 }
