@@ -31,15 +31,17 @@ cluster.setupPrimary({
   cwd: root,
 });
 
+// Each worker keeps its share of the in-memory limits (server/src/config.ts shareOf).
+const fork = () => cluster.fork({ PROCESSES: String(workers) });
 let stopping = false;
-for (let i = 0; i < workers; i++) cluster.fork();
+for (let i = 0; i < workers; i++) fork();
 cluster.on('exit', (worker, code, signal) => {
   if (stopping) {
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     return;
   }
   console.error(`El proceso ${worker.process.pid} terminó (${signal ?? code}); se arranca otro.`);
-  cluster.fork();
+  fork();
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
