@@ -105,7 +105,7 @@ export async function run() {
         password: 'Demo2024!',
       });
       if (answer.status === 200) acknowledged.push(answer.body.access_token);
-      return answer.status === 200;
+      return answer.status;
     };
     for (let i = 0; i < 5; i++) await signIn();
 
@@ -121,20 +121,16 @@ export async function run() {
       for (let n = 0; performance.now() < deadline; n++) {
         const callStarted = performance.now();
         inFlight++;
-        let ok;
-        let answered = true;
+        let status;
+        let error;
         try {
-          if (n % 20 === index % 20) ok = await signIn();
-          else {
-            const token = acknowledged[(index * 7919 + n) % acknowledged.length];
-            ok = (await getWith(get, token)) === 200;
-          }
-        } catch {
-          ok = false;
-          answered = false;
+          if (n % 20 === index % 20) status = await signIn();
+          else status = await getWith(get, acknowledged[(index * 7919 + n) % acknowledged.length]);
+        } catch (thrown) {
+          error = thrown.cause?.code ?? thrown.code ?? thrown.message;
         }
         inFlight--;
-        calls.push({ started: callStarted, ended: performance.now(), ok, answered });
+        calls.push({ started: callStarted, ended: performance.now(), ok: status === 200, status, error });
       }
     };
     const sampler = setInterval(() => {
@@ -172,7 +168,7 @@ export async function run() {
     // fails after the kill was one to the killed worker (in flight, or kept alive and reused); any answer
     // other than 200, and a failed connection before the kill, is an error outside it.
     const failed = calls.filter((c) => !c.ok);
-    const ofKilled = failed.filter((c) => !c.answered && c.ended >= killedAt).length;
+    const ofKilled = failed.filter((c) => c.status === undefined && c.ended >= killedAt).length;
     const outside = failed.length - ofKilled;
 
     // The guest-call limit, as all the workers enforce it together.
@@ -201,6 +197,10 @@ export async function run() {
     console.log(
       `errores: ${failed.length}; conexiones al proceso matado: ${ofKilled}; fuera de él: ${outside} (objetivo 0)`,
     );
+    const kinds = new Map();
+    for (const c of failed) kinds.set(c.status ?? c.error, (kinds.get(c.status ?? c.error) ?? 0) + 1);
+    console.log(`  errores por tipo: ${[...kinds].map(([kind, n]) => `${n}× ${kind}`).join(', ')}`);
+    // Kept-alive connections reach fewer workers, and then fewer calls pass: never more than the total.
     console.log(
       `llamadas de invitado admitidas entre los ${WORKERS} procesos: ${allowed} (límite configurado ${GUEST_LIMIT})`,
     );
