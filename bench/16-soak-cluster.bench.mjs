@@ -19,6 +19,8 @@ const WORKERS = 3;
 const CONNECTIONS = 50;
 const MS = Number(process.env.SOAK_MS ?? 60_000);
 const GUEST_LIMIT = 30;
+/** A request unanswered this long counts as an error ("sin respuesta"), so that none hangs the run. */
+const REQUEST_TIMEOUT_MS = 15_000;
 const ME = '/api/cliente/ov/user/api/me';
 /** The SPA's client credential (server/src/config.ts DEFAULT_CLIENT_CREDENTIAL), for a guest call. */
 const CLIENT_CREDENTIAL = 'oficina-virtual-spa:demo-client-secret';
@@ -49,6 +51,7 @@ async function onPostgres(url, statement) {
 
 async function post(origin, url, body) {
   const answer = await fetch(`${origin}${url}`, {
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -217,7 +220,16 @@ export async function run() {
 }
 
 async function getWith(get, token) {
-  return (await get(ME, { authorization: `Bearer ${token}` })).status;
+  const answer = get(ME, { authorization: `Bearer ${token}` });
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('sin respuesta')), REQUEST_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([answer, late])).status;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();
