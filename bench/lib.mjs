@@ -85,20 +85,25 @@ export async function logInThroughApi(origin, realm, username, password) {
 }
 
 /**
- * GET over kept-alive node:http connections: { status, body }. Under load the load generator shares the cores
- * with the server; fetch (undici) spends about 1 ms of CPU per call, as much as the server's answer, and that
- * time was measured as the server's latency. This client spends a fraction of it.
+ * GET over kept-alive node:http connections: { status, body }; a call may add headers of its own. Under load
+ * the load generator shares the cores with the server; fetch (undici) spends about 1 ms of CPU per call, as
+ * much as the server's answer, and that time was measured as the server's latency. This client spends a
+ * fraction of it.
  */
 export function httpClient(origin, { connections = 10, headers = {} } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const get = (url) =>
+  const get = (url, extraHeaders = {}) =>
     new Promise((resolve, reject) => {
-      const request = http.get(`${origin}${url}`, { agent, headers }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      });
+      const request = http.get(
+        `${origin}${url}`,
+        { agent, headers: { ...headers, ...extraHeaders } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
     });
   get.close = () => agent.destroy();

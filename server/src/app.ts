@@ -32,6 +32,9 @@ export async function buildApp(
   db: Db,
   { logStream }: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // On PostgreSQL without JWT_SECRET the secret comes from the database (db/startup.ts prepareDatabase).
+  if (config.jwtSecret.length < 32)
+    throw new Error('Falta el secreto de firma: llame antes a prepareDatabase');
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,

@@ -22,7 +22,8 @@ function perOwner<Owner extends object, Key extends NonNullable<unknown>, Value 
 }
 
 /**
- * Invoice counts of recent searches, per database (data/invoicePages.ts). Paging through a search repeats its
+ * Invoice counts of administrators' recent searches, per database (data/invoicePages.ts; a customer's are
+ * counted every time, since another process may write its invoices). Paging through a search repeats its
  * counts on every page, and an administrator's count reads every matching index entry (hundreds of
  * thousands); the reference server writes invoices only when it seeds, so a count stays true. Keys name the
  * caller's scope and every filter. Kept short-lived all the same.

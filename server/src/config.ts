@@ -35,6 +35,7 @@ export interface ServerConfig {
    * (db/sqliteReadPool.ts); 0 runs them on the main thread. Unused with PostgreSQL.
    */
   sqliteReadWorkers: number;
+  /** Empty on PostgreSQL without JWT_SECRET until db/startup.ts reads the database's. */
   jwtSecret: Uint8Array;
   /** Seconds. */
   accessTokenTtl: number;
@@ -64,7 +65,15 @@ export interface ServerConfig {
   accountRateLimit: RateLimit;
   /** Extra origins the SPA may call (CSP connect-src), for an SPA pointed at another backend. */
   cspConnectSrc: string[];
+  /**
+   * Processes serving the same database (PROCESSES; start:cluster sets it to its workers): the per-process
+   * limits kept in memory (guest calls, waiting searches and heavy calls) take their share (shareOf).
+   */
+  processes: number;
 }
+
+/** One process's share of a limit that `processes` processes enforce together: at least 1. */
+export const shareOf = (total: number, processes: number) => Math.max(1, Math.ceil(total / processes));
 
 export class ConfigError extends Error {}
 
@@ -109,15 +118,17 @@ function readBoolean(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /**
- * A generated secret is persisted so tokens survive restarts; several processes sharing one database must
- * share JWT_SECRET instead.
+ * JWT_SECRET when given. Otherwise, with the SQLite file, a generated secret persisted beside it so tokens
+ * survive restarts; on PostgreSQL nothing (empty) here: every process takes the one the database keeps
+ * (db/startup.ts), never one of its own DATA_DIR.
  */
-function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
+function loadJwtSecret(env: Env, dataDir: string, onPostgres: boolean): Uint8Array {
   const given = env.JWT_SECRET;
   if (given !== undefined && given !== '') {
     if (given.length < 32) throw new ConfigError('JWT_SECRET debe tener al menos 32 caracteres');
     return new TextEncoder().encode(given);
   }
+  if (onPostgres) return new Uint8Array(0);
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
@@ -181,14 +192,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError((error as Error).message);
   }
 
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   return {
     port,
     host,
     dataDir,
-    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     sqliteReadWorkers: readInteger(env, 'SQLITE_READ_WORKERS', 4, 0, 16),
     databaseSchema,
-    jwtSecret: loadJwtSecret(env, dataDir),
+    jwtSecret: loadJwtSecret(env, dataDir, databaseUrl !== undefined),
     accessTokenTtl: readInteger(env, 'ACCESS_TOKEN_TTL', 3600, 1, 7 * DAY),
     refreshTokenTtl: readInteger(env, 'REFRESH_TOKEN_TTL', 30 * DAY, 1, 365 * DAY),
     publicUrl: (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
@@ -214,5 +226,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     accountRateLimit: { max: readInteger(env, 'ACCOUNT_RATE_LIMIT', 30, 1, 100000), windowMs: 60_000 },
     cspConnectSrc,
+    processes: readInteger(env, 'PROCESSES', 1, 1, 1000),
   };
 }

@@ -1,15 +1,17 @@
+import cluster from 'node:cluster';
+
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { outboxIsOpen } from './mail/outbox';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = createDatabase(config);
-  await migrateToLatest(db, config.databaseSchema);
-  const seeded = await seedDemoData(db);
+  const loaded = loadConfig();
+  const db = createDatabase(loaded);
+  const { seeded, jwtSecret } = await prepareDatabase(db, loaded);
+  const config = { ...loaded, jwtSecret };
   const app = await buildApp(config, db);
 
   let closing = false;
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     console.log(`Correo saliente (sin SMTP_URL): http://localhost:${port}/dev/outbox`);
     console.log('  Solo responde desde este equipo (127.0.0.1 / ::1); desde otra dirección es un 404.');
   }
+  // Under start:cluster the first worker alone lists them.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   console.log('\nCuentas de demostración:');
   console.table(
     DEMO_ACCOUNTS.map((a) => ({

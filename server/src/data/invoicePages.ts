@@ -74,11 +74,11 @@ export async function countByLine(db: Db, account: Account, filters: InvoiceFilt
  * search then finds.
  */
 async function plainCountsByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
-  const cache = invoiceCounts(db);
+  const cache = countsCacheOf(db, account);
   const keyOf = (line: Line) => `matches|${scopeKey(account)}|${filtersKey({ ...filters, lines: [line] })}`;
   const counts: LineCounts = { Electricidad: 0, Gas: 0 };
   const missing = filters.lines.filter((line) => {
-    const hit = cache.get(keyOf(line));
+    const hit = cache?.get(keyOf(line));
     if (hit !== undefined) counts[line] = hit;
     return hit === undefined;
   });
@@ -90,7 +90,7 @@ async function plainCountsByLine(db: Db, account: Account, filters: InvoiceFilte
     .executeTakeFirstOrThrow();
   for (const line of missing) {
     counts[line] = Number(row[line]);
-    cache.set(keyOf(line), counts[line]);
+    cache?.set(keyOf(line), counts[line]);
   }
   return counts;
 }
@@ -113,16 +113,31 @@ async function amountCounted(db: Db, account: Account, filters: InvoiceFilters):
 const filtersKey = (filters: object) =>
   JSON.stringify(filters, (_key, value: unknown) => (value === undefined ? '\u0000undefined' : value));
 
+/**
+ * The counts cache for the account's searches, or none for a customer: another process (a billing run) may
+ * write a customer's invoice at any time and this process's cache would not hear of it, while a customer's
+ * count reads a few holders' index entries, cheap enough to count every time. An administrator's counts stay
+ * cached (60 s) in each process.
+ */
+function countsCacheOf(db: Db, account: Account) {
+  return account.realm === 'cliente' ? undefined : invoiceCounts(db);
+}
+
 /** A count, from the cache (caches.ts invoiceCounts: keys name the caller's scope and every filter). */
-async function countOf(db: Db, key: string, selection: () => InvoiceQuery<object>): Promise<number> {
-  const cache = invoiceCounts(db);
-  const hit = cache.get(key);
+async function countOf(
+  db: Db,
+  account: Account,
+  key: string,
+  selection: () => InvoiceQuery<object>,
+): Promise<number> {
+  const cache = countsCacheOf(db, account);
+  const hit = cache?.get(key);
   if (hit !== undefined) return hit;
   const row = await selection()
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
-  cache.set(key, count);
+  cache?.set(key, count);
   return count;
 }
 
@@ -133,7 +148,7 @@ async function countMatches(db: Db, account: Account, filters: InvoiceFilters): 
     const counts = await amountCountsByLine(db, account, priced, filters);
     return counts.Electricidad + counts.Gas;
   }
-  return countOf(db, `matches|${scopeKey(account)}|${filtersKey(filters)}`, () =>
+  return countOf(db, account, `matches|${scopeKey(account)}|${filtersKey(filters)}`, () =>
     filteredInvoices(db, account, filters),
   );
 }

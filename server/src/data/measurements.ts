@@ -2,7 +2,7 @@ import { recentMeasurements } from '../caches';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
-import { type HourlyMeasurement, type LoadProfile, measurementsBetween } from '../measurements/loadProfile';
+import { type HourlyMeasurement, type LoadProfile, measurementsInSlices } from '../measurements/loadProfile';
 import { madridToday } from '../measurements/madridTime';
 import { notFound } from '../http/errors';
 import { findVisibleContract, type VisibleContract } from './scope';
@@ -61,7 +61,7 @@ export async function contractMeasurements(
   // Recently asked ranges come from caches.ts: keyed by the profile's values, so a changed profile misses.
   const cached = recentMeasurements.get(key);
   if (cached) return cached;
-  const hours = measurementsBetween(profile, from, to);
+  const hours = await measurementsInSlices(profile, from, to);
   recentMeasurements.set(key, hours);
   return hours;
 }

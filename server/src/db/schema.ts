@@ -139,6 +139,13 @@ export interface Database {
   mail_queue: MailQueueTable;
   invoice_counts: InvoiceCountsTable;
   invoice_amount_counts: InvoiceAmountCountsTable;
+  server_settings: ServerSettingsTable;
+}
+
+/** Settings every process on the database shares (migration 0017, db/startup.ts). */
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
 }
 
 /**

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: number,
     message: string,
+    /** Headers of the answer (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,8 +42,12 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 /** The answer for a path that does not exist (or must look as if it did not). */
 export const notFound = () => new ApiError(404, 404, CLIENT_ERROR_MESSAGES[404]);
 
-/** The answer when a caller has more requests waiting than a limit allows. */
-export const tooManyRequests = () => new ApiError(429, 429, CLIENT_ERROR_MESSAGES[429]);
+/**
+ * The answer when a caller has more requests waiting than a limit allows; Retry-After says when a turn is
+ * likely free again.
+ */
+export const tooManyRequests = (retryAfterSeconds = 1) =>
+  new ApiError(429, 429, CLIENT_ERROR_MESSAGES[429], { 'retry-after': String(retryAfterSeconds) });
 
 /** A route-level error handler that answers schema failures with this error instead of the generic 400. */
 export const badInputAs =
@@ -58,6 +64,7 @@ export function isBadInput(error: FastifyError): boolean {
  */
 export function sendError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
+    if (error.headers) reply.headers(error.headers);
     return reply
       .status(error.statusCode)
       .send({ code: error.code, message: error.message } satisfies ErrorBody);

@@ -14,6 +14,8 @@ export class Turns {
   constructor(
     private readonly atOnce: number,
     private readonly maxWaiting: number,
+    /** Sent as Retry-After with the 429 of one too many waiting. */
+    private readonly retryAfterSeconds = 1,
   ) {}
 
   async run<T>(key: number, work: () => Promise<T>): Promise<T> {
@@ -25,21 +27,51 @@ export class Turns {
     }
   }
 
+  /**
+   * Waits for a turn of `key` and answers how to give it back (once; later calls do nothing), for work that
+   * ends outside one function (a streamed answer). When `signal` aborts while waiting (the client has gone
+   * away) the place in line is given up and the promise rejects with the signal's reason.
+   */
+  async enter(key: number, signal?: AbortSignal): Promise<() => void> {
+    signal?.throwIfAborted();
+    const waited = this.#enter(key, signal);
+    if (waited) await waited;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.#leave(key);
+    };
+  }
+
   /** How many pieces of work of `key` run and wait now. */
   load(key: number): { running: number; waiting: number } {
     return { running: this.#running.get(key) ?? 0, waiting: this.#waiting.get(key)?.length ?? 0 };
   }
 
-  #enter(key: number): Promise<void> | undefined {
+  #enter(key: number, signal?: AbortSignal): Promise<void> | undefined {
     const running = this.#running.get(key) ?? 0;
     if (running < this.atOnce) {
       this.#running.set(key, running + 1);
       return undefined;
     }
     const waiting = this.#waiting.get(key) ?? [];
-    if (waiting.length >= this.maxWaiting) throw tooManyRequests();
+    if (waiting.length >= this.maxWaiting) throw tooManyRequests(this.retryAfterSeconds);
     this.#waiting.set(key, waiting);
-    return new Promise<void>((resolve) => waiting.push(resolve));
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const at = waiting.indexOf(take);
+        if (at >= 0) waiting.splice(at, 1);
+        if (waiting.length === 0 && this.#waiting.get(key) === waiting) this.#waiting.delete(key);
+        reject(signal?.reason);
+      };
+      const take = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.push(take);
+    });
   }
 
   #leave(key: number) {

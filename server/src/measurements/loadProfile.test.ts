@@ -1,4 +1,10 @@
-import { dayMeasurements, type LoadProfile, measurementsBetween, seedFromCode } from './loadProfile';
+import {
+  dayMeasurements,
+  type LoadProfile,
+  measurementsBetween,
+  measurementsInSlices,
+  seedFromCode,
+} from './loadProfile';
 import { madridDay, madridOffsetAt, madridTimestamp } from './madridTime';
 
 const home: LoadProfile = { kind: 'residencial', meanKw: 0.5, solarKw: 0, seed: 42 };
@@ -116,5 +122,21 @@ describe('load shapes', () => {
       measurementsBetween(solarHome, '2025-12-01', '2025-12-31').map((h) => h.surplus),
     );
     expect(mean(june.map((hour) => hour.surplus))).toBeGreaterThan(decemberSurplus);
+  });
+});
+
+describe('a year in slices (issue 25)', () => {
+  it('gives the same hours as one pass, letting other work run between its months', async () => {
+    let finished = false;
+    const sliced = measurementsInSlices(solarHome, '2025-01-01', '2025-12-31').then((hours) => {
+      finished = true;
+      return hours;
+    });
+    // Another request's turn: it must come before the year is done, not after.
+    const otherRanWhileComputing = await new Promise<boolean>((resolve) =>
+      setImmediate(() => resolve(!finished)),
+    );
+    expect(otherRanWhileComputing).toBe(true);
+    expect(await sliced).toEqual(measurementsBetween(solarHome, '2025-01-01', '2025-12-31'));
   });
 });

@@ -9,6 +9,7 @@ import { oneOf } from './schemas';
 import { holderDisplayName } from '../data/display';
 import { measuredHours } from '../data/measurements';
 import { checkRange, measurementQuery } from './telemetry';
+import { heavyCall } from './heavyCalls';
 
 const certificateSchema = {
   querystring: Type.Object({
@@ -25,7 +26,7 @@ const certificateSchema = {
 export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/ov/contracts/api/consumptionsCertified',
-    { schema: certificateSchema },
+    { schema: certificateSchema, ...heavyCall(db, config) },
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);

@@ -8,6 +8,7 @@ import { PERIOD_CODES } from '../measurements/tariffPeriods';
 import type { RoutePlugin } from './context';
 import { nullableNumber, nullableString, oneOf } from './schemas';
 import { checkRange, measurementErrorBody, measurementQuery } from './telemetry';
+import { heavyCall } from './heavyCalls';
 
 export const RANGE_TOO_LONG_WIDE =
   'Sólo es posible realizar una consulta en un rango de 5 años con la escala semanal, mensual o anual.';
@@ -102,8 +103,9 @@ const explorerSchema = {
  * contract's consumption by hour, day, week, month or year, by tariff period, against the contracted power and
  * the year before. Scoped like the load curve; gas contracts have no hourly metering and answer 404.
  */
-export const explorerRoutes: RoutePlugin = async (app, { db }) => {
-  app.get('/ov/cups/api/curvas/explorar', { schema: explorerSchema }, async (request, reply) => {
+export const explorerRoutes: RoutePlugin = async (app, { db, config }) => {
+  const heavy = heavyCall(db, config);
+  app.get('/ov/cups/api/curvas/explorar', { schema: explorerSchema, ...heavy }, async (request, reply) => {
     const { query } = request;
     const granularity = query.granularity ?? 'day';
     const range = checkRange(

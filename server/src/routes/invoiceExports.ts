@@ -30,6 +30,7 @@ import type { RoutePlugin } from './context';
 import { parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
 import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
 import { kindsFor, linesWithout, sendInvoicePdf } from './invoices';
+import { heavyCall } from './heavyCalls';
 
 const exportSchema = {
   params: Type.Object({ line: shortText }),
@@ -104,14 +105,15 @@ export async function zipOfInvoices(
   );
 }
 
-export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
+export const invoiceExportRoutes: RoutePlugin = async (app, { db, config }) => {
+  const heavy = heavyCall(db, config);
   /** The invoices and line label of an export call, for the signed-in caller. */
   const exportOf = (
     request: FastifyRequest<{ Params: { line: string }; Querystring: ExportQuery }>,
     kind: 'excel' | 'pdf',
   ) => exportInvoices(db, signedInAccount(request), request.query, request.params.line, kind);
 
-  app.get('/ov/invoices/api/:line', { schema: exportSchema }, async (request, reply) => {
+  app.get('/ov/invoices/api/:line', { schema: exportSchema, ...heavy }, async (request, reply) => {
     const { invoices, label } = await exportOf(request, 'excel');
     if (!invoices.length) return reply.code(204).send();
     return sendWorkbook(
@@ -121,22 +123,30 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
     );
   });
 
-  app.get('/ov/invoices/api/fullbilling/allinPDF/:line', { schema: exportSchema }, async (request, reply) => {
-    const { invoices, label } = await exportOf(request, 'pdf');
-    const printable = withPdf(invoices);
-    if (!printable.length) return reply.code(204).send();
-    const prints = await invoicePrints(db, printable);
-    await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, prints);
-    return reply;
-  });
+  app.get(
+    '/ov/invoices/api/fullbilling/allinPDF/:line',
+    { schema: exportSchema, ...heavy },
+    async (request, reply) => {
+      const { invoices, label } = await exportOf(request, 'pdf');
+      const printable = withPdf(invoices);
+      if (!printable.length) return reply.code(204).send();
+      const prints = await invoicePrints(db, printable);
+      await streamInvoiceBundle(reply, `Facturas de ${label}`, `facturas ${label}.pdf`, prints);
+      return reply;
+    },
+  );
 
-  app.get('/ov/invoices/api/fullbilling/allinRar/:line', { schema: exportSchema }, async (request, reply) => {
-    const { invoices, label } = await exportOf(request, 'pdf');
-    const printable = withPdf(invoices);
-    if (!printable.length) return reply.code(204).send();
-    await zipOfInvoices(reply, db, `facturas ${label}.zip`, printable);
-    return reply;
-  });
+  app.get(
+    '/ov/invoices/api/fullbilling/allinRar/:line',
+    { schema: exportSchema, ...heavy },
+    async (request, reply) => {
+      const { invoices, label } = await exportOf(request, 'pdf');
+      const printable = withPdf(invoices);
+      if (!printable.length) return reply.code(204).send();
+      await zipOfInvoices(reply, db, `facturas ${label}.zip`, printable);
+      return reply;
+    },
+  );
 
   /** The unified invoice (and its proformas) the proforma headers name, for the signed-in caller. */
   const proformasOf = (account: Account, headers: Static<typeof proformaSchema.headers>) =>
@@ -148,20 +158,24 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db }) => {
       parseLine(headers.linea, 'linea'),
     );
 
-  app.get('/ov/invoices/api/proforma', { schema: proformaSchema }, async (request, reply) => {
+  app.get('/ov/invoices/api/proforma', { schema: proformaSchema, ...heavy }, async (request, reply) => {
     const { unified, proformas } = await proformasOf(signedInAccount(request), request.headers);
     await zipOfInvoices(reply, db, `proformas ${displayNumber(unified)}.zip`, proformas);
     return reply;
   });
 
-  app.get('/ov/invoices/api/proformaDownload', { schema: proformaSchema }, async (request, reply) => {
-    const { unified, proformas } = await proformasOf(signedInAccount(request), request.headers);
-    return sendWorkbook(
-      reply,
-      invoicesWorkbook(proformas, { sheetName: 'Proformas' }),
-      `proformas ${displayNumber(unified)}.xlsx`,
-    );
-  });
+  app.get(
+    '/ov/invoices/api/proformaDownload',
+    { schema: proformaSchema, ...heavy },
+    async (request, reply) => {
+      const { unified, proformas } = await proformasOf(signedInAccount(request), request.headers);
+      return sendWorkbook(
+        reply,
+        invoicesWorkbook(proformas, { sheetName: 'Proformas' }),
+        `proformas ${displayNumber(unified)}.xlsx`,
+      );
+    },
+  );
 
   app.get('/ov/contracts/api/contracts', { schema: unifiedPdfSchema }, async (request, reply) => {
     const account = signedInAccount(request);

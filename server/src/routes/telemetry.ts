@@ -12,6 +12,7 @@ import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { madridTimestamp, madridToday } from '../measurements/madridTime';
 import type { RoutePlugin } from './context';
 import { answer, oneOf } from './schemas';
+import { heavyCall } from './heavyCalls';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
 export const RANGE_INVERTED = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
@@ -56,6 +57,7 @@ export function sendMeasurementError(
   reply: FastifyReply,
 ) {
   if (error instanceof ApiError) {
+    if (error.headers) reply.headers(error.headers);
     return reply
       .status(error.statusCode)
       .send({ code: error.code, message: error.message, error: error.message });
@@ -148,8 +150,9 @@ function hourList<Row>(hours: HourlyMeasurement[], row: (hour: HourlyMeasurement
  * Telemetry (hourly active and reactive energy) and the load curve (hourly active energy and surplus) of a
  * contract: JSON for the charts or a spreadsheet.
  */
-export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
-  app.get('/ov/cups/api/telemetry', { schema: telemetrySchema }, async (request, reply) => {
+export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
+  const heavy = heavyCall(db, config);
+  app.get('/ov/cups/api/telemetry', { schema: telemetrySchema, ...heavy }, async (request, reply) => {
     const { query } = request;
     const range = checkRange(query.startDate, query.endDate);
     const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
@@ -169,7 +172,7 @@ export const telemetryRoutes: RoutePlugin = async (app, { db }) => {
     };
   });
 
-  app.get('/ov/cups/api/curvas', { schema: curvesSchema }, async (request, reply) => {
+  app.get('/ov/cups/api/curvas', { schema: curvesSchema, ...heavy }, async (request, reply) => {
     const { query } = request;
     let range: DateRange;
     if (query.startDate && query.endDate) range = checkRange(query.startDate, query.endDate);

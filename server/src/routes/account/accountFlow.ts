@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
+import { shareOf } from '../../config';
 import type { Db } from '../../db/database';
 import type { Account, AccountTokenPurpose } from '../../db/schema';
 import { findAccountBy } from '../../data/accounts';
@@ -52,7 +53,7 @@ export function accountFlow({ realm, db, config, mailQueue }: RouteContext) {
     send,
     guestLimit: {
       rateLimit: {
-        max: config.accountRateLimit.max,
+        max: shareOf(config.accountRateLimit.max, config.processes),
         timeWindow: config.accountRateLimit.windowMs,
         keyGenerator: (request: FastifyRequest) => `${realm}|${request.ip}|${request.routeOptions.url}`,
         errorResponseBuilder: () => new ApiError(429, 429, TOO_MANY_REQUESTS),
