@@ -67,7 +67,7 @@ describe('the normalised user name', () => {
   it('signs in with any of those spellings, so the lookup and the limit share it', async () => {
     await start();
     expect((await signIn('\u00a0ＤＥＭＯ2\u3000', 'Demo2024!')).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('per address and user name', () => {
@@ -131,7 +131,7 @@ describe('per user name across addresses', () => {
       .where('failed', '=', 1)
       .executeTakeFirstOrThrow();
     expect(Number(failures.n)).toBe(4);
-  });
+  }, 120_000);
 
   it('the delay grows 1, 2, 4… minutes and never passes an hour', () => {
     expect([2, 3, 4, 5, 6, 9, 20].map((failures) => accountDelayMs(failures, 3) / 60_000)).toEqual([
