@@ -39,7 +39,14 @@ it('generates the JWT secret once and keeps it private', async () => {
   expect((await readFile(file, 'utf8')).length).toBeGreaterThan(40);
 });
 
+it('on PostgreSQL without JWT_SECRET leaves the secret to the database and writes none in DATA_DIR', async () => {
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://ov:ov@localhost/ov' });
+  expect(config.jwtSecret).toHaveLength(0);
+  await expect(stat(path.join(dataDir, 'jwt-secret'))).rejects.toThrow('ENOENT');
+});
+
 it.each([
+  ['PROCESSES', '0'],
   ['PORT', 'ochenta'],
   ['PORT', '70000'],
   ['ACCESS_TOKEN_TTL', '0'],

@@ -52,6 +52,7 @@ export async function contractMeasurements(
   contract: VisibleContract,
   range: DateRange,
   today = madridToday(),
+  signal?: AbortSignal,
 ): Promise<HourlyMeasurement[]> {
   const profile = await profileOf(db, contract.id);
   const metered = meteredRange(contract, range, today);
@@ -61,7 +62,7 @@ export async function contractMeasurements(
   // Recently asked ranges come from caches.ts: keyed by the profile's values, so a changed profile misses.
   const cached = recentMeasurements.get(key);
   if (cached) return cached;
-  const hours = await measurementsInSlices(profile, from, to);
+  const hours = await measurementsInSlices(profile, from, to, signal);
   recentMeasurements.set(key, hours);
   return hours;
 }
@@ -85,7 +86,9 @@ export async function measuredHours(
   account: Account,
   query: { contractCode: string; cups?: string; line?: string },
   range: DateRange,
+  /** Aborts the computation when the client goes away (routes/heavyCalls.ts clientGoneSignal). */
+  signal?: AbortSignal,
 ) {
   const contract = await findMeasuredContract(db, account, query);
-  return { contract, hours: await contractMeasurements(db, contract, range) };
+  return { contract, hours: await contractMeasurements(db, contract, range, undefined, signal) };
 }

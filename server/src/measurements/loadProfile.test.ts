@@ -139,4 +139,11 @@ describe('a year in slices (issue 25)', () => {
     expect(otherRanWhileComputing).toBe(true);
     expect(await sliced).toEqual(measurementsBetween(solarHome, '2025-01-01', '2025-12-31'));
   });
+
+  it('stops between months once its client has gone away', async () => {
+    const gone = new AbortController();
+    const sliced = measurementsInSlices(home, '2025-01-01', '2025-12-31', gone.signal);
+    gone.abort(new Error('el cliente se ha ido'));
+    await expect(sliced).rejects.toThrow('el cliente se ha ido');
+  });
 });

@@ -183,9 +183,12 @@ export async function measurementsInSlices(
   profile: LoadProfile,
   from: string,
   to: string,
+  /** Stops between slices (rejecting with its reason) once the client has gone away. */
+  signal?: AbortSignal,
 ): Promise<HourlyMeasurement[]> {
   const result: HourlyMeasurement[] = [];
   for (let day = utcDayOf(from), last = utcDayOf(to); day <= last; day += DAYS_PER_SLICE) {
+    signal?.throwIfAborted();
     const sliceEnd = Math.min(day + DAYS_PER_SLICE - 1, last);
     for (const hour of measurementsBetween(profile, isoFromUtcDay(day), isoFromUtcDay(sliceEnd)))
       result.push(hour);

@@ -9,7 +9,7 @@ import { oneOf } from './schemas';
 import { holderDisplayName } from '../data/display';
 import { measuredHours } from '../data/measurements';
 import { checkRange, measurementQuery } from './telemetry';
-import { heavyCall } from './heavyCalls';
+import { clientGoneSignal, heavyCall } from './heavyCalls';
 
 const certificateSchema = {
   querystring: Type.Object({
@@ -30,7 +30,13 @@ export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
-      const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
+      const { contract, hours } = await measuredHours(
+        db,
+        signedInAccount(request),
+        query,
+        range,
+        clientGoneSignal(request),
+      );
       const months = monthlyTotals(hours);
       if (!months.length) return reply.status(204).send();
       const address = [

@@ -22,6 +22,10 @@ export const HEAVY_RETRY_AFTER_SECONDS = 5;
 const clientGone = () => new ApiError(499, 499, 'Petición cancelada por el cliente');
 
 const turnsByDb = new WeakMap<Db, Turns>();
+const goneSignals = new WeakMap<FastifyRequest, AbortSignal>();
+
+/** Aborted once the client of a heavy call has gone away before its answer: work may stop there. */
+export const clientGoneSignal = (request: FastifyRequest) => goneSignals.get(request);
 
 export function heavyTurnsOf(db: Db, config: Pick<ServerConfig, 'processes'>): Turns {
   let turns = turnsByDb.get(db);
@@ -39,7 +43,8 @@ export function heavyTurnsOf(db: Db, config: Pick<ServerConfig, 'processes'>): T
 /**
  * Route options of a heavy call: before its handler it waits for the account's turn, which it holds until its
  * answer is sent or its connection closes (a streamed bundle ends after the handler). A client that goes away
- * while waiting gives up its place, and its call never runs.
+ * while waiting gives up its place, and its call never runs; once running, the work may stop at
+ * clientGoneSignal (the hours of a contract are computed in slices that check it).
  */
 export function heavyCall(db: Db, config: Pick<ServerConfig, 'processes'>) {
   const turns = heavyTurnsOf(db, config);
@@ -51,9 +56,9 @@ export function heavyCall(db: Db, config: Pick<ServerConfig, 'processes'>) {
         if (!reply.raw.writableFinished) gone.abort(clientGone());
       };
       reply.raw.once('close', onClose);
+      goneSignals.set(request, gone.signal);
       const release = await turns.enter(signedInAccount(request).id, gone.signal);
       releases.set(request, release);
-      reply.raw.off('close', onClose);
       reply.raw.once('close', release);
     },
     onResponse: async (request: FastifyRequest) => releases.get(request)?.(),

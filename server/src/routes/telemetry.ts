@@ -12,7 +12,7 @@ import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { madridTimestamp, madridToday } from '../measurements/madridTime';
 import type { RoutePlugin } from './context';
 import { answer, oneOf } from './schemas';
-import { heavyCall } from './heavyCalls';
+import { clientGoneSignal, heavyCall } from './heavyCalls';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
 export const RANGE_INVERTED = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
@@ -155,7 +155,13 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get('/ov/cups/api/telemetry', { schema: telemetrySchema, ...heavy }, async (request, reply) => {
     const { query } = request;
     const range = checkRange(query.startDate, query.endDate);
-    const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
+    const { contract, hours } = await measuredHours(
+      db,
+      signedInAccount(request),
+      query,
+      range,
+      clientGoneSignal(request),
+    );
     if (query.output === 'xlsx') {
       return sendWorkbook(
         reply,
@@ -178,7 +184,13 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
     if (query.startDate && query.endDate) range = checkRange(query.startDate, query.endDate);
     else if (query.DefaultQuery) range = defaultWindow();
     else throw new ApiError(400, 400, DATES_REQUIRED);
-    const { contract, hours } = await measuredHours(db, signedInAccount(request), query, range);
+    const { contract, hours } = await measuredHours(
+      db,
+      signedInAccount(request),
+      query,
+      range,
+      clientGoneSignal(request),
+    );
     if (query.output === 'xlsx' || query.output === 'csv') {
       const sheet = buildCurveSheet(contract.cups, contract.tariff, hours);
       const fileName = `CurvasCarga-${contract.code}.${query.output}`;
