@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
-import type { Line } from '@/shared/session/product';
+import { productSelected, type Line } from '@/shared/session/product';
 import type { DataColumn } from '@/shared/ui/DataTable';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -20,7 +20,7 @@ import {
   ROW_READING_HIDDEN,
 } from './contractsMessages';
 import { contractAddress, displayState } from './contractsModel';
-import { productSelected, type ContractRow as Row } from './contractsSlice';
+import type { ContractRow as Row } from './contractsSlice';
 
 interface RowLinkSpec {
   route: RouteId;
