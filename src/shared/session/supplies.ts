@@ -17,7 +17,15 @@ const LINE_ORDER: Record<Line, number> = { Electricidad: 0, Gas: 1 };
 
 /** Every supply point of the list: live ones first, electricity before gas, the newest contract first. */
 export function supplyChoices(cups: CupsList | null, today: string = isoToday()): SupplyPoint[] {
-  const points = Object.values(cups ?? {}).flatMap((byContract) => Object.values(byContract ?? {}));
+  return orderSupplies(
+    Object.values(cups ?? {}).flatMap((byContract) => Object.values(byContract ?? {})),
+    today,
+  );
+}
+
+/** Supply points in the order every list of them shows: see supplyChoices. */
+export function orderSupplies(list: readonly SupplyPoint[], today: string = isoToday()): SupplyPoint[] {
+  const points = [...list];
   const rank = (point: SupplyPoint) => (hasEnded(point, today) ? 1 : 0);
   return points.sort(
     (a, b) =>
