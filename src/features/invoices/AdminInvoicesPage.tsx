@@ -4,12 +4,14 @@ import { Notification } from '@/shared/ui/Notification';
 import { SelectField } from '@/shared/ui/SelectField';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
+import { activeFilters } from './activeFilters';
 import { BulkLimitNotice } from './components/BulkLimitNotice';
+import { FilterFold } from './components/FilterFold';
 import { ContractDetailModal } from './components/ContractDetailModal';
 import { DateRangeFields } from './components/DateRangeFields';
 import { ExportButtons } from './components/ExportButtons';
 import { InvoiceFilterForm, TextFilters } from './components/InvoiceFilterForm';
-import { administratorColumns, listInvoiceKey } from './components/invoiceColumns';
+import { ADMINISTRATOR_SUMMARY, administratorColumns, listInvoiceKey } from './components/invoiceColumns';
 import { listInvoiceNumber } from './invoiceNumbers';
 import { InvoiceSection } from './components/InvoiceSection';
 import { InvoiceTable } from './components/InvoiceTable';
@@ -68,25 +70,27 @@ export default function AdminInvoicesPage() {
 
   return (
     <Page className="invoices-page" titleId="admin-invoices-page-title" title={INVOICES_TITLE}>
-      <InvoiceFilterForm
-        filters={filters}
-        names={FILTER_NAMES}
-        rangeRule="oneYear"
-        onSearch={(values) => {
-          setSearches((count) => count + 1);
-          dispatch(searchSubmitted({ screen: 'administrator', filters: { ...filters, ...values } }));
-        }}
-      >
-        <SelectField
-          id="admin-line"
-          name="line"
-          label={LABEL_LINE}
-          options={LINE_OPTIONS}
-          errorLine={false}
-        />
-        <TextFilters idPrefix="admin" names={['cif', 'cups', 'contract', 'invoice']} />
-        <DateRangeFields idPrefix="admin" />
-      </InvoiceFilterForm>
+      <FilterFold id="admin" active={activeFilters(filters, FILTER_NAMES)}>
+        <InvoiceFilterForm
+          filters={filters}
+          names={FILTER_NAMES}
+          rangeRule="oneYear"
+          onSearch={(values) => {
+            setSearches((count) => count + 1);
+            dispatch(searchSubmitted({ screen: 'administrator', filters: { ...filters, ...values } }));
+          }}
+        >
+          <SelectField
+            id="admin-line"
+            name="line"
+            label={LABEL_LINE}
+            options={LINE_OPTIONS}
+            errorLine={false}
+          />
+          <TextFilters idPrefix="admin" names={['cif', 'cups', 'contract', 'invoice']} />
+          <DateRangeFields idPrefix="admin" />
+        </InvoiceFilterForm>
+      </FilterFold>
 
       {contract.failure && <Notification kind="error">{contract.failure}</Notification>}
       {failure && <Notification kind="error">{failure}</Notification>}
@@ -127,6 +131,8 @@ export default function AdminInvoicesPage() {
             openContract: openContract?.code ?? null,
           })}
           rowKey={listInvoiceKey}
+          summary={ADMINISTRATOR_SUMMARY}
+          numberOf={listInvoiceNumber}
         />
       </InvoiceSection>
 

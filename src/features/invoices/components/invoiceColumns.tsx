@@ -84,6 +84,11 @@ const unifiedSupplies = (invoice: Invoice) => suppliesText(suppliesOf(invoice));
 const ownSupply = (invoice: Invoice, text: string | null | undefined) =>
   isUnifiedInvoice(invoice) ? '' : (text ?? '');
 
+/** A row's one line on a phone: date · amount · supply · PDF (the contract, or how many supplies). */
+export const SIMPLE_SUMMARY = ['date', 'total', 'contract', 'pdf'] as const;
+export const UNIFIED_SUMMARY = ['date', 'total', 'supplies', 'pdf'] as const;
+export const ADMINISTRATOR_SUMMARY = ['date', 'total', 'cups', 'pdf'] as const;
+
 /** Facturas Simples (spec 02 §2.3). */
 export function simpleColumns(options: PdfCellOptions): DataColumn<Invoice>[] {
   return [
