@@ -18,9 +18,12 @@ import { InvoiceTable } from './components/InvoiceTable';
 import { listAmountChart } from './invoiceCharts';
 import { asList, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
 import { bulkExportDownload, listInvoicePdf } from './invoiceDownloads';
-import { useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
+import { useCommunitiesQuery, useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
 import {
+  ALL_COMMUNITIES,
   CHART_AMOUNTS_TITLE,
+  communityOption,
+  LABEL_COMMUNITY,
   INVOICES_TITLE,
   INVOICE_LIST,
   LABEL_LINE,
@@ -45,6 +48,28 @@ const LINE_OPTIONS: { value: AdminLine; label: string }[] = [
 ];
 
 const FILTER_NAMES = ['line', 'cif', 'cups', 'contract', 'invoice'] as const;
+
+/**
+ * The CIF filter as a choice among the administrator's communities (name, CIF, supplies) rather than a CIF to
+ * type; typed again only if the list cannot be had.
+ */
+function CommunityField() {
+  const communities = useCommunitiesQuery();
+  if (communities.isError) return <TextFilters idPrefix="admin" names={['cif']} />;
+  return (
+    <SelectField
+      id="admin-cif"
+      name="cif"
+      label={LABEL_COMMUNITY}
+      placeholder={ALL_COMMUNITIES}
+      options={(communities.data?.comunidades ?? []).map((community) => ({
+        value: community.cif,
+        label: communityOption(community.nombre, community.cif, community.suministros),
+      }))}
+      errorLine={false}
+    />
+  );
+}
 
 /** /administrador-fincas: the invoices of every client the administrator manages (spec 02 §2.4). */
 export default function AdminInvoicesPage() {
@@ -87,7 +112,8 @@ export default function AdminInvoicesPage() {
             options={LINE_OPTIONS}
             errorLine={false}
           />
-          <TextFilters idPrefix="admin" names={['cif', 'cups', 'contract', 'invoice']} />
+          <CommunityField />
+          <TextFilters idPrefix="admin" names={['cups', 'contract', 'invoice']} />
           <DateRangeFields idPrefix="admin" />
         </InvoiceFilterForm>
       </FilterFold>

@@ -22,6 +22,10 @@ export const LABEL_CUPS = 'CUPS';
 export const LABEL_CONTRACT = 'Contrato';
 export const LABEL_CONTRACT_NUMBER = 'Número de contrato';
 export const LABEL_CIF = 'CIF';
+export const LABEL_COMMUNITY = 'Comunidad';
+export const ALL_COMMUNITIES = 'Todas las comunidades';
+export const communityOption = (name: string, cif: string, supplies: number) =>
+  `${name} · ${cif} · ${supplies} ${supplies === 1 ? 'suministro' : 'suministros'}`;
 export const LABEL_FROM = 'Desde';
 export const LABEL_TO = 'Hasta';
 export const LABEL_INVOICE_NUMBER = 'Número de factura';
