@@ -60,6 +60,29 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test.describe('escritorio 1280: la tabla del administrador', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('cabe entera: ni se desplaza de lado ni corta Factura ni sus PDF', async ({ page }) => {
+    await logIn(page, ADMINISTRATOR, { administrator: true });
+    await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeVisible();
+    const region = page.getByRole('region', { name: /Listado de facturas/ });
+    const widths = await region.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expect(region.getByRole('columnheader', { name: 'Factura' })).toBeInViewport({ ratio: 1 });
+    for (const pdf of await region.getByRole('button', { name: /^Descargar PDF de la factura/ }).all())
+      expect(await pdf.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    await expect(region.getByRole('button', { name: /^Descargar PDF de la factura/ }).first()).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    );
+  });
+});
+
 test.describe('teléfono: filas compactas y filtros plegados', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 

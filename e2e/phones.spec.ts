@@ -69,6 +69,8 @@ test('el inicio y las solicitudes muestran en tarjetas los datos y todas las acc
   expect(await expectCardsOnScreen(cardTables(page))).toBe(20);
   const firstContract = electricity.locator('tbody tr').first();
   await firstContract.scrollIntoViewIfNeeded();
+  // One line per contract (issue 24); its Detalles button opens the rest, actions included.
+  await firstContract.getByRole('button', { name: /^Detalles del contrato/ }).click();
   for (const action of [
     firstContract.getByRole('button', { name: /^Descargar el contrato/ }),
     firstContract.getByRole('link', { name: /las facturas del contrato/ }),

@@ -32,19 +32,16 @@ for (const viewport of [
       await expect(selector.locator('option:checked')).toHaveText(/ · Electricidad · Alta$/);
 
       // Another live electricity supply, chosen from the keyboard's reach (a select), moves the screen.
-      const other = await selector
-        .locator('option')
-        .evaluateAll(
-          (options, current) =>
-            options
-              .map((option) => ({
-                value: (option as HTMLOptionElement).value,
-                text: option.textContent ?? '',
-              }))
-              .find((option) => option.value !== current && option.text.endsWith('Electricidad · Alta'))!
-              .value,
-          first,
-        );
+      const other = await selector.locator('option').evaluateAll(
+        (options, current) =>
+          options
+            .map((option) => ({
+              value: (option as HTMLOptionElement).value,
+              text: option.textContent ?? '',
+            }))
+            .find((option) => option.value !== current && option.text.endsWith('Electricidad · Alta'))!.value,
+        first,
+      );
       await selector.selectOption(other);
       await expect(page).toHaveURL(new RegExp(`/telemetry/${other}$`));
       // The last options are the ended supplies.

@@ -21,6 +21,7 @@ import {
   contractButtonLabel,
   suppliesText,
 } from '../invoicesMessages';
+import { CupsText } from '@/shared/ui/CupsText';
 import type { DataColumn } from '@/shared/ui/DataTable';
 import { LineIcon } from './LineIcon';
 import { pdfColumn } from './PdfCell';
@@ -131,7 +132,10 @@ export function administratorColumns(
     {
       key: 'cups',
       header: COLUMN_CUPS,
-      render: (invoice) => (isUnifiedInvoice(invoice) ? unifiedSupplies(invoice) : (invoice.cups ?? '')),
+      // Twelve columns fit 1280 px only if a CUPS may take two lines (issue 24: "Factura" showed "Fa…").
+      wraps: true,
+      render: (invoice) =>
+        isUnifiedInvoice(invoice) ? unifiedSupplies(invoice) : <CupsText cups={invoice.cups ?? ''} />,
     },
     {
       key: 'contract',
