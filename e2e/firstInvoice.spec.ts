@@ -66,13 +66,15 @@ test.describe('escritorio 1280: la tabla del administrador', () => {
   test('cabe entera: ni se desplaza de lado ni corta Factura ni sus PDF', async ({ page }) => {
     await logIn(page, ADMINISTRATOR, { administrator: true });
     await expect(page.getByRole('heading', { name: 'Últimas 10 facturas' })).toBeVisible();
-    const region = page.getByRole('region', { name: /Listado de facturas/ });
+    const region = page.getByRole('region', { name: 'Listado de facturas (tabla)' });
     const widths = await region.evaluate((element) => ({
       scroll: element.scrollWidth,
       client: element.clientWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-    await expect(region.getByRole('columnheader', { name: 'Factura' })).toBeInViewport({ ratio: 1 });
+    await expect(region.getByRole('columnheader', { name: 'Factura', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
     for (const pdf of await region.getByRole('button', { name: /^Descargar PDF de la factura/ }).all())
       expect(await pdf.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
     await expect(region.getByRole('button', { name: /^Descargar PDF de la factura/ }).first()).toBeInViewport(

@@ -77,8 +77,10 @@ test('el inicio y las solicitudes muestran en tarjetas los datos y todas las acc
     firstContract.getByRole('link', { name: /el certificado del contrato/ }),
     firstContract.getByRole('link', { name: /los consumos del contrato/ }),
     firstContract.getByRole('link', { name: /la lectura del contrato/ }),
-  ])
+  ]) {
+    await action.scrollIntoViewIfNeeded();
     await expect(action).toBeInViewport({ ratio: 1 });
+  }
   await expectAxeClean(page);
 
   await page.goto('/issues');
@@ -151,10 +153,14 @@ test('el administrador ve su lista en tarjetas y el detalle del contrato sin pal
   expect(await expectCardsOnScreen(cardTables(page))).toBe(10);
   await expectAxeClean(page);
 
-  await page
-    .getByRole('button', { name: /^Ver detalles del contrato/ })
-    .first()
-    .click();
+  // One line per invoice (issue 24): the contract's button is among the details of a row of one contract.
+  const row = page
+    .locator('table.invoice-table tbody tr')
+    // Hidden until the row opens, so found by its cell rather than by its role.
+    .filter({ has: page.locator('td[data-label="Contrato"] button') })
+    .first();
+  await row.getByRole('button', { name: /^Detalles de la factura/ }).click();
+  await row.getByRole('button', { name: /^Ver detalles del contrato/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Detalles del Contrato' });
   await expect(dialog.getByText('Razón Social')).toBeVisible();
   const values = dialog.locator('dd');
