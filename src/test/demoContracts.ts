@@ -1,4 +1,5 @@
 import type { Line, SupplyPoint } from '@/shared/session/product';
+import { cupsListOf } from '@/features/contracts/contractsModel';
 import { signInAs } from './realSession';
 import { testApiOrigin } from './testConfig';
 
@@ -12,14 +13,26 @@ export interface DemoContract {
   tarifa: string;
 }
 
-/** Signs in as demo and finds one of its live contracts of the given access fee; nothing is stored. */
-export async function findDemoContract(fee: string, line: Line = 'Electricidad'): Promise<SupplyPoint> {
+/** Signs in as demo and reads its whole CUPS list from the server; nothing of it is stored. */
+export async function demoSupplyPoints(): Promise<SupplyPoint[]> {
   const { accessToken } = await signInAs();
   const answer = await fetch(`${testApiOrigin()}/api/cliente/ov/cups/api/cupsMe`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
   const select = (await answer.json()).cupsAsociados.select as SupplyPoint | SupplyPoint[];
-  const points = Array.isArray(select) ? select : [select];
+  return Array.isArray(select) ? select : [select];
+}
+
+/** Signs in as demo and stores its whole CUPS list, as its home page does, with no product selected yet. */
+export async function storeDemoSupplies(): Promise<SupplyPoint[]> {
+  const points = await demoSupplyPoints();
+  localStorage.setItem('cups', JSON.stringify(cupsListOf(points)));
+  return points;
+}
+
+/** Signs in as demo and finds one of its live contracts of the given access fee; nothing is stored. */
+export async function findDemoContract(fee: string, line: Line = 'Electricidad'): Promise<SupplyPoint> {
+  const points = await demoSupplyPoints();
   const point = points.find(
     (candidate) =>
       candidate.line === line && !candidate.fechaBaja && String(candidate.accessFee?.fee) === fee,

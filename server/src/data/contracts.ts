@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Line } from '../db/schema';
-import { SUPPLY_POINT_COLUMNS, visibleContracts } from './scope';
+import { SUPPLY_POINT_COLUMNS, visibleContracts, visibleHolderIds } from './scope';
 
 /** Contracts per page in each line's table (spec 01 §9). */
 export const CONTRACTS_PAGE_SIZE = 10;
@@ -118,6 +118,34 @@ export async function searchContracts(db: Db, account: Account, search: Contract
     /** The whole list as JSON text, when asked for. */
     list: whole?.list,
   };
+}
+
+/**
+ * The clients an administrator manages (its communities): name, CIF and how many supply points each has, by
+ * name. Scoped like every query, so a customer gets only its own holder.
+ */
+export async function listCommunities(db: Db, account: Account) {
+  const rows = await db
+    .selectFrom('holders')
+    .leftJoin('contracts', 'contracts.holder_id', 'holders.id')
+    .select((eb) => [
+      'holders.nif',
+      'holders.name',
+      'holders.first_surname',
+      'holders.second_surname',
+      eb.fn.count<number>('contracts.supply_point_id').distinct().as('supplies'),
+    ])
+    .where('holders.id', 'in', visibleHolderIds(db, account))
+    .groupBy(['holders.id', 'holders.nif', 'holders.name', 'holders.first_surname', 'holders.second_surname'])
+    .execute();
+  // Sorted here, as Spanish sorts: the databases' own collations differ (binary on SQLite).
+  return rows
+    .map((row) => ({
+      cif: row.nif,
+      nombre: [row.name, row.first_surname, row.second_surname].filter(Boolean).join(' '),
+      suministros: Number(row.supplies),
+    }))
+    .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es') || a.cif.localeCompare(b.cif));
 }
 
 /** Records a client-side event of the account (numbers and flags only); its id. */

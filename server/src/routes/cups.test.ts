@@ -244,6 +244,46 @@ describe('cupsMe', () => {
   });
 });
 
+describe('communities', () => {
+  const COMMUNITIES = '/ov/cups/api/communities';
+
+  it('lists the communities the administrator manages with name, CIF and number of supplies', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/fincas${COMMUNITIES}`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { comunidades } = response.json() as {
+      comunidades: { cif: string; nombre: string; suministros: number }[];
+    };
+    expect(comunidades).toHaveLength(4);
+    for (const community of comunidades) {
+      expect(community.cif).toMatch(/^H\d{8}$/);
+      expect(community.nombre).toMatch(/^Comunidad de Propietarios /);
+    }
+    // Every supply point of the administrator's contracts, each counted once under its community.
+    const { body } = await cupsMe('admin', '', '/api/fincas/ov/cups/api/cupsMe');
+    const points = body.cupsAsociados.select as { cups: string }[];
+    const total = comunidades.reduce((sum, community) => sum + community.suministros, 0);
+    expect(total).toBe(new Set(points.map((point) => point.cups)).size);
+    expect(comunidades.map((community) => community.nombre)).toEqual(
+      comunidades.map((community) => community.nombre).sort((a, b) => a.localeCompare(b, 'es')),
+    );
+  });
+
+  it('exists only for administrators, and needs a session', async () => {
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: `/api/cliente${COMMUNITIES}`,
+      headers: { authorization: `Bearer ${tokens.demo}` },
+    });
+    expect(customer.statusCode).toBe(404);
+    const none = await t.app.inject({ method: 'GET', url: `/api/fincas${COMMUNITIES}` });
+    expect(none.statusCode).toBe(401);
+  });
+});
+
 describe('createdebuglog', () => {
   const url = '/api/cliente/ov/cups/api/createdebuglog';
 

@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { addDebugLog, CONTRACTS_PAGE_SIZE, searchContracts, supplyPointOf } from '../data/contracts';
+import {
+  addDebugLog,
+  CONTRACTS_PAGE_SIZE,
+  listCommunities,
+  searchContracts,
+  supplyPointOf,
+} from '../data/contracts';
 import { LINES } from '../data/invoices';
 import type { Line } from '../db/schema';
 import { errorBody } from '../http/errors';
@@ -80,6 +86,17 @@ const debugLogSchema = {
   response: { 201: Type.Object({ id: Type.Optional(Type.Integer()) }), '4xx': errorBody },
 };
 
+const communitiesSchema = {
+  response: {
+    200: Type.Object({
+      comunidades: Type.Array(
+        Type.Object({ cif: Type.String(), nombre: Type.String(), suministros: Type.Integer() }),
+      ),
+    }),
+    '4xx': errorBody,
+  },
+};
+
 /**
  * The caller's supply points and contracts (spec 01 §7 cupsMe). Two uses, told apart by the paging parameters:
  *
@@ -156,6 +173,13 @@ export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
       .type('application/json; charset=utf-8')
       .send(`{"cupsAsociados":{"select":${select}},${rest.slice(1)}`);
   });
+
+  // The administrator's communities to choose from on its invoice screen (server/docs/home-issues-api.md).
+  if (realm === 'fincas') {
+    app.get('/ov/cups/api/communities', { schema: communitiesSchema }, async (request) => ({
+      comunidades: await listCommunities(db, signedInAccount(request)),
+    }));
+  }
 
   app.post('/ov/cups/api/createdebuglog', { schema: debugLogSchema }, async (request, reply) => {
     const account = signedInAccount(request);

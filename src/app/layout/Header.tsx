@@ -20,12 +20,12 @@ import {
 } from './layoutMessages';
 import { ContactStrip } from './ContactStrip';
 import { MainMenu } from './MainMenu';
+import { PHONE_QUERY } from './phone';
+import { SupplyBar } from './SupplyBar';
 import { useStoredTotals } from './useStoredTotals';
 
 const MENU_ID = 'menu-principal';
 const CONTACT_ID = 'cabecera-contacto';
-// The width below which layout.css folds the header behind the Menú button.
-const PHONE_QUERY = '(max-width: 37.5rem)';
 
 // package.json's version, set at build time by webpack's DefinePlugin (jest.config.ts sets it for the tests).
 export const APP_VERSION = process.env.OV_APP_VERSION ?? '';
@@ -111,6 +111,7 @@ export function Header() {
         <MainMenu id={MENU_ID} isAdministrador={isAdministrador} onNavigate={closeAfterNavigation} />
       )}
       {phone && <ContactStrip id={CONTACT_ID} />}
+      {signedIn && !isAdministrador && <SupplyBar placement="header" />}
     </header>
   );
 }

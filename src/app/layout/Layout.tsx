@@ -10,6 +10,7 @@ import { GlobalLoadingIndicator } from './GlobalLoadingIndicator';
 import { Header } from './Header';
 import { NOT_FOUND_TITLE, SKIP_TO_CONTENT } from './layoutMessages';
 import { NotFoundPage } from './NotFoundPage';
+import { SupplyBar } from './SupplyBar';
 import './layout.css';
 
 /**
@@ -55,6 +56,7 @@ export function Layout() {
       <Header />
       <GlobalLoadingIndicator />
       <main id="contenido" className="shell__main" tabIndex={-1}>
+        {signedIn && <SupplyBar placement="main" />}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>{malformed ? <NotFoundPage /> : <Outlet />}</Suspense>
         </ErrorBoundary>

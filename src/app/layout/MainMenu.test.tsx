@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@/shared/config/runtimeConfig';
-import type { CupsList } from '@/shared/session/product';
 import { selectDemoContract } from '@/test/demoContracts';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { DEMO_ADMIN, testRuntimeConfig } from '@/test/testConfig';
-import { consumptionPath } from './MainMenu';
+import { consumptionPath, invoicesPath } from './MainMenu';
 
 const mainMenu = async () => within(await screen.findByRole('navigation', { name: 'Menú principal' }));
-
-const point = (line: 'Electricidad' | 'Gas', codAbonado: string) => ({
-  cups: `ES${codAbonado}`,
-  codAbonado,
-  line,
-});
 
 describe('main menu', () => {
   it.each([
@@ -41,10 +34,14 @@ describe('main menu', () => {
     ]);
     expect(menu.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
-    // Consumo opens the telemetry of the contract chosen on the home.
+    // Consumo and Facturas open the contract chosen on the home.
     expect(menu.getByRole('link', { name: 'Consumo' })).toHaveAttribute(
       'href',
       `/telemetry/${contract.codAbonado}`,
+    );
+    expect(menu.getByRole('link', { name: 'Facturas' })).toHaveAttribute(
+      'href',
+      `/invoices/${contract.codAbonado}`,
     );
   });
 
@@ -81,30 +78,25 @@ describe('main menu', () => {
   });
 });
 
-describe('Consumo destination', () => {
-  const cups: CupsList = {
-    Gas: { G1: point('Gas', 'G1') },
-    Electricidad: { E1: point('Electricidad', 'E1'), E2: point('Electricidad', 'E2') },
-  };
+describe('Consumo and Facturas destinations', () => {
   it.each([
     [
-      'the chosen electricity contract',
-      cups,
+      'telemetry of an electricity supply',
       { line: 'Electricidad', cups: 'x', codAbonado: 'E2' },
       '/telemetry/E2',
     ],
-    [
-      'the first electricity contract when gas was chosen',
-      cups,
-      { line: 'Gas', cups: 'x', codAbonado: 'G1' },
-      '/telemetry/E1',
-    ],
-    ['the first electricity contract when none was chosen', cups, null, '/telemetry/E1'],
-    ['the certificate of the first gas contract for gas only', { Gas: cups.Gas }, null, '/certificate/G1'],
-    ['nothing without contracts', {}, null, null],
-    ['nothing before the list loads', null, null, null],
-  ] as const)('is %s', (_what, list, selected, expected) => {
-    expect(consumptionPath(list, selected)).toBe(expected);
+    ['the certificate of a gas supply', { line: 'Gas', cups: 'x', codAbonado: 'G1' }, '/certificate/G1'],
+    ['nothing without a supply', null, null],
+  ] as const)('Consumo opens %s', (_what, current, expected) => {
+    expect(consumptionPath(current)).toBe(expected);
+  });
+
+  it.each([
+    ['the invoices of the supply', { line: 'Gas', cups: 'x', codAbonado: 'G1' }, false, '/invoices/G1'],
+    ['all electricity invoices before the list is known', null, false, '/allinvoices'],
+    ['all gas invoices for a gas-only customer before the list is known', null, true, '/allinvoices-gas'],
+  ] as const)('Facturas opens %s', (_what, current, gasOnly, expected) => {
+    expect(invoicesPath(current, gasOnly)).toBe(expected);
   });
 });
 
@@ -132,14 +124,14 @@ describe('phone menu button', () => {
   });
 
   it('closes after a followed link and moves focus to the new page', async () => {
-    await selectDemoContract('2.0TD');
+    const contract = await selectDemoContract('2.0TD');
     const { router, user } = await renderRoute('/');
     const button = await within(screen.getByRole('banner')).findByRole('button', { name: 'Menú' });
     await user.click(button);
     const facturas = (await mainMenu()).getByRole('link', { name: 'Facturas' });
     facturas.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/allinvoices'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${contract.codAbonado}`));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('main')).toHaveFocus();
   });

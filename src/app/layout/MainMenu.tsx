@@ -1,12 +1,8 @@
 import { Link, useMatches } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
-import {
-  selectContractTotals,
-  selectCupsList,
-  type CupsList,
-  type SelectedProduct,
-  type StateWithProducts,
-} from '@/shared/session/product';
+import { shallowEqual } from 'react-redux';
+import { selectContractTotals, type SelectedProduct } from '@/shared/session/product';
+import { selectCurrentSupply } from '@/shared/session/supplies';
 import { useAppSelector } from '@/shared/store/hooks';
 import {
   MAIN_NAV_LABEL,
@@ -42,41 +38,35 @@ interface MenuItem {
   to: string;
 }
 
-const selectSelectedProduct = (state: StateWithProducts) => state.contracts.selectedProduct;
-
-function firstContract(cups: CupsList | null, line: 'Electricidad' | 'Gas'): string | null {
-  return Object.keys(cups?.[line] ?? {})[0] ?? null;
+/**
+ * Consumo has no page of its own: it opens the consumption screen of the customer's current supply (DECISIONS
+ * "The selected supply"): telemetry for electricity, from where the load curve and the certificate are one link
+ * away; the certificate for gas, the consumption screen gas has. With no supply known there is no Consumo.
+ */
+export function consumptionPath(current: SelectedProduct | null): string | null {
+  if (!current) return null;
+  return pathTo(current.line === 'Gas' ? 'certificate' : 'telemetry', { id: current.codAbonado });
 }
 
-/**
- * Consumo has no page of its own: telemetry and load curves belong to one contract. It opens the telemetry of the
- * electricity contract the customer last chose on the home (else their first one); from there the load curve and
- * the certificate are one link away. A customer with gas only gets the consumption certificate of their chosen
- * (else first) gas contract, the consumption screen gas has. With no contract known there is no Consumo.
- */
-export function consumptionPath(cups: CupsList | null, selected: SelectedProduct | null): string | null {
-  if (selected?.line === 'Electricidad') return pathTo('telemetry', { id: selected.codAbonado });
-  const electricity = firstContract(cups, 'Electricidad');
-  if (electricity) return pathTo('telemetry', { id: electricity });
-  if (selected?.line === 'Gas') return pathTo('certificate', { id: selected.codAbonado });
-  const gas = firstContract(cups, 'Gas');
-  return gas ? pathTo('certificate', { id: gas }) : null;
+/** Facturas opens the invoices of the current supply; before the CUPS list is known, the all-invoices list. */
+export function invoicesPath(current: SelectedProduct | null, gasOnly: boolean): string {
+  if (current) return pathTo('invoices', { id: current.codAbonado });
+  return pathTo(gasOnly ? 'allInvoicesGas' : 'allInvoices');
 }
 
 function useMenuItems(isAdministrador: boolean): MenuItem[] {
-  const cups = useAppSelector(selectCupsList);
-  const selected = useAppSelector(selectSelectedProduct);
+  const current = useAppSelector(selectCurrentSupply, shallowEqual);
   const totals = useAppSelector(selectContractTotals);
   const account: MenuItem = { section: 'account', label: MY_ACCOUNT, to: pathTo('userAdmin') };
   if (isAdministrador) {
     return [{ section: 'invoices', label: MENU_INVOICES, to: pathTo('adminHome') }, account];
   }
-  // A customer with gas only has no electricity invoices: Facturas opens the gas list for them.
+  // A customer with gas only has no electricity invoices: without a supply known, Facturas opens the gas list.
   const gasOnly = totals.totalContractsElectricidad === 0 && (totals.totalContractsGas ?? 0) > 0;
-  const consumption = consumptionPath(cups, selected);
+  const consumption = consumptionPath(current);
   return [
     { section: 'home', label: MENU_HOME, to: pathTo('home') },
-    { section: 'invoices', label: MENU_INVOICES, to: pathTo(gasOnly ? 'allInvoicesGas' : 'allInvoices') },
+    { section: 'invoices', label: MENU_INVOICES, to: invoicesPath(current, gasOnly) },
     ...(consumption ? [{ section: 'consumption' as const, label: MENU_CONSUMPTION, to: consumption }] : []),
     { section: 'requests', label: MENU_REQUESTS, to: pathTo('issues') },
     account,

@@ -5,13 +5,14 @@ import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { DataTable } from '@/shared/ui/DataTable';
 import {
   CONTRACT_PDF_FAILED,
+  CONTRACT_ROW_NAME,
   LINE_COUNT,
   LINE_PAGER_LABEL,
   LINE_TABLE_LABEL,
   LINE_TITLES,
 } from './contractsMessages';
 import { contractColumns } from './contractColumns';
-import type { ContractsPage } from './contractsSlice';
+import type { ContractRow, ContractsPage } from './contractsSlice';
 
 interface ContractsTableProps {
   line: Line;
@@ -19,6 +20,15 @@ interface ContractsTableProps {
   total: number;
   onPageChange: (page: number) => void;
 }
+
+/**
+ * On a phone each contract is one line (number and PDF, state, address) and the rest opens with Detalles, so
+ * the home is a few screens instead of twelve (issue 24 "Phones").
+ */
+const CONTRACT_SUMMARY = {
+  keys: ['contract', 'state', 'address'],
+  rowName: (row: ContractRow) => CONTRACT_ROW_NAME(row.codAbonado),
+} as const;
 
 /** One line's contracts, 10 per page, with the links and the contract PDF of each row (spec 01 §2 Home). */
 export function ContractsTable({ line, page, total, onPageChange }: ContractsTableProps) {
@@ -41,6 +51,7 @@ export function ContractsTable({ line, page, total, onPageChange }: ContractsTab
         rows={page.pages}
         columns={contractColumns(line, () => setPdfFailed(true))}
         rowKey={(row) => row.codAbonado}
+        summary={CONTRACT_SUMMARY}
       />
       <Pagination
         page={page.activePage}

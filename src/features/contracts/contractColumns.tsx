@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
-import type { Line } from '@/shared/session/product';
+import { productSelected, type Line } from '@/shared/session/product';
+import { CupsText } from '@/shared/ui/CupsText';
 import type { DataColumn } from '@/shared/ui/DataTable';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -20,7 +21,7 @@ import {
   ROW_READING_HIDDEN,
 } from './contractsMessages';
 import { contractAddress, displayState } from './contractsModel';
-import { productSelected, type ContractRow as Row } from './contractsSlice';
+import type { ContractRow as Row } from './contractsSlice';
 
 interface RowLinkSpec {
   route: RouteId;
@@ -84,8 +85,6 @@ function ContractPdfButton({ row, line, onFailure }: { row: Row; line: Line; onF
   );
 }
 
-const CUPS_HALF = 10;
-
 /** A contract's facts, its PDF and the links to its screens, in the order of the home tables (spec 01 §2 Home). */
 export function contractColumns(line: Line, onPdfFailure: () => void): DataColumn<Row>[] {
   return [
@@ -103,14 +102,7 @@ export function contractColumns(line: Line, onPdfFailure: () => void): DataColum
     {
       key: 'cups',
       header: COLUMN.cups,
-      // A break opportunity halfway, taken only when the table runs short of width.
-      render: (row) => (
-        <span className="contracts__cups">
-          {row.cups.slice(0, CUPS_HALF)}
-          <wbr />
-          {row.cups.slice(CUPS_HALF)}
-        </span>
-      ),
+      render: (row) => <CupsText cups={row.cups} className="contracts__cups" />,
     },
     { key: 'address', header: COLUMN.address, wraps: true, render: contractAddress },
     { key: 'startDate', header: COLUMN.startDate, render: (row) => formatListDate(row.fechaAlta) },

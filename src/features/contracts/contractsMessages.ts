@@ -67,6 +67,8 @@ export const COLUMN = {
   reading: 'Lectura',
 } as const;
 
+/** Ends the name of a contract row's Detalles button on a phone: "Detalles del contrato N". */
+export const CONTRACT_ROW_NAME = (contract: string) => `del contrato ${contract}`;
 export const ROW_INVOICES = 'Ver';
 export const ROW_INVOICES_HIDDEN = (contract: string) => ` las facturas del contrato ${contract}`;
 export const ROW_CERTIFICATE = 'Solicitar';

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
-import type { ContractTotals, CupsList, Line, SelectedProduct } from '@/shared/session/product';
+import {
+  productSelected,
+  type ContractTotals,
+  type CupsList,
+  type Line,
+  type SelectedProduct,
+} from '@/shared/session/product';
 
 export interface ContractRow {
   codAbonado: string;
@@ -73,9 +79,6 @@ export const contractsSlice = createSlice({
     totalsChanged(state, action: PayloadAction<Partial<ContractTotals>>) {
       Object.assign(state, action.payload);
     },
-    productSelected(state, action: PayloadAction<SelectedProduct | null>) {
-      state.selectedProduct = action.payload;
-    },
     unicasInvoicesChecked(state, action: PayloadAction<boolean>) {
       state.hasUnicasInvoices = action.payload;
     },
@@ -86,15 +89,14 @@ export const contractsSlice = createSlice({
       ...initialContractsState,
       cupsRequestCount: state.cupsRequestCount,
     });
-    builder.addCase(loggedOut, clear).addCase(sessionExpired, clear);
+    builder
+      .addCase(productSelected, (state, action) => {
+        state.selectedProduct = action.payload;
+      })
+      .addCase(loggedOut, clear)
+      .addCase(sessionExpired, clear);
   },
 });
 
-export const {
-  cupsRequested,
-  cupsLoaded,
-  contractsLoaded,
-  totalsChanged,
-  productSelected,
-  unicasInvoicesChecked,
-} = contractsSlice.actions;
+export const { cupsRequested, cupsLoaded, contractsLoaded, totalsChanged, unicasInvoicesChecked } =
+  contractsSlice.actions;

@@ -4,21 +4,26 @@ import { Notification } from '@/shared/ui/Notification';
 import { SelectField } from '@/shared/ui/SelectField';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
+import { activeFilters } from './activeFilters';
 import { BulkLimitNotice } from './components/BulkLimitNotice';
+import { FilterFold } from './components/FilterFold';
 import { ContractDetailModal } from './components/ContractDetailModal';
 import { DateRangeFields } from './components/DateRangeFields';
 import { ExportButtons } from './components/ExportButtons';
 import { InvoiceFilterForm, TextFilters } from './components/InvoiceFilterForm';
-import { administratorColumns, listInvoiceKey } from './components/invoiceColumns';
+import { ADMINISTRATOR_SUMMARY, administratorColumns, listInvoiceKey } from './components/invoiceColumns';
 import { listInvoiceNumber } from './invoiceNumbers';
 import { InvoiceSection } from './components/InvoiceSection';
 import { InvoiceTable } from './components/InvoiceTable';
 import { listAmountChart } from './invoiceCharts';
 import { asList, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
 import { bulkExportDownload, listInvoicePdf } from './invoiceDownloads';
-import { useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
+import { useCommunitiesQuery, useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
 import {
+  ALL_COMMUNITIES,
   CHART_AMOUNTS_TITLE,
+  communityOption,
+  LABEL_COMMUNITY,
   INVOICES_TITLE,
   INVOICE_LIST,
   LABEL_LINE,
@@ -44,6 +49,28 @@ const LINE_OPTIONS: { value: AdminLine; label: string }[] = [
 
 const FILTER_NAMES = ['line', 'cif', 'cups', 'contract', 'invoice'] as const;
 
+/**
+ * The CIF filter as a choice among the administrator's communities (name, CIF, supplies) rather than a CIF to
+ * type; typed again only if the list cannot be had.
+ */
+function CommunityField() {
+  const communities = useCommunitiesQuery();
+  if (communities.isError) return <TextFilters idPrefix="admin" names={['cif']} />;
+  return (
+    <SelectField
+      id="admin-cif"
+      name="cif"
+      label={LABEL_COMMUNITY}
+      placeholder={ALL_COMMUNITIES}
+      options={(communities.data?.comunidades ?? []).map((community) => ({
+        value: community.cif,
+        label: communityOption(community.nombre, community.cif, community.suministros),
+      }))}
+      errorLine={false}
+    />
+  );
+}
+
 /** /administrador-fincas: the invoices of every client the administrator manages (spec 02 §2.4). */
 export default function AdminInvoicesPage() {
   const dispatch = useAppDispatch();
@@ -68,25 +95,28 @@ export default function AdminInvoicesPage() {
 
   return (
     <Page className="invoices-page" titleId="admin-invoices-page-title" title={INVOICES_TITLE}>
-      <InvoiceFilterForm
-        filters={filters}
-        names={FILTER_NAMES}
-        rangeRule="oneYear"
-        onSearch={(values) => {
-          setSearches((count) => count + 1);
-          dispatch(searchSubmitted({ screen: 'administrator', filters: { ...filters, ...values } }));
-        }}
-      >
-        <SelectField
-          id="admin-line"
-          name="line"
-          label={LABEL_LINE}
-          options={LINE_OPTIONS}
-          errorLine={false}
-        />
-        <TextFilters idPrefix="admin" names={['cif', 'cups', 'contract', 'invoice']} />
-        <DateRangeFields idPrefix="admin" />
-      </InvoiceFilterForm>
+      <FilterFold id="admin" active={activeFilters(filters, FILTER_NAMES)}>
+        <InvoiceFilterForm
+          filters={filters}
+          names={FILTER_NAMES}
+          rangeRule="oneYear"
+          onSearch={(values) => {
+            setSearches((count) => count + 1);
+            dispatch(searchSubmitted({ screen: 'administrator', filters: { ...filters, ...values } }));
+          }}
+        >
+          <SelectField
+            id="admin-line"
+            name="line"
+            label={LABEL_LINE}
+            options={LINE_OPTIONS}
+            errorLine={false}
+          />
+          <CommunityField />
+          <TextFilters idPrefix="admin" names={['cups', 'contract', 'invoice']} />
+          <DateRangeFields idPrefix="admin" />
+        </InvoiceFilterForm>
+      </FilterFold>
 
       {contract.failure && <Notification kind="error">{contract.failure}</Notification>}
       {failure && <Notification kind="error">{failure}</Notification>}
@@ -127,6 +157,8 @@ export default function AdminInvoicesPage() {
             openContract: openContract?.code ?? null,
           })}
           rowKey={listInvoiceKey}
+          summary={ADMINISTRATOR_SUMMARY}
+          numberOf={listInvoiceNumber}
         />
       </InvoiceSection>
 

@@ -125,6 +125,8 @@ describe('/allinvoices against the reference server', () => {
       'Lectura Desde',
       'Lectura Hasta',
       'Factura',
+      // The phone's Detalles column (issue 24), which wider screens do not show (table.css).
+      'Detalles',
     ]);
     const unifiedHeader = within(screen.getByRole('table', { name: 'Facturas Unificadas' })).getAllByRole(
       'row',
@@ -142,6 +144,8 @@ describe('/allinvoices against the reference server', () => {
       'Consumo (kWh)',
       'Importe Total',
       'Factura',
+      // The phone's Detalles column (issue 24), which wider screens do not show (table.css).
+      'Detalles',
     ]);
     expect(screen.getAllByRole('heading', { name: 'Gráficos' }).length).toBeGreaterThan(0);
 

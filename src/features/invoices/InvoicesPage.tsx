@@ -14,7 +14,10 @@ import { DateRangeFields } from './components/DateRangeFields';
 import { InvoiceFilterForm, TextFilters } from './components/InvoiceFilterForm';
 import { InvoiceSection } from './components/InvoiceSection';
 import { InvoiceTable } from './components/InvoiceTable';
-import { productColumns, productInvoiceKey } from './components/productColumns';
+import { productInvoiceNumber } from './invoiceNumbers';
+import { activeFilters } from './activeFilters';
+import { FilterFold } from './components/FilterFold';
+import { PRODUCT_SUMMARY, productColumns, productInvoiceKey } from './components/productColumns';
 import { ProductFacts } from './components/ProductFacts';
 import { ProductToolbar } from './components/ProductToolbar';
 import { productChart } from './invoiceCharts';
@@ -55,6 +58,8 @@ export default function InvoicesPage() {
       titleId="product-invoices-page-title"
       title={SEARCH_INVOICES_TITLE}
       back={pathTo('home')}
+      // Beside the title, so the list starts higher on a laptop's screen (issue 24 "Phones").
+      aside={product && <ProductFacts product={product} />}
     >
       {product ? (
         <ProductInvoices product={product} />
@@ -90,24 +95,24 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
 
   return (
     <>
-      <ProductFacts product={product} />
-
-      <InvoiceFilterForm
-        // Another contract is another search: its form starts afresh, whatever was typed for the last one.
-        key={product.codAbonado}
-        filters={filters}
-        names={FILTER_NAMES}
-        rangeRule="twelveMonths"
-        onSearch={(values) => {
-          setSearches((count) => count + 1);
-          dispatch(searchSubmitted({ screen: 'product', filters: { ...filters, ...values } }));
-        }}
-      >
-        <p className="invoice-filters__hint">{MAX_MONTHS_HINT}</p>
-        <DateRangeFields idPrefix="product" />
-        <TextFilters idPrefix="product" names={['invoice']} />
-        <AmountRangeField limits={invoices.limits} idPrefix="product" />
-      </InvoiceFilterForm>
+      <FilterFold id="product" active={activeFilters(filters, FILTER_NAMES)}>
+        <InvoiceFilterForm
+          // Another contract is another search: its form starts afresh, whatever was typed for the last one.
+          key={product.codAbonado}
+          filters={filters}
+          names={FILTER_NAMES}
+          rangeRule="twelveMonths"
+          onSearch={(values) => {
+            setSearches((count) => count + 1);
+            dispatch(searchSubmitted({ screen: 'product', filters: { ...filters, ...values } }));
+          }}
+        >
+          <p className="invoice-filters__hint">{MAX_MONTHS_HINT}</p>
+          <DateRangeFields idPrefix="product" />
+          <TextFilters idPrefix="product" names={['invoice']} />
+          <AmountRangeField limits={invoices.limits} idPrefix="product" />
+        </InvoiceFilterForm>
+      </FilterFold>
 
       {failure && <Notification kind="error">{failure}</Notification>}
       {couldSeeChart && (
@@ -138,7 +143,14 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         chart={couldSeeChart ? productChart(chartChoice, chartRows, product.line) : null}
         searchKey={searches}
       >
-        <InvoiceTable caption={INVOICES_TITLE} rows={rows} columns={columns} rowKey={productInvoiceKey} />
+        <InvoiceTable
+          caption={INVOICES_TITLE}
+          rows={rows}
+          columns={columns}
+          rowKey={productInvoiceKey}
+          summary={PRODUCT_SUMMARY}
+          numberOf={productInvoiceNumber}
+        />
       </InvoiceSection>
 
       <section className="invoice-section" aria-labelledby="additional-invoices-title">

@@ -366,6 +366,10 @@ export const invoicesApi = baseApi.injectEndpoints({
         },
       }),
     }),
+    // The administrator's communities to choose one from (server/docs/home-issues-api.md).
+    communities: build.query<CommunitiesAnswer, void>({
+      query: () => ({ url: '/ov/cups/api/communities' }),
+    }),
     searchOneInvoice: build.query<InvoiceListAnswer | null, string>({
       query: (invoice) => ({ url: '/ov/invoices/api/searchOneInvoice', params: { invoice: invoice.trim() } }),
     }),
@@ -415,7 +419,13 @@ export const invoicesApi = baseApi.injectEndpoints({
   }),
 });
 
+/** GET ov/cups/api/communities (administrators): the clients they manage, by name. */
+export interface CommunitiesAnswer {
+  comunidades: { cif: string; nombre: string; suministros: number }[];
+}
+
 export const {
+  useCommunitiesQuery,
   useFullbillingQuery,
   useUnifiedGasInvoicesQuery,
   useFilterFullbillingQuery,

@@ -22,6 +22,10 @@ export const LABEL_CUPS = 'CUPS';
 export const LABEL_CONTRACT = 'Contrato';
 export const LABEL_CONTRACT_NUMBER = 'Número de contrato';
 export const LABEL_CIF = 'CIF';
+export const LABEL_COMMUNITY = 'Comunidad';
+export const ALL_COMMUNITIES = 'Todas las comunidades';
+export const communityOption = (name: string, cif: string, supplies: number) =>
+  `${name} · ${cif} · ${supplies} ${supplies === 1 ? 'suministro' : 'suministros'}`;
 export const LABEL_FROM = 'Desde';
 export const LABEL_TO = 'Hasta';
 export const LABEL_INVOICE_NUMBER = 'Número de factura';
@@ -32,6 +36,10 @@ export const LABEL_MAX = 'Max';
 export const MAX_MONTHS_HINT = 'Número máximo de meses de consulta 12';
 export const SEARCH = 'Buscar';
 export const FILTERS_FORM_LABEL = 'Filtros de facturas';
+// Phones fold the filters behind one button, which says what the list is filtered by (issue 24 "Phones").
+export const FILTER_BUTTON = 'Filtrar';
+export const NO_ACTIVE_FILTERS = 'Sin filtros';
+export const activeFiltersText = (parts: string[]) => `Filtros: ${parts.join(' · ')}`;
 export const LINE_TABS_LABEL = 'Líneas de facturas';
 export const CHART_TYPE = 'Tipo de gráfico';
 export const CHART_CONSUMPTION = 'Consumo';
@@ -78,6 +86,8 @@ export const LINE_ICON_VARIOS = 'Varios';
 export const pdfButtonLabel = (number: string) => `Descargar PDF de la factura ${number}`;
 export const proformaButtonLabel = (number: string) => `Descargar proforma de la factura ${number}`;
 export const variosLinkLabel = (number: string) => `Varios: descargar la factura ${number}`;
+/** Ends the name of a row's Detalles button on a phone: "Detalles de la factura N". */
+export const invoiceRowName = (number: string) => `de la factura ${number}`;
 export const contractButtonLabel = (contract: string) => `Ver detalles del contrato ${contract}`;
 
 // Validation (§5)

@@ -1,3 +1,4 @@
+import type { SupplyPoint } from '@/shared/session/product';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
@@ -146,7 +147,7 @@ describe('/new-issue', () => {
 
   async function cupsOf(token: string, line: 'Electricidad' | 'Gas') {
     const answer = await apiGet<{
-      cupsAsociados: { select: { cups: string; codAbonado: string; line: string }[] };
+      cupsAsociados: { select: SupplyPoint[] };
     }>(token, '/ov/cups/api/cupsMe');
     return answer.cupsAsociados.select.filter((point) => point.line === line);
   }
@@ -250,7 +251,20 @@ describe('/new-issue', () => {
     await user.selectOptions(screen.getByLabelText('Línea'), 'Gas');
     expect(cupsSelect).toBeEnabled();
     const options = within(cupsSelect).getAllByRole('option').slice(1);
-    expect(options.map((option) => option.textContent)).toEqual(gas.map((point) => point.cups));
+    expect(options.map((option) => option.getAttribute('value')).sort()).toEqual(
+      gas.map((point) => point.cups).sort(),
+    );
+    // Each with its address and state: live ones first, ended ones marked Baja and last.
+    const today = new Date().toISOString().slice(0, 10);
+    const ended = gas.filter((point) => point.fechaBaja && point.fechaBaja <= today);
+    const states = options.map((option) => option.textContent?.split(' · ').at(-1));
+    expect(ended.length).toBeGreaterThan(0);
+    expect(states).toEqual([
+      ...Array(gas.length - ended.length).fill('Alta'),
+      ...Array(ended.length).fill('Baja'),
+    ]);
+    const first = gas.find((point) => point.cups === options[0].getAttribute('value'))!;
+    expect(options[0]).toHaveTextContent(`${first.cups} · ${first.domicilio}`);
     await user.selectOptions(cupsSelect, gas[2].cups);
     const code = screen.getByLabelText('Código de contrato');
     expect(code).toHaveValue(gas[2].codAbonado);

@@ -1,6 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { selectCupsList, type Line, type SupplyPoint } from '@/shared/session/product';
+import { orderSupplies } from '@/shared/session/supplies';
+import { supplyOptionText } from '@/shared/session/SupplySelector';
 import { Button } from '@/shared/ui/Button';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
@@ -48,7 +50,10 @@ export function NewIssueFields({ points }: { points: SupplyPoint[] }) {
   }, [dispatch, values.category, subcategoryList]);
 
   const lines = ALL_LINES.filter((line) => points.some((point) => point.line === line));
-  const cupsOfLine = [...new Set(points.filter((p) => p.line === values.line).map((p) => p.cups))];
+  // Live supplies first, ended ones marked Baja and last; a CUPS with several contracts once, by its newest.
+  const cupsOfLine = orderSupplies(points.filter((p) => p.line === values.line)).filter(
+    (point, index, list) => list.findIndex((other) => other.cups === point.cups) === index,
+  );
 
   return (
     <>
@@ -84,9 +89,9 @@ export function NewIssueFields({ points }: { points: SupplyPoint[] }) {
           label={LABELS.cups}
           placeholder={values.line ? CHOOSE_OPTION : CHOOSE_LINE_FIRST}
           disabled={!values.line}
-          options={cupsOfLine.map((cups) => ({ value: cups, label: cups }))}
+          options={cupsOfLine.map((point) => ({ value: point.cups, label: supplyOptionText(point) }))}
           onValueChange={(cups) => {
-            const point = points.find((p) => p.cups === cups && p.line === values.line);
+            const point = cupsOfLine.find((p) => p.cups === cups);
             void setFieldValue('contractCode', cups && point ? point.codAbonado : '', false);
           }}
         />

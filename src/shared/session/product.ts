@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createAction, createSelector } from '@reduxjs/toolkit';
 
 /**
  * The supply-point part of the session that several features read (invoices, telemetry, load curve,
@@ -30,6 +30,12 @@ export interface SelectedProduct {
   cups: string;
   codAbonado: string;
 }
+
+/**
+ * The customer chose a supply (a home row's link, the supply selector of a contract screen). In shared, like
+ * the session events, so the selector can record it without importing the contracts feature, whose slice keeps it.
+ */
+export const productSelected = createAction<SelectedProduct | null>('contracts/productSelected');
 
 export interface ContractTotals {
   totalElectricidad: number | null;

@@ -2,13 +2,21 @@ import { listAmountChart } from '../invoiceCharts';
 import { CHART_AMOUNTS_TITLE, SIMPLE_INVOICES, UNIFIED_INVOICES } from '../invoicesMessages';
 import type { InvoiceSection as Section } from '../invoicesSlice';
 import type { ListedInvoices } from '../useAllInvoices';
-import { listInvoiceKey, simpleColumns, unifiedColumns, type PdfCellOptions } from './invoiceColumns';
+import { listInvoiceNumber } from '../invoiceNumbers';
+import {
+  listInvoiceKey,
+  SIMPLE_SUMMARY,
+  simpleColumns,
+  UNIFIED_SUMMARY,
+  unifiedColumns,
+  type PdfCellOptions,
+} from './invoiceColumns';
 import { InvoiceSection } from './InvoiceSection';
 import { InvoiceTable } from './InvoiceTable';
 
 const SECTIONS = [
-  { section: 'simple', title: SIMPLE_INVOICES, columns: simpleColumns },
-  { section: 'unified', title: UNIFIED_INVOICES, columns: unifiedColumns },
+  { section: 'simple', title: SIMPLE_INVOICES, columns: simpleColumns, summary: SIMPLE_SUMMARY },
+  { section: 'unified', title: UNIFIED_INVOICES, columns: unifiedColumns, summary: UNIFIED_SUMMARY },
 ] as const;
 
 interface AllInvoiceSectionsProps {
@@ -32,7 +40,7 @@ export function AllInvoiceSections({
   pdfOptions,
   searchKey,
 }: AllInvoiceSectionsProps) {
-  return SECTIONS.map(({ section, title, columns }, index) => (
+  return SECTIONS.map(({ section, title, columns, summary }, index) => (
     <InvoiceSection
       key={section}
       id={`${idPrefix}-${section}`}
@@ -52,6 +60,8 @@ export function AllInvoiceSections({
         rows={lists[section].rows}
         columns={columns(pdfOptions)}
         rowKey={listInvoiceKey}
+        summary={summary}
+        numberOf={listInvoiceNumber}
       />
     </InvoiceSection>
   ));

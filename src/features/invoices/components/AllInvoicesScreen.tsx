@@ -5,6 +5,7 @@ import { selectContractTotals, selectHasUnicasInvoices } from '@/shared/session/
 import { Notification } from '@/shared/ui/Notification';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
+import { activeFilters } from '../activeFilters';
 import { bulkExportDownload, listInvoicePdf } from '../invoiceDownloads';
 import { listInvoiceNumber } from '../invoiceNumbers';
 import { answeredPriceLimits, usePriceLimitsQuery, type Invoice } from '../invoicesApi';
@@ -24,6 +25,7 @@ import { AmountRangeField } from './AmountRangeField';
 import { BulkLimitNotice } from './BulkLimitNotice';
 import { DateRangeFields } from './DateRangeFields';
 import { ExportButtons } from './ExportButtons';
+import { FilterFold } from './FilterFold';
 import { FindInvoiceToggle } from './FindInvoiceToggle';
 import { InvoiceFilterForm, TextFilters } from './InvoiceFilterForm';
 import { InvoiceTabs } from './InvoiceTabs';
@@ -64,40 +66,44 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
       title={settings.title}
       back={pathTo('home')}
       before={<InvoiceTabs current={variant} showOther={(otherContracts ?? 0) >= 1} />}
-    >
-      <FindInvoiceToggle
-        id={`${variant}-find-one`}
-        checked={findOne}
-        onChange={(checked) => {
-          setFindOne(checked);
-          if (!checked) dispatch(singleInvoiceSearchClosed(variant));
-        }}
-      />
-
-      {findOne ? (
-        <SingleInvoiceForm
-          idPrefix={variant}
-          invoice={singleInvoice}
-          onSearch={(invoice) => {
-            setSearches((count) => count + 1);
-            dispatch(singleInvoiceSearched({ screen: variant, invoice }));
+      // Beside the title, so the list starts higher on a laptop's screen (issue 24 "Phones").
+      aside={
+        <FindInvoiceToggle
+          id={`${variant}-find-one`}
+          checked={findOne}
+          onChange={(checked) => {
+            setFindOne(checked);
+            if (!checked) dispatch(singleInvoiceSearchClosed(variant));
           }}
         />
-      ) : (
-        <InvoiceFilterForm
-          filters={filters}
-          names={FILTER_NAMES}
-          rangeRule={settings.rangeRule}
-          onSearch={(values) => {
-            setSearches((count) => count + 1);
-            dispatch(searchSubmitted({ screen: variant, filters: { ...filters, ...values } }));
-          }}
-        >
-          <DateRangeFields idPrefix={variant} />
-          <TextFilters idPrefix={variant} names={['contract', 'cups', 'invoice']} />
-          <AmountRangeField limits={limits} idPrefix={variant} />
-        </InvoiceFilterForm>
-      )}
+      }
+    >
+      <FilterFold id={variant} active={activeFilters(filters, FILTER_NAMES, singleInvoice)}>
+        {findOne ? (
+          <SingleInvoiceForm
+            idPrefix={variant}
+            invoice={singleInvoice}
+            onSearch={(invoice) => {
+              setSearches((count) => count + 1);
+              dispatch(singleInvoiceSearched({ screen: variant, invoice }));
+            }}
+          />
+        ) : (
+          <InvoiceFilterForm
+            filters={filters}
+            names={FILTER_NAMES}
+            rangeRule={settings.rangeRule}
+            onSearch={(values) => {
+              setSearches((count) => count + 1);
+              dispatch(searchSubmitted({ screen: variant, filters: { ...filters, ...values } }));
+            }}
+          >
+            <DateRangeFields idPrefix={variant} />
+            <TextFilters idPrefix={variant} names={['contract', 'cups', 'invoice']} />
+            <AmountRangeField limits={limits} idPrefix={variant} />
+          </InvoiceFilterForm>
+        )}
+      </FilterFold>
 
       {failure && <Notification kind="error">{failure}</Notification>}
       {listing && (

@@ -21,6 +21,7 @@ import {
   contractButtonLabel,
   suppliesText,
 } from '../invoicesMessages';
+import { CupsText } from '@/shared/ui/CupsText';
 import type { DataColumn } from '@/shared/ui/DataTable';
 import { LineIcon } from './LineIcon';
 import { pdfColumn } from './PdfCell';
@@ -84,6 +85,11 @@ const unifiedSupplies = (invoice: Invoice) => suppliesText(suppliesOf(invoice));
 const ownSupply = (invoice: Invoice, text: string | null | undefined) =>
   isUnifiedInvoice(invoice) ? '' : (text ?? '');
 
+/** A row's one line on a phone: date · amount · supply · PDF (the contract, or how many supplies). */
+export const SIMPLE_SUMMARY = ['date', 'total', 'contract', 'pdf'] as const;
+export const UNIFIED_SUMMARY = ['date', 'total', 'supplies', 'pdf'] as const;
+export const ADMINISTRATOR_SUMMARY = ['date', 'total', 'cups', 'pdf'] as const;
+
 /** Facturas Simples (spec 02 §2.3). */
 export function simpleColumns(options: PdfCellOptions): DataColumn<Invoice>[] {
   return [
@@ -126,7 +132,10 @@ export function administratorColumns(
     {
       key: 'cups',
       header: COLUMN_CUPS,
-      render: (invoice) => (isUnifiedInvoice(invoice) ? unifiedSupplies(invoice) : (invoice.cups ?? '')),
+      // Twelve columns fit 1280 px only if a CUPS may take two lines (issue 24: "Factura" showed "Fa…").
+      wraps: true,
+      render: (invoice) =>
+        isUnifiedInvoice(invoice) ? unifiedSupplies(invoice) : <CupsText cups={invoice.cups ?? ''} />,
     },
     {
       key: 'contract',

@@ -70,6 +70,9 @@ function ProformaCell({ invoice, disabled, onProforma }: CellProps) {
   );
 }
 
+/** A row's one line on a phone: the supply is the screen's own (its selector), so the number takes its place. */
+export const PRODUCT_SUMMARY = ['date', 'total', 'number', 'pdf'] as const;
+
 /** The per-product table of Buscar Facturas (spec 02 §2.1). */
 export function productColumns(options: ProductCellOptions): DataColumn<ProductInvoice>[] {
   return [

@@ -1,0 +1,76 @@
+import { useEffect, useId, type ChangeEvent } from 'react';
+import { shallowEqual } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { pathTo, type RouteId } from '@/shared/config/routes';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { productSelected, selectCupsList, type SupplyPoint } from './product';
+import { hasEnded, productOf, supplyAddress, supplyChoices } from './supplies';
+import { SUPPLY_ENDED, SUPPLY_HINT, SUPPLY_LABEL, SUPPLY_LINE, SUPPLY_LIVE } from './sessionMessages';
+
+/** The screens about one contract, whose `:id` the selector changes. */
+export const CONTRACT_ROUTES = ['invoices', 'certificate', 'telemetry', 'loadCurve', 'readingInput'] as const;
+export type ContractRouteId = (typeof CONTRACT_ROUTES)[number];
+
+export const isContractRoute = (id: string): id is ContractRouteId =>
+  (CONTRACT_ROUTES as readonly string[]).includes(id);
+
+/** Gas has no telemetry nor load curve: its consumption screen is the certificate. */
+export function routeForSupply(route: ContractRouteId, line: SupplyPoint['line']): RouteId {
+  return line === 'Gas' && (route === 'telemetry' || route === 'loadCurve') ? 'certificate' : route;
+}
+
+/** What an option says: CUPS · address · line · Alta or Baja. */
+export function supplyOptionText(point: SupplyPoint): string {
+  const state = hasEnded(point) ? SUPPLY_ENDED : SUPPLY_LIVE;
+  return [point.cups, supplyAddress(point), SUPPLY_LINE[point.line], state].filter(Boolean).join(' · ');
+}
+
+/**
+ * Which supply a contract screen is about, and the way to another: choosing one records it as the session's
+ * selected product and moves the screen to it (its query kept, so the same view opens for the new supply).
+ * Opening a contract screen by its address makes that contract the selected one, so the menu follows it.
+ */
+export function SupplySelector({ route, codAbonado }: { route: ContractRouteId; codAbonado: string }) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const choices = supplyChoices(useAppSelector(selectCupsList));
+  const selected = useAppSelector((state) => state.contracts.selectedProduct, shallowEqual);
+  const current = choices.find((point) => point.codAbonado === codAbonado);
+
+  useEffect(() => {
+    if (current && selected?.codAbonado !== current.codAbonado) dispatch(productSelected(productOf(current)));
+  }, [current, selected?.codAbonado, dispatch]);
+
+  if (!current) return null;
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    const point = choices.find((choice) => choice.codAbonado === event.target.value);
+    if (!point) return;
+    dispatch(productSelected(productOf(point)));
+    navigate(`${pathTo(routeForSupply(route, point.line), { id: point.codAbonado })}${search}`);
+  };
+  return (
+    <div className="supply-selector">
+      <label className="supply-selector__label" htmlFor={`${id}-select`}>
+        {SUPPLY_LABEL}
+      </label>
+      <select
+        id={`${id}-select`}
+        className="supply-selector__select"
+        value={current.codAbonado}
+        onChange={choose}
+        aria-describedby={`${id}-hint`}
+      >
+        {choices.map((point) => (
+          <option key={`${point.line}-${point.codAbonado}`} value={point.codAbonado}>
+            {supplyOptionText(point)}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-hint`} hidden>
+        {SUPPLY_HINT}
+      </span>
+    </div>
+  );
+}
