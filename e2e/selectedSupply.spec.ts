@@ -42,7 +42,11 @@ for (const viewport of [
             .find((option) => option.value !== current && option.text.endsWith('Electricidad · Alta'))!.value,
         first,
       );
+      // Choosing alone does not move the screen (arrows fire a change per key); Ver, from the keyboard, does.
       await selector.selectOption(other);
+      expect(page.url()).toContain(`/telemetry/${first}`);
+      await selector.press('Tab');
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/telemetry/${other}$`));
       // The last options are the ended supplies.
       const states = await selector.locator('option').allTextContents();

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { SupplyPoint } from '@/shared/session/product';
 import { defaultSupply, supplyChoices } from '@/shared/session/supplies';
 import { cupsListOf } from '@/features/contracts/contractsModel';
@@ -12,6 +13,14 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const mainMenu = async () =>
   within(await screen.findByRole('navigation', { name: 'Menú principal' }, SERVER_WAIT));
 const selector = () => screen.findByRole('combobox', { name: 'Suministro' }, SERVER_WAIT);
+/** Chooses a supply and presses the selector's own Ver, as a person does. */
+async function chooseSupply(user: UserEvent, codAbonado: string) {
+  const select = await selector();
+  await user.selectOptions(select, codAbonado);
+  await user.click(
+    within(select.closest('.supply-selector') as HTMLElement).getByRole('button', { name: 'Ver' }),
+  );
+}
 const ended = (point: SupplyPoint) => Boolean(point.fechaBaja && point.fechaBaja <= TODAY);
 
 /** The newest live electricity contract that has started: what a customer with none chosen gets. */
@@ -69,7 +78,7 @@ describe('the selected supply', () => {
       (point) => point.line === 'Electricidad' && !ended(point) && point.codAbonado !== newest.codAbonado,
     )!;
     const { router, user } = await renderRoute(`/invoices/${newest.codAbonado}`);
-    await user.selectOptions(await selector(), other.codAbonado);
+    await chooseSupply(user, other.codAbonado);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${other.codAbonado}`));
     expect(await selector()).toHaveValue(other.codAbonado);
     const menu = await mainMenu();
@@ -83,12 +92,26 @@ describe('the selected supply', () => {
     );
   });
 
+  it('does not move the screen on choosing alone (arrow keys fire a change per key): only Ver moves it', async () => {
+    const points = await storeDemoSupplies();
+    const newest = expectedDefault(points);
+    const other = points.find(
+      (point) => point.line === 'Electricidad' && !ended(point) && point.codAbonado !== newest.codAbonado,
+    )!;
+    const { router, user } = await renderRoute(`/invoices/${newest.codAbonado}`);
+    await user.selectOptions(await selector(), other.codAbonado);
+    expect(router.state.location.pathname).toBe(`/invoices/${newest.codAbonado}`);
+    expect(await selector()).toHaveValue(other.codAbonado);
+    await user.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${other.codAbonado}`));
+  });
+
   it('takes telemetry to the certificate when a gas supply is chosen', async () => {
     const points = await storeDemoSupplies();
     const newest = expectedDefault(points);
     const gas = points.find((point) => point.line === 'Gas' && !ended(point))!;
     const { router, user } = await renderRoute(`/telemetry/${newest.codAbonado}`);
-    await user.selectOptions(await selector(), gas.codAbonado);
+    await chooseSupply(user, gas.codAbonado);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/certificate/${gas.codAbonado}`));
     expect((await mainMenu()).getByRole('link', { name: 'Consumo' })).toHaveAttribute(
       'href',
@@ -103,7 +126,7 @@ describe('the selected supply', () => {
       (point) => point.line === 'Electricidad' && !ended(point) && point.codAbonado !== newest.codAbonado,
     )!;
     const { store, user, router } = await renderRoute(`/telemetry/${newest.codAbonado}`);
-    await user.selectOptions(await selector(), other.codAbonado);
+    await chooseSupply(user, other.codAbonado);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/telemetry/${other.codAbonado}`));
     await store.persistor.flush();
     expect(JSON.parse(localStorage.getItem('selectedProduct') ?? 'null')).toEqual({

@@ -1,11 +1,19 @@
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
+import { Button } from '@/shared/ui/Button';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { productSelected, selectCupsList, type SupplyPoint } from './product';
 import { hasEnded, productOf, supplyAddress, supplyChoices } from './supplies';
-import { SUPPLY_ENDED, SUPPLY_HINT, SUPPLY_LABEL, SUPPLY_LINE, SUPPLY_LIVE } from './sessionMessages';
+import {
+  SUPPLY_ENDED,
+  SUPPLY_HINT,
+  SUPPLY_LABEL,
+  SUPPLY_LINE,
+  SUPPLY_LIVE,
+  SUPPLY_SHOW,
+} from './sessionMessages';
 
 /** The screens about one contract, whose `:id` the selector changes. */
 export const CONTRACT_ROUTES = ['invoices', 'certificate', 'telemetry', 'loadCurve', 'readingInput'] as const;
@@ -26,8 +34,10 @@ export function supplyOptionText(point: SupplyPoint): string {
 }
 
 /**
- * Which supply a contract screen is about, and the way to another: choosing one records it as the session's
- * selected product and moves the screen to it (its query kept, so the same view opens for the new supply).
+ * Which supply a contract screen is about, and the way to another: choosing one and pressing Ver records it as
+ * the session's selected product and moves the screen to it (its query kept, so the same view opens for the new
+ * supply). The move waits for the button because arrowing through a closed select fires a change on every key
+ * (WCAG 3.2.2, On Input: choosing must not move the page by itself).
  * Opening a contract screen by its address makes that contract the selected one, so the menu follows it.
  */
 export function SupplySelector({ route, codAbonado }: { route: ContractRouteId; codAbonado: string }) {
@@ -38,15 +48,18 @@ export function SupplySelector({ route, codAbonado }: { route: ContractRouteId; 
   const choices = supplyChoices(useAppSelector(selectCupsList));
   const selected = useAppSelector((state) => state.contracts.selectedProduct, shallowEqual);
   const current = choices.find((point) => point.codAbonado === codAbonado);
+  // The option chosen but not yet shown, for the screen it was chosen on.
+  const [chosen, setChosen] = useState<{ on: string; value: string } | null>(null);
 
   useEffect(() => {
     if (current && selected?.codAbonado !== current.codAbonado) dispatch(productSelected(productOf(current)));
   }, [current, selected?.codAbonado, dispatch]);
 
   if (!current) return null;
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
-    const point = choices.find((choice) => choice.codAbonado === event.target.value);
-    if (!point) return;
+  const value = chosen?.on === codAbonado ? chosen.value : codAbonado;
+  const show = () => {
+    const point = choices.find((choice) => choice.codAbonado === value);
+    if (!point || point.codAbonado === codAbonado) return;
     dispatch(productSelected(productOf(point)));
     navigate(`${pathTo(routeForSupply(route, point.line), { id: point.codAbonado })}${search}`);
   };
@@ -58,8 +71,8 @@ export function SupplySelector({ route, codAbonado }: { route: ContractRouteId; 
       <select
         id={`${id}-select`}
         className="supply-selector__select"
-        value={current.codAbonado}
-        onChange={choose}
+        value={value}
+        onChange={(event) => setChosen({ on: codAbonado, value: event.target.value })}
         aria-describedby={`${id}-hint`}
       >
         {choices.map((point) => (
@@ -68,6 +81,9 @@ export function SupplySelector({ route, codAbonado }: { route: ContractRouteId; 
           </option>
         ))}
       </select>
+      <Button variant="secondary" className="supply-selector__show" onClick={show}>
+        {SUPPLY_SHOW}
+      </Button>
       <span id={`${id}-hint`} hidden>
         {SUPPLY_HINT}
       </span>

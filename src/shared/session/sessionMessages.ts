@@ -6,4 +6,5 @@ export const SUPPLY_LABEL = 'Suministro';
 export const SUPPLY_LIVE = 'Alta';
 export const SUPPLY_ENDED = 'Baja';
 export const SUPPLY_LINE = { Electricidad: 'Electricidad', Gas: 'Gas' } as const;
-export const SUPPLY_HINT = 'Al elegir otro suministro, esta pantalla pasa a mostrar el elegido.';
+export const SUPPLY_HINT = 'Elija otro suministro y pulse Ver para que esta pantalla pase a mostrarlo.';
+export const SUPPLY_SHOW = 'Ver';
