@@ -140,6 +140,11 @@ describe('home against the reference server', () => {
     expect(Object.keys(cups.Electricidad)).toHaveLength(12);
     expect(Object.keys(cups.Gas)).toHaveLength(11);
     expect(JSON.parse(localStorage.getItem('contracts')!).Electricidad.pages).toHaveLength(10);
+    // Spec 01 §3: the request list and its open count are in the session after home, before /issues is visited.
+    await waitFor(() => expect(localStorage.getItem('openIssuesCount')).toMatch(/^\d+$/));
+    await waitFor(() =>
+      expect(Array.isArray(JSON.parse(localStorage.getItem('issues') ?? 'null'))).toBe(true),
+    );
     expect(
       await screen.findByText('12', { selector: '.header__totals strong' }, { timeout: 3000 }),
     ).toBeInTheDocument();

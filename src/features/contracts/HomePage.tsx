@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
-import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
+import { useIssuesListQuery, useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { pathTo } from '@/shared/config/routes';
 import { selectContractTotals, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
@@ -69,6 +69,8 @@ function CustomerHome() {
   );
   const products = useCupsMeQuery(args, { skip: leaving });
   const openIssues = useOpenIssuesCountQuery(undefined, { skip: leaving });
+  // Spec 01 §3 keeps the request list in the session after home: reading it is enough, the issues slice keeps it.
+  useIssuesListQuery(undefined, { skip: leaving });
 
   // currentData belongs to these args (undefined while they load), so an answer is never recorded as another
   // search's.
