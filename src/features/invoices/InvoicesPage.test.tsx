@@ -215,9 +215,14 @@ describe('Buscar Facturas against the reference server', () => {
       if (invoice === proforma) {
         expect(cells[0]).toBe('Proforma');
         expect(cells[1]).toBe(`${proforma.serieFacturaUnica}${proforma.numeroFacturaUnica}`);
-        expect(
-          within(row).getByRole('button', { name: /Descargar proforma .* \(ZIP\)/ }),
-        ).toBeInTheDocument();
+        // Each button's visible label starts its accessible name (axe label-content-name-mismatch).
+        for (const label of ['ZIP', 'XLSX']) {
+          expect(
+            within(row).getByRole('button', {
+              name: `${label}: descargar proforma de la factura ${cells[1]}`,
+            }),
+          ).toHaveTextContent(label);
+        }
       } else if (invoice === varios) {
         expect(cells[0]).toBe('Factura');
         expect(within(row).getByRole('button', { name: /^Varios/ })).toHaveTextContent('Varios');
@@ -305,13 +310,13 @@ describe('Buscar Facturas against the reference server', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByRole('heading', { name: 'Resultados (1)' });
     faults.use(http.get(apiUrl('/ov/invoices/api/proforma'), () => new HttpResponse('x'.repeat(299))));
-    await user.click(screen.getByRole('button', { name: /Descargar proforma .* \(ZIP\)/ }));
+    await user.click(screen.getByRole('button', { name: /^ZIP: descargar proforma/ }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Ha ocurrido un error al intentar descargar el archivo solicitado.',
     );
     faults.resetHandlers();
-    await user.click(screen.getByRole('button', { name: /Descargar proforma .* \(XLSX\)/ }));
+    await user.click(screen.getByRole('button', { name: /^XLSX: descargar proforma/ }));
     await waitFor(() =>
       expect(saved.map((file) => file.name)).toContain(
         `proformas ${proforma.serieFacturaUnica}${proforma.numeroFacturaUnica}.xlsx`,

@@ -76,7 +76,9 @@ export const DOWNLOAD_PDF = 'PDF';
 export const LINE_ICON_UNIFIED = 'Factura unificada';
 export const LINE_ICON_VARIOS = 'Varios';
 export const pdfButtonLabel = (number: string) => `Descargar PDF de la factura ${number}`;
-export const proformaButtonLabel = (number: string) => `Descargar proforma de la factura ${number}`;
+/** The visible label ("ZIP", "XLSX") starts the accessible name (WCAG 2.5.3, axe label-content-name-mismatch). */
+export const proformaButtonLabel = (kind: string, number: string) =>
+  `${kind}: descargar proforma de la factura ${number}`;
 export const variosLinkLabel = (number: string) => `Varios: descargar la factura ${number}`;
 export const contractButtonLabel = (contract: string) => `Ver detalles del contrato ${contract}`;
 
