@@ -1,3 +1,4 @@
+import { UNIT } from '@/shared/lib/units';
 import type { Line } from '@/shared/session/product';
 
 export const HOME_TITLE = 'Bienvenido a su Oficina Virtual';
@@ -27,11 +28,11 @@ export const LATEST_INVOICE_PDF = 'Descargar PDF';
 export const LATEST_INVOICE_PDF_HIDDEN = (numero: string) => ` de la factura ${numero}`;
 export const CONSUMPTION_TITLE = 'Consumo de electricidad';
 export const CONSUMPTION_PERIOD = 'Facturado en los últimos 12 meses';
-export const CONSUMPTION_TOTAL = (kwh: string) => `${kwh} kWh`;
+export const CONSUMPTION_TOTAL = (kwh: string) => `${kwh} ${UNIT.energy}`;
 export const CONSUMPTION_NONE = 'No tiene consumo de electricidad facturado en los últimos 12 meses.';
 export const CONSUMPTION_CHART_LABEL = (first: string, last: string, total: string) =>
   `Consumo facturado por mes de ${first} a ${last}: ${total} kWh en total`;
-export const CONSUMPTION_BAR = (month: string, kwh: string) => `${month}: ${kwh} kWh`;
+export const CONSUMPTION_BAR = (month: string, kwh: string) => `${month}: ${kwh} ${UNIT.energy}`;
 
 export const NO_PRODUCTS_HELP =
   'Para contratar un suministro, o si cree que falta alguno, llame o escriba a Atención al Cliente:';

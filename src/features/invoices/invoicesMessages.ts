@@ -1,3 +1,4 @@
+import { UNIT } from '@/shared/lib/units';
 /** Every Spanish text of the invoice screens (spec 02 §2.1-2.5, §5, §8), side by side with the spec. */
 
 // Headings and labels
@@ -127,9 +128,9 @@ export const DETAIL_TO = 'Hasta';
 export const DETAIL_POWER = 'Potencia Contratada';
 export const DETAIL_CAUDAL = 'Caudal';
 // Units (DECISIONS "Units"): contracted power in kW (spec 02 §2.4 writes kWh, a unit slip), gas flow in kWh/día.
-export const UNIT_KW = 'kW';
-export const UNIT_KWH = 'kWh';
-export const UNIT_KWH_PER_DAY = 'kWh/día';
+export const UNIT_KW = UNIT.power;
+export const UNIT_KWH = UNIT.energy;
+export const UNIT_KWH_PER_DAY = UNIT.gasFlow;
 export const powerPeriodText = (period: string, kw: string) => `${period}: ${kw} ${UNIT_KW}`;
 export const caudalText = (kwhPerDay: string) => `${kwhPerDay} ${UNIT_KWH_PER_DAY}`;
 
