@@ -429,6 +429,19 @@ describe('bad answers of cupsMe never blank the home', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it('Reintentar asks again and shows the contracts once the server answers', async () => {
+    network.use(
+      http.get(api('/ov/cups/api/cupsMe'), () => HttpResponse.json({ code: 500 }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openHome();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTRACTS_LOAD_FAILED);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await table('Contratos de electricidad', { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(CONTRACTS_LOAD_FAILED, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('a 401 ends the session once', async () => {
     network.use(
       http.get(api('/ov/cups/api/cupsMe'), () => HttpResponse.json({ code: 401 }, { status: 401 })),

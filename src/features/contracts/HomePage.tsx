@@ -7,7 +7,7 @@ import { pathTo } from '@/shared/config/routes';
 import { selectContractTotals, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { CustomerServiceContact } from '@/shared/ui/CustomerServiceContact';
-import { Notification } from '@/shared/ui/Notification';
+import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
@@ -105,9 +105,9 @@ function CustomerHome() {
       <ContractFilters filters={filters} onChange={setFilters} contractRef={contractFilter} />
 
       {products.isError && (
-        <Notification kind="error">
+        <ErrorWithRetry onRetry={() => void products.refetch()}>
           {CONTRACTS_LOAD_FAILED} {describeApiError(products.error)}
-        </Notification>
+        </ErrorWithRetry>
       )}
       {!data && products.isFetching && <Spinner />}
       {/* A search that matches nothing is not a customer without products. */}

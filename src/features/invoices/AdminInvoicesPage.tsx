@@ -111,6 +111,8 @@ export default function AdminInvoicesPage() {
         loading={list.isLoading}
         updating={list.isFetching}
         empty={rows.length === 0}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         page={pages.simple}
         totalPages={pageCount(counts.overall)}
         onPage={(page) => dispatch(pageChanged({ screen: 'administrator', page }))}

@@ -182,7 +182,11 @@ describe('/allinvoices against the reference server', () => {
     const table = await screen.findByRole('table', { name: 'Facturas Simples' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText(`RE${target.billNumber}`)).toBeInTheDocument();
-    expect(screen.getAllByText('No se han encontrado facturas en las fechas seleccionadas.')).toHaveLength(1);
+    // A search by number has no dates: the list it leaves empty does not talk about dates.
+    expect(screen.getAllByText('No se ha encontrado ninguna factura con ese número.')).toHaveLength(1);
+    expect(
+      screen.queryByText('No se han encontrado facturas en las fechas seleccionadas.'),
+    ).not.toBeInTheDocument();
   });
 
   it('exports Excel for the line and downloads one PDF, failures with their texts', async () => {
@@ -298,15 +302,23 @@ describe('/allinvoices against the reference server', () => {
     expect(screen.getByRole('button', { name: 'ZIP Electricidad' })).toBeDisabled();
   });
 
-  it('a failed list gives the empty text and no export buttons', async () => {
+  it('a failed list says it is an error with Reintentar, not the empty text, and offers no export', async () => {
     faults.use(http.get(apiUrl('/ov/invoices/api/fullbilling'), () => HttpResponse.error()));
-    await renderRoute('/allinvoices');
+    const { user } = await renderRoute('/allinvoices');
     await waitFor(() =>
-      expect(screen.getAllByText('No se han encontrado facturas en las fechas seleccionadas.')).toHaveLength(
-        2,
-      ),
+      expect(
+        screen.getAllByText('Se ha producido un error al cargar las facturas.', { exact: false }),
+      ).toHaveLength(2),
     );
+    expect(
+      screen.queryByText('No se han encontrado facturas en las fechas seleccionadas.'),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excel Electricidad' })).not.toBeInTheDocument();
+    faults.resetHandlers();
+    await user.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]);
+    expect(
+      await screen.findByRole('table', { name: 'Facturas Simples' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 

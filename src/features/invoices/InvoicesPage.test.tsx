@@ -341,16 +341,23 @@ describe('Buscar Facturas against the reference server', () => {
     expect(screen.getByRole('button', { name: 'Descargar gráfico' })).toBeInTheDocument();
   });
 
-  it('shows the no-invoices text on a failed, HTML or empty answer', async () => {
+  it('says a failed or HTML answer is an error, with Reintentar that loads the list', async () => {
     faults.use(
-      http.get(apiUrl('/ov/contracts/api/contractCode/invoices/'), () =>
-        HttpResponse.html('<html>proxy</html>'),
+      http.get(
+        apiUrl('/ov/contracts/api/contractCode/invoices/'),
+        () => HttpResponse.html('<html>proxy</html>'),
+        { once: true },
       ),
     );
-    await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
+    const { user } = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se ha producido un error al cargar las facturas.',
+    );
     expect(
-      await screen.findByText('No se han encontrado facturas en las fechas seleccionadas.'),
-    ).toBeInTheDocument();
+      screen.queryByText('No se han encontrado facturas en las fechas seleccionadas.'),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('table', { name: 'Facturas' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('finds the product in the stored CUPS list when it is not the selected one', async () => {

@@ -130,6 +130,8 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         loading={invoices.loading}
         updating={invoices.updating}
         empty={rows.length === 0}
+        failed={invoices.failed}
+        onRetry={invoices.retry}
         page={pages.simple}
         totalPages={isDefaultQuery ? 1 : pageCount(count)}
         onPage={(page) => dispatch(pageChanged({ screen: 'product', page }))}

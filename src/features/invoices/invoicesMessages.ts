@@ -91,6 +91,10 @@ export const RANGE_1_YEAR = 'Sólo es posible realizar una consulta en el rango 
 // Errors (§8). A period right after the spec's Spanish text is part of it (as in the no-invoices text,
 // quoted with its period in §2.3 too); a text followed by a parenthesis or a comma in the spec has none.
 export const NO_INVOICES = 'No se han encontrado facturas en las fechas seleccionadas.';
+/** A search by invoice number without dates finds nothing: it says so without talking about dates. */
+export const NO_INVOICE_WITH_NUMBER = 'No se ha encontrado ninguna factura con ese número.';
+export const INVOICES_LOAD_FAILED =
+  'Se ha producido un error al cargar las facturas. Vuelva a intentarlo en unos minutos.';
 export const invoicePdfFailed = (number: string) =>
   `Ha ocurrido un error al intentar descargar la factura: ${number}`;
 export const PRODUCT_PDF_FAILED = 'Ha ocurrido un error al intentar descargar el PDF de la factura.';

@@ -53,5 +53,7 @@ export function useProductInvoices(product: SelectedProduct, search: InvoiceSear
     chartRows,
     loading: !ready || list.isLoading,
     updating: list.isFetching || chart.isFetching,
+    failed: list.isError,
+    retry: () => void list.refetch(),
   };
 }

@@ -20,6 +20,7 @@ interface AllInvoiceSectionsProps {
   pdfOptions: PdfCellOptions;
   /** See InvoiceSection: a search's answer takes the focus in the first list, Facturas Simples. */
   searchKey: number;
+  emptyText?: string;
 }
 
 /** Facturas Simples, then Facturas Unificadas, each with its own pager and amounts chart (spec 02 §2.3). */
@@ -31,6 +32,7 @@ export function AllInvoiceSections({
   onPage,
   pdfOptions,
   searchKey,
+  emptyText,
 }: AllInvoiceSectionsProps) {
   return SECTIONS.map(({ section, title, columns }, index) => (
     <InvoiceSection
@@ -41,6 +43,9 @@ export function AllInvoiceSections({
       loading={lists[section].loading}
       updating={lists[section].updating}
       empty={lists[section].rows.length === 0}
+      emptyText={emptyText}
+      failed={lists[section].failed}
+      onRetry={lists[section].retry}
       page={pages[section]}
       totalPages={lists[section].totalPages}
       onPage={(page) => onPage(section, page)}

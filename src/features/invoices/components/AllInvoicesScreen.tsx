@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { bulkExportDownload, listInvoicePdf } from '../invoiceDownloads';
 import { listInvoiceNumber } from '../invoiceNumbers';
 import { answeredPriceLimits, usePriceLimitsQuery, type Invoice } from '../invoicesApi';
-import { LATEST_INVOICES } from '../invoicesMessages';
+import { LATEST_INVOICES, NO_INVOICE_WITH_NUMBER } from '../invoicesMessages';
 import { brokenExportLimits } from '../invoiceSchemas';
 import {
   pageChanged,
@@ -123,6 +123,7 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
         onPage={(section, page) => dispatch(pageChanged({ screen: variant, section, page }))}
         pdfOptions={pdfOptions}
         searchKey={searches}
+        emptyText={listing ? undefined : NO_INVOICE_WITH_NUMBER}
       />
     </Page>
   );

@@ -3,7 +3,8 @@ import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import type { InvoiceChartModel } from '../invoiceCharts';
-import { CHARTS_TITLE, NO_INVOICES } from '../invoicesMessages';
+import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
+import { CHARTS_TITLE, INVOICES_LOAD_FAILED, NO_INVOICES } from '../invoicesMessages';
 import { InvoiceChart } from './InvoiceChart';
 
 interface InvoiceSectionProps {
@@ -16,6 +17,11 @@ interface InvoiceSectionProps {
   /** A page change or a search on its way: the last answer stays in place, marked busy. */
   updating?: boolean;
   empty: boolean;
+  /** What the empty list says: by default that no invoice falls in the dates (a number search says otherwise). */
+  emptyText?: string;
+  /** The server failed: said as an error with Reintentar, not as an empty list. */
+  failed?: boolean;
+  onRetry?: () => void;
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
@@ -33,6 +39,9 @@ export function InvoiceSection({
   loading,
   updating = false,
   empty,
+  emptyText = NO_INVOICES,
+  failed = false,
+  onRetry,
   page,
   totalPages,
   onPage,
@@ -59,9 +68,11 @@ export function InvoiceSection({
         <div className="invoice-section__loading">
           <Spinner />
         </div>
+      ) : failed && onRetry ? (
+        <ErrorWithRetry onRetry={onRetry}>{INVOICES_LOAD_FAILED}</ErrorWithRetry>
       ) : empty ? (
         <p ref={emptyRef} className="invoice-section__empty" tabIndex={-1}>
-          {NO_INVOICES}
+          {emptyText}
         </p>
       ) : (
         <>
