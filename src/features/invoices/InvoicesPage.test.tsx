@@ -106,6 +106,28 @@ describe('Buscar Facturas against the reference server', () => {
     );
   });
 
+  it('sums and ranks the whole search in the chart, not only the page shown', async () => {
+    const { user } = await openPage();
+    const to = invoices[0].fechaFactura!;
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    const expected = invoices.filter((i) => i.fechaFactura! >= from && i.fechaFactura! <= to);
+    expect(expected.length).toBeGreaterThan(10);
+    await setDates(user, from, to);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByRole('heading', { name: `Resultados (${expected.length})` });
+    await user.click(screen.getByRole('radio', { name: 'Importes' }));
+    const amounts = expected.map((invoice) => Math.round(Number(invoice.total!.importe) * 100) / 100);
+    await screen.findByRole('figure', { name: 'Gráfico: Importe de las facturas' });
+    await waitFor(
+      () =>
+        // The summary line under the chart's title.
+        expect(document.querySelector('.chart-figure__summary')).toHaveTextContent(
+          `Total ${formatMoney(amounts.reduce((sum, amount) => sum + amount, 0))}, valor más alto ${formatMoney(Math.max(...amounts))}`,
+        ),
+      { timeout: 10_000 },
+    );
+  });
+
   it('keeps the rows, the toolbar and the chart in place while the next page loads', async () => {
     const { user } = await openPage();
     const to = invoices[0].fechaFactura!;
