@@ -495,7 +495,7 @@ describe('home summary against the reference server', () => {
       within(latest).getByRole('button', { name: `Descargar PDF de la factura ${invoice.numero}` }),
     ).toBeEnabled();
 
-    const consumption = card(CONSUMPTION_TITLE);
+    const consumption = card(CONSUMPTION_TITLE('Electricidad'));
     const total = new Intl.NumberFormat('es-ES', { useGrouping: 'always' as unknown as boolean }).format(
       summary.consumption.totalKwh,
     );
@@ -509,6 +509,19 @@ describe('home summary against the reference server', () => {
       ),
     );
     expect(bars).toHaveAccessibleName(new RegExp(`${total} kWh en total$`));
+  });
+
+  it('shows a gas-only customer a "Consumo de gas" card with their gas, not an electricity card', async () => {
+    const { accessToken } = await openHome(GAS_ONLY);
+    const summary = await apiGet<HomeSummaryAnswer>(accessToken, '/ov/home/api/summary');
+    const consumption = await screen.findByRole('region', { name: 'Consumo de gas' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Consumo de electricidad' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No tiene consumo de electricidad/)).not.toBeInTheDocument();
+    const total = new Intl.NumberFormat('es-ES', { useGrouping: 'always' as unknown as boolean }).format(
+      summary.consumption.totalKwh,
+    );
+    expect(summary.consumption.totalKwh).toBeGreaterThan(0);
+    await waitFor(() => expect(consumption).toHaveTextContent(`${total} kWh`));
   });
 
   it('downloads the newest invoice as Factura-{number}.pdf', async () => {
