@@ -89,10 +89,18 @@ const valueLabels = (format: string, stacked: boolean): Options => {
     stacked
       ? { yAxis: { stackLabels: { ...labels, ...extra } } }
       : { plotOptions: { series: { dataLabels: { ...labels, ...extra } } } };
+  const phone = place({ ...upright, textAlign: 'left' });
   return {
     ...place({}),
     responsive: {
-      rules: [{ condition: { maxWidth: 600 }, chartOptions: place({ ...upright, textAlign: 'left' }) }],
+      rules: [
+        {
+          condition: { maxWidth: 600 },
+          // Upright labels stand taller than the 15 % headroom the axis keeps: more, so the highest one stays
+          // inside the chart on a phone (issue 24: labels cut at 360 px).
+          chartOptions: { ...phone, yAxis: { ...(phone.yAxis as object), maxPadding: 0.45 } },
+        },
+      ],
     },
   };
 };
