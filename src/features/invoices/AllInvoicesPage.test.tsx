@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
-import { addMonths, formatLongDate } from '@/shared/lib/dates';
+import { addMonths, formatListDate, formatLongDate } from '@/shared/lib/dates';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import type { Invoice } from './invoicesApi';
@@ -112,6 +112,17 @@ describe('/allinvoices against the reference server', () => {
     const filledFrom = dates[0] < monthBefore ? monthBefore : dates[0];
     await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(filledFrom)));
     expect(screen.getByLabelText('Hasta')).toHaveValue(formatLongDate(latest));
+    // The dates above are Buscar's range; each list says plainly which invoices it is and when they were issued.
+    for (const [name, list] of [
+      ['Facturas Simples', latestSimple],
+      ['Facturas Unificadas', latestUnified],
+    ] as const) {
+      const issued = list.map((i) => i.launchDate!.slice(0, 10)).sort();
+      const section = screen.getByRole('heading', { level: 2, name }).closest('section')!;
+      expect(section).toHaveTextContent(
+        `Sus facturas más recientes, emitidas del ${formatListDate(issued[0])} al ${formatListDate(issued.at(-1)!)}. Las fechas de búsqueda se aplican al pulsar Buscar.`,
+      );
+    }
 
     const simpleRows = within(screen.getByRole('table', { name: 'Facturas Simples' })).getAllByRole('row');
     expect(simpleRows).toHaveLength(latestSimple.length + 1);

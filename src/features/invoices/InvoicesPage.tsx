@@ -18,6 +18,7 @@ import { productColumns, productInvoiceKey } from './components/productColumns';
 import { ProductFacts } from './components/ProductFacts';
 import { ProductToolbar } from './components/ProductToolbar';
 import { productChart } from './invoiceCharts';
+import { launchDateSpan } from './invoiceDisplay';
 import { productInvoicePdf, proformaDownload } from './invoiceDownloads';
 import {
   ADDITIONAL_INVOICES,
@@ -127,6 +128,7 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         id="product-invoices"
         title={INVOICES_TITLE}
         resultsText={isDefaultQuery ? LATEST_INVOICES : resultsHeading(count)}
+        latestSpan={isDefaultQuery ? launchDateSpan(rows.map((row) => row.fechaFactura)) : null}
         loading={invoices.loading}
         updating={invoices.updating}
         empty={rows.length === 0}

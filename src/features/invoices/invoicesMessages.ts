@@ -8,6 +8,9 @@ export const INVOICE_LIST = 'Listado de facturas';
 export const invoiceTableRegion = (caption: string) => `${caption} (tabla)`;
 export const SEARCH_INVOICES_TITLE = 'Buscar Facturas';
 export const LATEST_INVOICES = 'Últimas 10 facturas';
+/** Under "Últimas 10 facturas": what the list is, since the date fields above hold Buscar's range (issue 24). */
+export const LATEST_INVOICES_NOTE = (from: string, to: string) =>
+  `Sus facturas más recientes, emitidas del ${from} al ${to}. Las fechas de búsqueda se aplican al pulsar Buscar.`;
 export const resultsHeading = (count: number) => `Resultados (${count})`;
 export const resultsColonHeading = (count: number) => `Resultados: ${count}`;
 export const SIMPLE_INVOICES = 'Facturas Simples';

@@ -1,4 +1,5 @@
 import { listAmountChart } from '../invoiceCharts';
+import { launchDateSpan } from '../invoiceDisplay';
 import { CHART_AMOUNTS_TITLE, SIMPLE_INVOICES, UNIFIED_INVOICES } from '../invoicesMessages';
 import type { InvoiceSection as Section } from '../invoicesSlice';
 import type { ListedInvoices } from '../useAllInvoices';
@@ -21,6 +22,8 @@ interface AllInvoiceSectionsProps {
   /** See InvoiceSection: a search's answer takes the focus in the first list, Facturas Simples. */
   searchKey: number;
   emptyText?: string;
+  /** The default query's lists are the latest invoices: each says which dates it spans. */
+  latest?: boolean;
 }
 
 /** Facturas Simples, then Facturas Unificadas, each with its own pager and amounts chart (spec 02 §2.3). */
@@ -33,6 +36,7 @@ export function AllInvoiceSections({
   pdfOptions,
   searchKey,
   emptyText,
+  latest = false,
 }: AllInvoiceSectionsProps) {
   return SECTIONS.map(({ section, title, columns }, index) => (
     <InvoiceSection
@@ -40,6 +44,7 @@ export function AllInvoiceSections({
       id={`${idPrefix}-${section}`}
       title={title}
       resultsText={resultsText(lists[section].count)}
+      latestSpan={latest ? launchDateSpan(lists[section].rows.map((row) => row.launchDate)) : null}
       loading={lists[section].loading}
       updating={lists[section].updating}
       empty={lists[section].rows.length === 0}

@@ -124,6 +124,7 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
         pdfOptions={pdfOptions}
         searchKey={searches}
         emptyText={listing ? undefined : NO_INVOICE_WITH_NUMBER}
+        latest={isDefaultQuery && listing}
       />
     </Page>
   );

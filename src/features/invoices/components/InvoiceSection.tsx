@@ -4,7 +4,8 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import type { InvoiceChartModel } from '../invoiceCharts';
 import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
-import { CHARTS_TITLE, INVOICES_LOAD_FAILED, NO_INVOICES } from '../invoicesMessages';
+import { formatListDate } from '@/shared/lib/dates';
+import { CHARTS_TITLE, INVOICES_LOAD_FAILED, LATEST_INVOICES_NOTE, NO_INVOICES } from '../invoicesMessages';
 import { InvoiceChart } from './InvoiceChart';
 
 interface InvoiceSectionProps {
@@ -12,6 +13,8 @@ interface InvoiceSectionProps {
   title: string;
   /** Últimas 10 facturas, Resultados (n) or Resultados: N. */
   resultsText: string;
+  /** The latest invoices of the default query: their launch dates, said under the results line. */
+  latestSpan?: { from: string; to: string } | null;
   /** No answer yet: a spinner in place of the list. */
   loading: boolean;
   /** A page change or a search on its way: the last answer stays in place, marked busy. */
@@ -36,6 +39,7 @@ export function InvoiceSection({
   id,
   title,
   resultsText,
+  latestSpan = null,
   loading,
   updating = false,
   empty,
@@ -79,6 +83,11 @@ export function InvoiceSection({
           <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
             {resultsText}
           </h3>
+          {latestSpan && (
+            <p className="invoice-section__note">
+              {LATEST_INVOICES_NOTE(formatListDate(latestSpan.from), formatListDate(latestSpan.to))}
+            </p>
+          )}
           {children}
           <Pagination
             page={page}
