@@ -13,7 +13,7 @@ import { administratorColumns, listInvoiceKey } from './components/invoiceColumn
 import { listInvoiceNumber } from './invoiceNumbers';
 import { InvoiceSection } from './components/InvoiceSection';
 import { InvoiceTable } from './components/InvoiceTable';
-import { listAmountChart } from './invoiceCharts';
+import { listAmountChart, pagedChartTitle } from './invoiceCharts';
 import { asList, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
 import { bulkExportDownload, listInvoicePdf } from './invoiceDownloads';
 import { useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
@@ -116,7 +116,10 @@ export default function AdminInvoicesPage() {
         page={pages.simple}
         totalPages={pageCount(counts.overall)}
         onPage={(page) => dispatch(pageChanged({ screen: 'administrator', page }))}
-        chart={listAmountChart(rows, CHART_AMOUNTS_TITLE)}
+        chart={listAmountChart(
+          rows,
+          pagedChartTitle(CHART_AMOUNTS_TITLE, pages.simple, pageCount(counts.overall)),
+        )}
         searchKey={searches}
       >
         <InvoiceTable

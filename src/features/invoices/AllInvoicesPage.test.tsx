@@ -357,6 +357,14 @@ describe('/allinvoices-gas against the reference server', () => {
       expect(within(pager).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'),
     );
     expect(screen.getByRole('heading', { name: `Resultados: ${count}` })).toBeInTheDocument();
+    // The chart draws the page shown and says so: it neither sums nor ranks the other pages silently.
+    const pages = Math.ceil(count / 10);
+    expect(pages).toBeGreaterThan(1);
+    expect(
+      await screen.findByRole('figure', {
+        name: `Gráfico: Importe de las facturas: Facturas Simples (facturas de la página 2 de ${pages})`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty text for a range without invoices', async () => {

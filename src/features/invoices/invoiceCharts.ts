@@ -15,6 +15,7 @@ import {
   CHART_SERIES_AMOUNT,
   CHART_SERIES_CONSUMPTION,
   UNIT_KWH,
+  chartOfPage,
 } from './invoicesMessages';
 
 /** The portal's accent: invoice bars are orange (spec 02 §9). */
@@ -205,6 +206,10 @@ const periodOf = (dates: string[]) => ({
   from: formatListDate(dates[0] ?? null),
   to: formatListDate(dates[dates.length - 1] ?? null),
 });
+
+/** A list chart's title: it draws the page shown, so with several pages it says which. */
+export const pagedChartTitle = (title: string, page: number, pages: number) =>
+  pages > 1 ? chartOfPage(title, page, pages) : title;
 
 /** The amounts chart of a list, drawn from two invoices up. */
 export function listAmountChart(invoices: Invoice[], title: string): InvoiceChartModel | null {

@@ -150,6 +150,9 @@ export const CHART_SERIES_AMOUNT = 'Importe';
 export const CHART_SERIES_CONSUMPTION = 'Consumo';
 export const CHART_LOADING = 'Cargando gráfico…';
 export const chartAriaLabel = (title: string) => `Gráfico: ${title}`;
+/** A list's chart draws the page shown: with more than one page, its title says which (issue 24). */
+export const chartOfPage = (title: string, page: number, pages: number) =>
+  `${title} (facturas de la página ${page} de ${pages})`;
 export const CHART_ROW_HEADER = 'Factura';
 /**
  * The names of the tariff periods printed beside their codes, as the server's tariffPeriods.ts has them: the

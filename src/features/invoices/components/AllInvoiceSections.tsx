@@ -1,4 +1,4 @@
-import { listAmountChart } from '../invoiceCharts';
+import { listAmountChart, pagedChartTitle } from '../invoiceCharts';
 import { launchDateSpan } from '../invoiceDisplay';
 import { CHART_AMOUNTS_TITLE, SIMPLE_INVOICES, UNIFIED_INVOICES } from '../invoicesMessages';
 import type { InvoiceSection as Section } from '../invoicesSlice';
@@ -54,7 +54,10 @@ export function AllInvoiceSections({
       page={pages[section]}
       totalPages={lists[section].totalPages}
       onPage={(page) => onPage(section, page)}
-      chart={listAmountChart(lists[section].rows, `${CHART_AMOUNTS_TITLE}: ${title}`)}
+      chart={listAmountChart(
+        lists[section].rows,
+        pagedChartTitle(`${CHART_AMOUNTS_TITLE}: ${title}`, pages[section], lists[section].totalPages),
+      )}
       searchKey={index === 0 ? searchKey : undefined}
     >
       <InvoiceTable
