@@ -132,9 +132,7 @@ export function buildCertificatePdf(data: CertificateData, secret: Uint8Array): 
     ...(withSurplus ? [kwhMeasured(month.surplus)] : []),
   ];
   writeTable(doc, columns, [
-    ...shown.map((month) =>
-      row([monthLabel(month.month), listDate(month.from), listDate(month.to)], month),
-    ),
+    ...shown.map((month) => row([monthLabel(month.month), listDate(month.from), listDate(month.to)], month)),
     row(
       ['Total', listDate(data.months[0]?.from ?? data.from), listDate(data.months.at(-1)?.to ?? data.to)],
       totalShown,
