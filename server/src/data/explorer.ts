@@ -235,6 +235,23 @@ type Powers = Pick<
  * power P2; the six-period tariffs match period by period; tariffs with fewer powers than energy periods
  * (the old one-power fees) use power P1.
  */
+/**
+ * The power periods of a tariff, each with the energy periods whose hours are compared with it: 2.0TD has two
+ * (power P1 for the P1 and P2 hours, power P2 for the P3 hours, as its bill shows); the others one per period.
+ */
+function powerPeriods(
+  tariff: string,
+  codes: PeriodCode[],
+): { code: PeriodCode; label: string; energy: PeriodCode[] }[] {
+  if (tariff === '2.0TD') {
+    return [
+      { code: 'P1', label: 'P1', energy: ['P1', 'P2'] },
+      { code: 'P2', label: 'P2', energy: ['P3'] },
+    ];
+  }
+  return codes.map((code) => ({ code, label: periodLabel(tariff, code), energy: [code] }));
+}
+
 export function contractedPower(contract: Powers, code: PeriodCode): number | null {
   const powers = [
     contract.power_p1,
@@ -372,13 +389,18 @@ export async function exploreConsumption(
       kwh: kwh(periodKwh[index]),
       share: periodShares[index],
     })),
-    power: codes.map((code) => {
-      const peak = sums?.peaks.get(code);
-      const contractedKw = contractedPower(contract, code);
+    power: powerPeriods(contract.tariff, codes).map(({ code, label, energy }) => {
+      const peak = energy
+        .map((energyCode) => sums?.peaks.get(energyCode))
+        .reduce<PeriodPeak | undefined>(
+          (best, candidate) => (candidate && (!best || candidate.maxKw > best.maxKw) ? candidate : best),
+          undefined,
+        );
+      const contractedKw = contractedPower(contract, energy[0]);
       const maxKw = peak ? kwh(peak.maxKw) : null;
       return {
         code,
-        label: periodLabel(contract.tariff, code),
+        label,
         maxKw,
         maxDate: peak?.maxDate ?? null,
         maxHour: peak?.maxHour ?? null,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import type { Account } from '../db/schema';
+import type { Account, Line } from '../db/schema';
 import { addMonths } from '../measurements/dates';
 import { madridToday } from '../measurements/madridTime';
 import { LISTED_KINDS, PRODUCT_KINDS } from './invoices';
@@ -42,17 +42,32 @@ export function summaryMonths(today = madridToday()): string[] {
 }
 
 /**
- * The electricity the account was billed per month, by the month its billing period ends: simple invoices and
- * the proformas of unified ones (each supply once; a unified invoice's total would count them twice). Months
+ * The line of the home's consumption card: electricity, or gas for a customer with gas contracts only (issue
+ * 24: a gas-only customer saw "No tiene consumo de electricidad…").
+ */
+export async function consumptionLine(db: Db, account: Account): Promise<Line> {
+  const lines = await db
+    .selectFrom('contracts')
+    .select('line')
+    .distinct()
+    .where('holder_id', 'in', visibleHolderIds(db, account))
+    .execute();
+  const has = (line: Line) => lines.some((row) => row.line === line);
+  return !has('Electricidad') && has('Gas') ? 'Gas' : 'Electricidad';
+}
+
+/**
+ * The energy of a line the account was billed per month, by the month its billing period ends: simple invoices
+ * and the proformas of unified ones (each supply once; a unified invoice's total would count them twice). Months
  * without a bill are 0.
  */
-export async function billedElectricityByMonth(db: Db, account: Account, months: string[]) {
+export async function billedByMonth(db: Db, account: Account, months: string[], line: Line) {
   const month = sql<string>`substr(${sql.ref('invoices.reading_until')}, 1, 7)`;
   const rows = await db
     .selectFrom('invoices')
     .select([month.as('month'), (eb) => eb.fn.sum<number | string>('invoices.consumption_kwh').as('kwh')])
     .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-    .where('invoices.line', '=', 'Electricidad')
+    .where('invoices.line', '=', line)
     .where('invoices.kind', 'in', [...PRODUCT_KINDS])
     .where('invoices.reading_until', '>=', `${months[0]}-01`)
     .where('invoices.reading_until', '<', `${addMonths(`${months.at(-1)}-01`, 1)}`)

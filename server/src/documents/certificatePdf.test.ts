@@ -48,7 +48,9 @@ describe('consumption certificate PDF', () => {
     expect(lines).toContain('Periodo solicitado: del 01/11/2025 al 20/01/2026');
     expect(lines).toContain('Noviembre 2025 01/11/2025 30/11/2025 1.234,57 98,77 250,50');
     expect(lines).toContain('Enero 2026 01/01/2026 20/01/2026 3.234,57 100,77 751,50');
-    expect(lines).toContain('Total 01/11/2025 20/01/2026 6.703,70 299,30 1.503,00');
+    // The total is the sum of the rows as printed (1.234,57 + 2.234,57 + 3.234,57), not of unrounded values.
+    expect(lines).toContain('Diciembre 2025 01/12/2025 30/12/2025 2.234,57 99,77 501,00');
+    expect(lines).toContain('Total 01/11/2025 20/01/2026 6.703,71 299,31 1.503,00');
     expect(lines.join('\n')).toContain('a 21 de enero de 2026');
   });
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { COMPANY } from './company';
-import { kwhMeasured, listDate, longDate, monthLabel } from './format';
+import { kwhMeasured, listDate, longDate, monthLabel, roundTo2 } from './format';
 import { createPdf, writeFields, writeTable } from './pdf';
 
 export interface MonthlyConsumption {
@@ -74,7 +74,15 @@ export function verificationCode(data: CertificateData, secret: Uint8Array): str
 export function buildCertificatePdf(data: CertificateData, secret: Uint8Array): PDFKit.PDFDocument {
   const doc = createPdf('Certificado de consumos de energía eléctrica');
   const withSurplus = data.months.some((month) => month.surplus > 0);
-  const total = data.months.reduce(
+  // Each row shows its kWh to 2 decimals and the total is the sum of those shown values, so the printed rows
+  // always add up to the printed total (issue 24: 2.329,90 printed under rows adding to 2.329,91).
+  const shown = data.months.map((month) => ({
+    ...month,
+    active: roundTo2(month.active),
+    reactive: roundTo2(month.reactive),
+    surplus: roundTo2(month.surplus),
+  }));
+  const total = shown.reduce(
     (sum, month) => ({
       active: sum.active + month.active,
       reactive: sum.reactive + month.reactive,
@@ -82,6 +90,11 @@ export function buildCertificatePdf(data: CertificateData, secret: Uint8Array): 
     }),
     { active: 0, reactive: 0, surplus: 0 },
   );
+  const totalShown = {
+    active: roundTo2(total.active),
+    reactive: roundTo2(total.reactive),
+    surplus: roundTo2(total.surplus),
+  };
 
   writeFields(doc, [
     ['Titular', data.holderName],
@@ -119,12 +132,10 @@ export function buildCertificatePdf(data: CertificateData, secret: Uint8Array): 
     ...(withSurplus ? [kwhMeasured(month.surplus)] : []),
   ];
   writeTable(doc, columns, [
-    ...data.months.map((month) =>
-      row([monthLabel(month.month), listDate(month.from), listDate(month.to)], month),
-    ),
+    ...shown.map((month) => row([monthLabel(month.month), listDate(month.from), listDate(month.to)], month)),
     row(
       ['Total', listDate(data.months[0]?.from ?? data.from), listDate(data.months.at(-1)?.to ?? data.to)],
-      total,
+      totalShown,
     ),
   ]);
 

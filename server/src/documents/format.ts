@@ -22,6 +22,9 @@ export function decimal(value: number, digits: number): string {
   return format.format(value === 0 ? 0 : value);
 }
 
+/** A value as shown with 2 decimals, as a number to add up: the sum of shown values is what a reader checks. */
+export const roundTo2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
 /** Money: '9.253,96 €'. */
 export const euros = (value: number) => `${decimal(value, 2)} €`;
 /** A whole number: '8.970'. */

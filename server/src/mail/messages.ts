@@ -31,12 +31,19 @@ function compose(to: string, subject: string, paragraphs: string[]): OutgoingMai
   };
 }
 
-export function validationMail(to: string, name: string, link: string, hours: number): OutgoingMail {
+/** Administrators sign in with their e-mail (spec 01 §2); customers with their user name. */
+export function validationMail(
+  to: string,
+  name: string,
+  link: string,
+  hours: number,
+  signsInWithEmail = false,
+): OutgoingMail {
   return compose(to, `Active su cuenta de la Oficina Virtual de ${COMPANY.name}`, [
     `Hola, ${name}:`,
     `${endSentence(`Gracias por registrarse en la Oficina Virtual de ${COMPANY.name}`)} Para activar su cuenta, abra este enlace en las próximas ${hours} horas:`,
     link,
-    'Después podrá acceder con su nombre de usuario y su contraseña.',
+    `Después podrá acceder con su ${signsInWithEmail ? 'correo electrónico' : 'nombre de usuario'} y su contraseña.`,
   ]);
 }
 

@@ -229,6 +229,7 @@ describe('sign-up (POST /ov/user/api/add)', () => {
     expect(mail.subject).toBe('Active su cuenta de la Oficina Virtual de Energía Demo Ibérica, S.L.');
     expect(mail.text).toContain('Hola, Ana Prueba Núñez:');
     expect(mail.text).toContain('en las próximas 48 horas');
+    expect(mail.text).toContain('acceder con su nombre de usuario y su contraseña');
     expect(mail.links).toHaveLength(1);
     expect(mail.links[0]).toMatch(/^https:\/\/oficina\.example\/user-validation-request\?token=[\w-]{43}$/);
   });
@@ -496,7 +497,11 @@ describe('sign-up (POST /ov/user/api/add)', () => {
       role: 'access',
     });
 
-    const link = (await latestMail('alta@fincas.example')).links[0];
+    const adminMail = await latestMail('alta@fincas.example');
+    // Administrators sign in with their e-mail (spec 01 §2): the message must not send them to a user name.
+    expect(adminMail.text).toContain('acceder con su correo electrónico y su contraseña');
+    expect(adminMail.text).not.toContain('nombre de usuario');
+    const link = adminMail.links[0];
     expect(link).toMatch(/\/user-validation-request\?token=[\w-]{43}&isAdministradorFinca=true$/);
     const validation = await t.app.inject({
       url: `${FINCAS_ROOT}/ov/users/validation?token=${tokenIn(link, 'token')}`,

@@ -301,7 +301,7 @@ describe('power against the contracted power', () => {
     }
   });
 
-  it('uses power P1 for 2.0TD P1 and P2 and power P2 for P3; a one-power fee uses P1 for all', async () => {
+  it('2.0TD: power P1 for the P1 and P2 hours, power P2 for the P3 hours; a one-power fee uses P1 for all', async () => {
     await t.db
       .updateTable('contracts')
       .set({ power_p1: 4.6, power_p2: 5.75 })
@@ -309,11 +309,15 @@ describe('power against the contracted power', () => {
       .execute();
     const range = { startDate: '01-02-2026', endDate: '28-02-2026', granularity: 'month' };
     const home = await answer(homeSolar, range);
+    // 2.0TD has two power periods, as its bill: one row each, the highest hour of the periods it covers.
     expect(home.power.map((power) => [power.label, power.contractedKw])).toEqual([
-      ['P1 Punta', 4.6],
-      ['P2 Llano', 4.6],
-      ['P3 Valle', 5.75],
+      ['P1', 4.6],
+      ['P2', 5.75],
     ]);
+    const hours = await answer(homeSolar, { ...range, granularity: 'hour' });
+    const highestOf = (codes: string[]) =>
+      Math.max(...hours.series.active.filter((_, i) => codes.includes(hours.series.period![i])));
+    expect(home.power.map((power) => power.maxKw)).toEqual([highestOf(['P1', 'P2']), highestOf(['P3'])]);
     const old = await answer(oneFee, range);
     const contracted = old.power.map((power) => power.contractedKw);
     expect(contracted).toHaveLength(2);

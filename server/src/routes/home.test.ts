@@ -7,7 +7,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['demo', 'demo2', 'sinproductos']) {
+  for (const username of ['demo', 'demo2', 'sinproductos', 'gasonly']) {
     tokens[username] = (await login(t.app, CLIENTE, username, 'Demo2024!')).json().access_token;
   }
 });
@@ -88,6 +88,26 @@ describe('GET /ov/home/api/summary', () => {
     expect(consumption.totalKwh).toBe(
       consumption.months.reduce((sum: number, m: { kwh: number }) => sum + m.kwh, 0),
     );
+  });
+
+  it('gives a gas-only customer their billed gas, not an empty electricity card', async () => {
+    const { consumption } = await summary('gasonly');
+    expect(consumption.line).toBe('Gas');
+    const billed = await t.db
+      .selectFrom('invoices')
+      .innerJoin('accounts', 'accounts.holder_id', 'invoices.holder_id')
+      .select(['invoices.reading_until', 'invoices.consumption_kwh'])
+      .where('accounts.username', '=', 'gasonly')
+      .where('invoices.line', '=', 'Gas')
+      .where('invoices.kind', 'in', ['F', 'P'])
+      .execute();
+    const months = new Set(consumption.months.map((m: { month: string }) => m.month));
+    const expected = billed
+      .filter((row) => row.reading_until && months.has(row.reading_until.slice(0, 7)))
+      .reduce((sum, row) => sum + Math.round(row.consumption_kwh), 0);
+    expect(consumption.totalKwh).toBeGreaterThan(0);
+    expect(Math.abs(consumption.totalKwh - expected)).toBeLessThanOrEqual(12);
+    expect((await summary('demo')).consumption.line).toBe('Electricidad');
   });
 
   it('answers a customer without products with no invoice and twelve empty months', async () => {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { displayNumber, pdfPath } from '../data/display';
-import { billedElectricityByMonth, latestInvoice, summaryMonths } from '../data/homeSummary';
+import { billedByMonth, consumptionLine, latestInvoice, summaryMonths } from '../data/homeSummary';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer } from './schemas';
@@ -33,16 +33,14 @@ const summarySchema = {
 };
 
 /**
- * What the customer home answers first (issue 14): the newest invoice and the electricity billed in the last
- * 12 complete months, in one call scoped like every invoice call (the caller's holders only).
+ * What the customer home answers first (issue 14): the newest invoice and the energy billed in the last 12
+ * complete months (electricity, or gas for a customer with gas only), in one call scoped like every invoice call (the caller's holders only).
  */
 export const homeRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/home/api/summary', { schema: summarySchema }, async (request) => {
     const account = signedInAccount(request);
-    const [invoice, months] = await Promise.all([
-      latestInvoice(db, account),
-      billedElectricityByMonth(db, account, summaryMonths()),
-    ]);
+    const [invoice, line] = await Promise.all([latestInvoice(db, account), consumptionLine(db, account)]);
+    const months = await billedByMonth(db, account, summaryMonths(), line);
     return {
       latestInvoice: invoice
         ? {
@@ -57,7 +55,7 @@ export const homeRoutes: RoutePlugin = async (app, { db }) => {
           }
         : null,
       consumption: {
-        line: 'Electricidad',
+        line,
         months,
         totalKwh: months.reduce((sum, month) => sum + month.kwh, 0),
       },

@@ -3,7 +3,7 @@ import { type Static, Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
-import type { Account } from '../db/schema';
+import type { Account, InvoiceKind } from '../db/schema';
 import { displayNumber } from '../data/display';
 import {
   detailsOf,
@@ -72,14 +72,24 @@ async function exportInvoices(
   const { lines, label } = parseLineOrAll(lineParam);
   const remaining = linesWithout(query.lineRemover);
   const queryLine = parseLine(query.line);
-  const filters = await resolveFilters(db, account, query, {
-    lines: lines.filter((line) => remaining.includes(line) && (!queryLine || line === queryLine)),
-    kinds: kindsFor(query.findUnicas),
-  });
+  const filtersOf = (kinds: readonly InvoiceKind[]) =>
+    resolveFilters(db, account, query, {
+      lines: lines.filter((line) => remaining.includes(line) && (!queryLine || line === queryLine)),
+      kinds,
+    });
   if (query.isDefaultQuery) {
-    const ids = await pageIds(db, account, filters, { page: 1, size: DEFAULT_QUERY_SIZE, withDates: false });
+    // A freshly opened list screen shows its latest ten simple invoices and, apart, its latest ten unified
+    // ones: without findUnicas the export holds both lists, exactly what the screen shows (issue 24).
+    const kindLists =
+      query.findUnicas === undefined ? [kindsFor(false), kindsFor(true)] : [kindsFor(query.findUnicas)];
+    const ids: number[] = [];
+    for (const kinds of kindLists) {
+      const page = { page: 1, size: DEFAULT_QUERY_SIZE, withDates: false };
+      ids.push(...(await pageIds(db, account, await filtersOf(kinds), page)));
+    }
     return { invoices: await detailsOf(db, ids), label };
   }
+  const filters = await filtersOf(kindsFor(query.findUnicas));
   await checkExportLimits(db, account, filters, kind);
   const ids = await exportIds(db, account, filters, kind === 'excel' ? EXCEL_LIMIT : PDF_ZIP_LIMIT);
   return { invoices: await detailsOf(db, ids), label };

@@ -698,7 +698,36 @@ describe('bulk exports', () => {
       `La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos. Resultados actuales ${all}. Límites incumplidos: EXCEL: 1,000 resultados`,
     );
     const fewer = await get('gasonly', `/ov/invoices/api/Gas?${range}&isDefaultQuery=true`);
-    expect((await readSheet(fewer.rawPayload)).rowCount).toBe(11);
+    // The default query's two lists, as the gas screen shows them: the latest ten simple and the unified ones.
+    const unified = await get('gasonly', '/ov/invoices/api/fullbilling/unicas/gas?isDefaultQuery=true');
+    const unifiedRows = unified.statusCode === 204 ? 0 : [unified.json().Invoice].flat().length;
+    expect((await readSheet(fewer.rawPayload)).rowCount).toBe(1 + 10 + unifiedRows);
+  });
+
+  it('a default-query export holds exactly what the freshly opened list shows: both lists, all their rows', async () => {
+    for (const [line, simpleList, unifiedList] of [
+      [
+        'Electricidad',
+        '/ov/invoices/api/fullbilling?isDefaultQuery=true&lineRemover=Gas&findUnicas=false&start=1',
+        '/ov/invoices/api/fullbilling?isDefaultQuery=true&lineRemover=Gas&findUnicas=true&start=1',
+      ],
+      [
+        'Gas',
+        '/ov/invoices/api/fullbilling?isDefaultQuery=true&lineRemover=Electricidad&findUnicas=false&start=1',
+        '/ov/invoices/api/fullbilling/unicas/gas?isDefaultQuery=true&start=1',
+      ],
+    ]) {
+      const listed = async (path: string) => {
+        const response = await get('demo', path);
+        if (response.statusCode === 204) return [];
+        const rows = response.json().Invoice;
+        return (Array.isArray(rows) ? rows : [rows]) as unknown[];
+      };
+      const shown = (await listed(simpleList)).length + (await listed(unifiedList)).length;
+      expect(shown).toBeGreaterThan(10);
+      const sheet = await get('demo', `/ov/invoices/api/${line}?isDefaultQuery=true`);
+      expect((await readSheet(sheet.rawPayload)).rowCount - 1).toBe(shown);
+    }
   });
 
   it('answers 204 when an export has nothing', async () => {

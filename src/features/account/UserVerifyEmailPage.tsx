@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
+import { RETRY } from '@/shared/ui/pageMessages';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -12,7 +13,6 @@ import {
   LINK_ACCOUNT_VERIFIED,
   LINK_VERIFY_EXPIRED,
   REQUEST_NEW_VALIDATION,
-  RETRY,
   SENDING,
   VERIFY_EMAIL_INTRO,
   VERIFY_EMAIL_TITLE,

@@ -314,7 +314,6 @@ export const LINK_PASSWORD_CHANGED = 'Su contraseña se ha cambiado correctament
 export const LINK_ACCOUNT_VERIFIED = 'Su cuenta se ha verificado correctamente.';
 export const REQUEST_NEW_LINK = 'Solicitar nuevo enlace';
 export const REQUEST_NEW_VALIDATION = 'Solicitar un nuevo correo de validación';
-export const RETRY = 'Reintentar';
 export const CONFIRM = 'Confirmar';
 export const CHECKING_LINK = 'Comprobando el enlace…';
 export const VERIFY_EMAIL_INTRO = 'Pulse Confirmar para verificar su correo electrónico y activar su cuenta.';

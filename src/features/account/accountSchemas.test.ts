@@ -197,6 +197,25 @@ describe('the named rules of spec 01 §5, word for word', () => {
     ).toBe(NEW_PASSWORD_SAME);
   });
 
+  it('an empty confirmation says it is required, in every password form (not that the passwords differ)', async () => {
+    const typed = { password: 'Segura2024!', confirmPassword: '' };
+    expect(await errorOf(signupSchema, 'confirmPassword', signup(typed))).toBe(
+      'El campo Confirmar contraseña es obligatorio',
+    );
+    for (const schema of [setPasswordSchema, linkPasswordSchema]) {
+      expect(await errorOf(schema, 'confirmPassword', typed)).toBe(
+        'El campo Confirmar contraseña es obligatorio',
+      );
+    }
+    expect(
+      await errorOf(changePasswordSchema, 'confirmPassword', {
+        currentPassword: 'Vieja2024!',
+        newPassword: 'Segura2024!',
+        confirmPassword: '',
+      }),
+    ).toMatch(/^El campo .* es obligatorio$/);
+  });
+
   it('administrator mode of the reset form needs a valid confirm e-mail', async () => {
     expect(
       await errorOf(resetSchema, 'email', {

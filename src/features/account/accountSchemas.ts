@@ -105,10 +105,16 @@ export const phoneField = (label: string = LABELS.contactPhone) =>
     .matches(/^\d{9,}$/, PHONE_RULE);
 export const documentField = (label: string) =>
   text().trim().required(required(label)).test('document', DOCUMENT_RULE, isValidDocumentNumber);
+/** yup checks `oneOf` before `required`, so an empty confirmation would read "no coinciden": compare only
+ * what was typed, and let `required` speak for an empty field. */
 export const confirmationField = (of: string, label: string = LABELS.confirmPassword) =>
   text()
     .required(required(label))
-    .oneOf([yup.ref(of)], PASSWORDS_DIFFER);
+    .test(
+      'same',
+      PASSWORDS_DIFFER,
+      (value, context) => !value || value === (context.parent as Record<string, unknown>)[of],
+    );
 
 export interface SignupValues {
   isAdministradorFinca: boolean;
@@ -309,7 +315,5 @@ export const linkPasswordSchema = yup.object({
   password: newPasswordField(LABELS.newPassword)
     .min(8, LINK_PASSWORD_SHORT)
     .test('rule', LINK_PASSWORD_RULE, meetsLinkPasswordRule),
-  confirmPassword: text()
-    .required(required(LABELS.confirmPassword))
-    .oneOf([yup.ref('password')], PASSWORDS_DIFFER),
+  confirmPassword: confirmationField('password'),
 });

@@ -142,6 +142,11 @@ describe('home against the reference server', () => {
     expect(Object.keys(cups.Electricidad)).toHaveLength(12);
     expect(Object.keys(cups.Gas)).toHaveLength(11);
     expect(JSON.parse(localStorage.getItem('contracts')!).Electricidad.pages).toHaveLength(10);
+    // Spec 01 §3: the request list and its open count are in the session after home, before /issues is visited.
+    await waitFor(() => expect(localStorage.getItem('openIssuesCount')).toMatch(/^\d+$/));
+    await waitFor(() =>
+      expect(Array.isArray(JSON.parse(localStorage.getItem('issues') ?? 'null'))).toBe(true),
+    );
     expect(await screen.findByText('12', { selector: '.header__totals strong' })).toBeInTheDocument();
   });
 
@@ -437,6 +442,19 @@ describe('bad answers of cupsMe never blank the home', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it('Reintentar asks again and shows the contracts once the server answers', async () => {
+    network.use(
+      http.get(api('/ov/cups/api/cupsMe'), () => HttpResponse.json({ code: 500 }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openHome();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTRACTS_LOAD_FAILED);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await table('Contratos de electricidad', { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(CONTRACTS_LOAD_FAILED, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('a 401 ends the session once', async () => {
     network.use(
       http.get(api('/ov/cups/api/cupsMe'), () => HttpResponse.json({ code: 401 }, { status: 401 })),
@@ -490,7 +508,7 @@ describe('home summary against the reference server', () => {
       within(latest).getByRole('button', { name: `Descargar PDF de la factura ${invoice.numero}` }),
     ).toBeEnabled();
 
-    const consumption = card(CONSUMPTION_TITLE);
+    const consumption = card(CONSUMPTION_TITLE('Electricidad'));
     const total = new Intl.NumberFormat('es-ES', { useGrouping: 'always' as unknown as boolean }).format(
       summary.consumption.totalKwh,
     );
@@ -504,6 +522,19 @@ describe('home summary against the reference server', () => {
       ),
     );
     expect(bars).toHaveAccessibleName(new RegExp(`${total} kWh en total$`));
+  });
+
+  it('shows a gas-only customer a "Consumo de gas" card with their gas, not an electricity card', async () => {
+    const { accessToken } = await openHome(GAS_ONLY);
+    const summary = await apiGet<HomeSummaryAnswer>(accessToken, '/ov/home/api/summary');
+    const consumption = await screen.findByRole('region', { name: 'Consumo de gas' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Consumo de electricidad' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No tiene consumo de electricidad/)).not.toBeInTheDocument();
+    const total = new Intl.NumberFormat('es-ES', { useGrouping: 'always' as unknown as boolean }).format(
+      summary.consumption.totalKwh,
+    );
+    expect(summary.consumption.totalKwh).toBeGreaterThan(0);
+    await waitFor(() => expect(consumption).toHaveTextContent(`${total} kWh`));
   });
 
   it('downloads the newest invoice as Factura-{number}.pdf', async () => {

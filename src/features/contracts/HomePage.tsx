@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
-import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
+import { useIssuesListQuery, useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { pathTo } from '@/shared/config/routes';
 import { selectContractTotals, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { CustomerServiceContact } from '@/shared/ui/CustomerServiceContact';
-import { Notification } from '@/shared/ui/Notification';
+import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useCupsMeQuery, type CupsMeArgs } from './contractsApi';
@@ -69,6 +69,8 @@ function CustomerHome() {
   );
   const products = useCupsMeQuery(args, { skip: leaving });
   const openIssues = useOpenIssuesCountQuery(undefined, { skip: leaving });
+  // Spec 01 §3 keeps the request list in the session after home: reading it is enough, the issues slice keeps it.
+  useIssuesListQuery(undefined, { skip: leaving });
 
   // currentData belongs to these args (undefined while they load), so an answer is never recorded as another
   // search's.
@@ -103,9 +105,9 @@ function CustomerHome() {
       <ContractFilters filters={filters} onChange={setFilters} contractRef={contractFilter} />
 
       {products.isError && (
-        <Notification kind="error">
+        <ErrorWithRetry onRetry={() => void products.refetch()}>
           {CONTRACTS_LOAD_FAILED} {describeApiError(products.error)}
-        </Notification>
+        </ErrorWithRetry>
       )}
       {!data && products.isFetching && <Spinner />}
       {/* A search that matches nothing is not a customer without products. */}

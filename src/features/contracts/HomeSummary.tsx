@@ -79,7 +79,7 @@ export function HomeSummary() {
         </section>
         <section className="summary-card" aria-labelledby="summary-consumption">
           <h3 id="summary-consumption" className="summary-card__title">
-            {CONSUMPTION_TITLE}
+            {CONSUMPTION_TITLE(consumption?.line)}
           </h3>
           <p className="summary-card__note">{CONSUMPTION_PERIOD}</p>
           {!consumption && (
@@ -98,7 +98,7 @@ export function HomeSummary() {
               <ConsumptionBars months={consumption.months} total={consumption.totalKwh} />
             </>
           )}
-          {consumption && consumption.totalKwh === 0 && <p>{CONSUMPTION_NONE}</p>}
+          {consumption && consumption.totalKwh === 0 && <p>{CONSUMPTION_NONE(consumption.line)}</p>}
         </section>
       </div>
     </section>

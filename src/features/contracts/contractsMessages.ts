@@ -1,3 +1,4 @@
+import { UNIT } from '@/shared/lib/units';
 import type { Line } from '@/shared/session/product';
 
 export const HOME_TITLE = 'Bienvenido a su Oficina Virtual';
@@ -25,13 +26,16 @@ export const LATEST_INVOICE_CONTRACT = 'Contrato';
 export const LATEST_INVOICE_SUPPLIES = (count: number) => `Factura única de ${count} suministros`;
 export const LATEST_INVOICE_PDF = 'Descargar PDF';
 export const LATEST_INVOICE_PDF_HIDDEN = (numero: string) => ` de la factura ${numero}`;
-export const CONSUMPTION_TITLE = 'Consumo de electricidad';
+const LINE_NAME: Record<Line, string> = { Electricidad: 'electricidad', Gas: 'gas' };
+/** The card names its line: a customer with gas only sees their gas (issue 24). */
+export const CONSUMPTION_TITLE = (line: Line = 'Electricidad') => `Consumo de ${LINE_NAME[line]}`;
 export const CONSUMPTION_PERIOD = 'Facturado en los últimos 12 meses';
-export const CONSUMPTION_TOTAL = (kwh: string) => `${kwh} kWh`;
-export const CONSUMPTION_NONE = 'No tiene consumo de electricidad facturado en los últimos 12 meses.';
+export const CONSUMPTION_TOTAL = (kwh: string) => `${kwh} ${UNIT.energy}`;
+export const CONSUMPTION_NONE = (line: Line) =>
+  `No tiene consumo de ${LINE_NAME[line]} facturado en los últimos 12 meses.`;
 export const CONSUMPTION_CHART_LABEL = (first: string, last: string, total: string) =>
   `Consumo facturado por mes de ${first} a ${last}: ${total} kWh en total`;
-export const CONSUMPTION_BAR = (month: string, kwh: string) => `${month}: ${kwh} kWh`;
+export const CONSUMPTION_BAR = (month: string, kwh: string) => `${month}: ${kwh} ${UNIT.energy}`;
 
 export const NO_PRODUCTS_HELP =
   'Para contratar un suministro, o si cree que falta alguno, llame o escriba a Atención al Cliente:';

@@ -15,7 +15,7 @@ import { ADMINISTRATOR_SUMMARY, administratorColumns, listInvoiceKey } from './c
 import { listInvoiceNumber } from './invoiceNumbers';
 import { InvoiceSection } from './components/InvoiceSection';
 import { InvoiceTable } from './components/InvoiceTable';
-import { listAmountChart } from './invoiceCharts';
+import { listAmountChart, pagedChartTitle } from './invoiceCharts';
 import { asList, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
 import { bulkExportDownload, listInvoicePdf } from './invoiceDownloads';
 import { useCommunitiesQuery, useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
@@ -141,10 +141,15 @@ export default function AdminInvoicesPage() {
         loading={list.isLoading}
         updating={list.isFetching}
         empty={rows.length === 0}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         page={pages.simple}
         totalPages={pageCount(counts.overall)}
         onPage={(page) => dispatch(pageChanged({ screen: 'administrator', page }))}
-        chart={listAmountChart(rows, CHART_AMOUNTS_TITLE)}
+        chart={listAmountChart(
+          rows,
+          pagedChartTitle(CHART_AMOUNTS_TITLE, pages.simple, pageCount(counts.overall)),
+        )}
         searchKey={searches}
       >
         <InvoiceTable

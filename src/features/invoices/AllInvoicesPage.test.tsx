@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
-import { addMonths, formatLongDate } from '@/shared/lib/dates';
+import { addMonths, formatListDate, formatLongDate } from '@/shared/lib/dates';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import type { Invoice } from './invoicesApi';
@@ -106,6 +106,17 @@ describe('/allinvoices against the reference server', () => {
     const filledFrom = dates[0] < monthBefore ? monthBefore : dates[0];
     await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(filledFrom)));
     expect(screen.getByLabelText('Hasta')).toHaveValue(formatLongDate(latest));
+    // The dates above are Buscar's range; each list says plainly which invoices it is and when they were issued.
+    for (const [name, list] of [
+      ['Facturas Simples', latestSimple],
+      ['Facturas Unificadas', latestUnified],
+    ] as const) {
+      const issued = list.map((i) => i.launchDate!.slice(0, 10)).sort();
+      const section = screen.getByRole('heading', { level: 2, name }).closest('section')!;
+      expect(section).toHaveTextContent(
+        `Sus facturas más recientes, emitidas del ${formatListDate(issued[0])} al ${formatListDate(issued.at(-1)!)}. Las fechas de búsqueda se aplican al pulsar Buscar.`,
+      );
+    }
 
     const simpleRows = within(screen.getByRole('table', { name: 'Facturas Simples' })).getAllByRole('row');
     expect(simpleRows).toHaveLength(latestSimple.length + 1);
@@ -180,7 +191,11 @@ describe('/allinvoices against the reference server', () => {
     const table = await screen.findByRole('table', { name: 'Facturas Simples' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText(`RE${target.billNumber}`)).toBeInTheDocument();
-    expect(screen.getAllByText('No se han encontrado facturas en las fechas seleccionadas.')).toHaveLength(1);
+    // A search by number has no dates: the list it leaves empty does not talk about dates.
+    expect(screen.getAllByText('No se ha encontrado ninguna factura con ese número.')).toHaveLength(1);
+    expect(
+      screen.queryByText('No se han encontrado facturas en las fechas seleccionadas.'),
+    ).not.toBeInTheDocument();
   });
 
   it('exports Excel for the line and downloads one PDF, failures with their texts', async () => {
@@ -296,15 +311,23 @@ describe('/allinvoices against the reference server', () => {
     expect(screen.getByRole('button', { name: 'ZIP Electricidad' })).toBeDisabled();
   });
 
-  it('a failed list gives the empty text and no export buttons', async () => {
+  it('a failed list says it is an error with Reintentar, not the empty text, and offers no export', async () => {
     faults.use(http.get(apiUrl('/ov/invoices/api/fullbilling'), () => HttpResponse.error()));
-    await renderRoute('/allinvoices');
+    const { user } = await renderRoute('/allinvoices');
     await waitFor(() =>
-      expect(screen.getAllByText('No se han encontrado facturas en las fechas seleccionadas.')).toHaveLength(
-        2,
-      ),
+      expect(
+        screen.getAllByText('Se ha producido un error al cargar las facturas.', { exact: false }),
+      ).toHaveLength(2),
     );
+    expect(
+      screen.queryByText('No se han encontrado facturas en las fechas seleccionadas.'),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excel Electricidad' })).not.toBeInTheDocument();
+    faults.resetHandlers();
+    await user.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]);
+    expect(
+      await screen.findByRole('table', { name: 'Facturas Simples' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -332,6 +355,14 @@ describe('/allinvoices-gas against the reference server', () => {
       expect(within(pager).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'),
     );
     expect(screen.getByRole('heading', { name: `Resultados: ${count}` })).toBeInTheDocument();
+    // The chart draws the page shown and says so: it neither sums nor ranks the other pages silently.
+    const pages = Math.ceil(count / 10);
+    expect(pages).toBeGreaterThan(1);
+    expect(
+      await screen.findByRole('figure', {
+        name: `Gráfico: Importe de las facturas: Facturas Simples (facturas de la página 2 de ${pages})`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty text for a range without invoices', async () => {

@@ -103,6 +103,28 @@ describe('Buscar Facturas against the reference server', () => {
     );
   });
 
+  it('sums and ranks the whole search in the chart, not only the page shown', async () => {
+    const { user } = await openPage();
+    const to = invoices[0].fechaFactura!;
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    const expected = invoices.filter((i) => i.fechaFactura! >= from && i.fechaFactura! <= to);
+    expect(expected.length).toBeGreaterThan(10);
+    await setDates(user, from, to);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByRole('heading', { name: `Resultados (${expected.length})` });
+    await user.click(screen.getByRole('radio', { name: 'Importes' }));
+    const amounts = expected.map((invoice) => Math.round(Number(invoice.total!.importe) * 100) / 100);
+    await screen.findByRole('figure', { name: 'Gráfico: Importe de las facturas' });
+    await waitFor(
+      () =>
+        // The summary line under the chart's title.
+        expect(document.querySelector('.chart-figure__summary')).toHaveTextContent(
+          `Total ${formatMoney(amounts.reduce((sum, amount) => sum + amount, 0))}, valor más alto ${formatMoney(Math.max(...amounts))}`,
+        ),
+      { timeout: 10_000 },
+    );
+  });
+
   it('keeps the rows, the toolbar and the chart in place while the next page loads', async () => {
     const { user } = await openPage();
     const to = invoices[0].fechaFactura!;
@@ -212,9 +234,14 @@ describe('Buscar Facturas against the reference server', () => {
       if (invoice === proforma) {
         expect(cells[0]).toBe('Proforma');
         expect(cells[1]).toBe(`${proforma.serieFacturaUnica}${proforma.numeroFacturaUnica}`);
-        expect(
-          within(row).getByRole('button', { name: /Descargar proforma .* \(ZIP\)/ }),
-        ).toBeInTheDocument();
+        // Each button's visible label starts its accessible name (axe label-content-name-mismatch).
+        for (const label of ['ZIP', 'XLSX']) {
+          expect(
+            within(row).getByRole('button', {
+              name: `${label}: descargar proforma de la factura ${cells[1]}`,
+            }),
+          ).toHaveTextContent(label);
+        }
       } else if (invoice === varios) {
         expect(cells[0]).toBe('Factura');
         expect(within(row).getByRole('button', { name: /^Varios/ })).toHaveTextContent('Varios');
@@ -302,13 +329,13 @@ describe('Buscar Facturas against the reference server', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByRole('heading', { name: 'Resultados (1)' });
     faults.use(http.get(apiUrl('/ov/invoices/api/proforma'), () => new HttpResponse('x'.repeat(299))));
-    await user.click(screen.getByRole('button', { name: /Descargar proforma .* \(ZIP\)/ }));
+    await user.click(screen.getByRole('button', { name: /^ZIP: descargar proforma/ }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Ha ocurrido un error al intentar descargar el archivo solicitado.',
     );
     faults.resetHandlers();
-    await user.click(screen.getByRole('button', { name: /Descargar proforma .* \(XLSX\)/ }));
+    await user.click(screen.getByRole('button', { name: /^XLSX: descargar proforma/ }));
     await waitFor(() =>
       expect(saved.map((file) => file.name)).toContain(
         `proformas ${proforma.serieFacturaUnica}${proforma.numeroFacturaUnica}.xlsx`,
@@ -333,16 +360,23 @@ describe('Buscar Facturas against the reference server', () => {
     expect(screen.getByRole('button', { name: 'Descargar gráfico' })).toBeInTheDocument();
   });
 
-  it('shows the no-invoices text on a failed, HTML or empty answer', async () => {
+  it('says a failed or HTML answer is an error, with Reintentar that loads the list', async () => {
     faults.use(
-      http.get(apiUrl('/ov/contracts/api/contractCode/invoices/'), () =>
-        HttpResponse.html('<html>proxy</html>'),
+      http.get(
+        apiUrl('/ov/contracts/api/contractCode/invoices/'),
+        () => HttpResponse.html('<html>proxy</html>'),
+        { once: true },
       ),
     );
-    await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
+    const { user } = await renderRoute(`/invoices/${PRODUCT.codAbonado}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se ha producido un error al cargar las facturas.',
+    );
     expect(
-      await screen.findByText('No se han encontrado facturas en las fechas seleccionadas.'),
-    ).toBeInTheDocument();
+      screen.queryByText('No se han encontrado facturas en las fechas seleccionadas.'),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('table', { name: 'Facturas' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('finds the product in the stored CUPS list when it is not the selected one', async () => {

@@ -21,6 +21,7 @@ import { PRODUCT_SUMMARY, productColumns, productInvoiceKey } from './components
 import { ProductFacts } from './components/ProductFacts';
 import { ProductToolbar } from './components/ProductToolbar';
 import { productChart } from './invoiceCharts';
+import { launchDateSpan } from './invoiceDisplay';
 import { productInvoicePdf, proformaDownload } from './invoiceDownloads';
 import {
   ADDITIONAL_INVOICES,
@@ -134,9 +135,12 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         id="product-invoices"
         title={INVOICES_TITLE}
         resultsText={isDefaultQuery ? LATEST_INVOICES : resultsHeading(count)}
+        latestSpan={isDefaultQuery ? launchDateSpan(rows.map((row) => row.fechaFactura)) : null}
         loading={invoices.loading}
         updating={invoices.updating}
         empty={rows.length === 0}
+        failed={invoices.failed}
+        onRetry={invoices.retry}
         page={pages.simple}
         totalPages={isDefaultQuery ? 1 : pageCount(count)}
         onPage={(page) => dispatch(pageChanged({ screen: 'product', page }))}

@@ -15,6 +15,7 @@ import {
   CHART_SERIES_AMOUNT,
   CHART_SERIES_CONSUMPTION,
   UNIT_KWH,
+  chartOfPage,
 } from './invoicesMessages';
 
 /** The portal's accent: invoice bars are orange (spec 02 §9). */
@@ -89,10 +90,18 @@ const valueLabels = (format: string, stacked: boolean): Options => {
     stacked
       ? { yAxis: { stackLabels: { ...labels, ...extra } } }
       : { plotOptions: { series: { dataLabels: { ...labels, ...extra } } } };
+  const phone = place({ ...upright, textAlign: 'left' });
   return {
     ...place({}),
     responsive: {
-      rules: [{ condition: { maxWidth: 600 }, chartOptions: place({ ...upright, textAlign: 'left' }) }],
+      rules: [
+        {
+          condition: { maxWidth: 600 },
+          // Upright labels stand taller than the 15 % headroom the axis keeps: more, so the highest one stays
+          // inside the chart on a phone (issue 24: labels cut at 360 px).
+          chartOptions: { ...phone, yAxis: { ...(phone.yAxis as object), maxPadding: 0.45 } },
+        },
+      ],
     },
   };
 };
@@ -197,6 +206,10 @@ const periodOf = (dates: string[]) => ({
   from: formatListDate(dates[0] ?? null),
   to: formatListDate(dates[dates.length - 1] ?? null),
 });
+
+/** A list chart's title: it draws the page shown, so with several pages it says which. */
+export const pagedChartTitle = (title: string, page: number, pages: number) =>
+  pages > 1 ? chartOfPage(title, page, pages) : title;
 
 /** The amounts chart of a list, drawn from two invoices up. */
 export function listAmountChart(invoices: Invoice[], title: string): InvoiceChartModel | null {

@@ -203,6 +203,9 @@ export function filterParams(args: InvoiceFilterArgs): Params {
   });
 }
 
+/** The most invoices one call gives (the server's `limit` maximum). */
+export const CHART_INVOICES = 50;
+
 function productParams(args: ProductListArgs): Params {
   const base = { line: args.line, contractCode: args.contractCode, start: args.start, limit: 10 };
   if (args.isDefaultQuery) return compact({ ...base, defaultQuery: true });
@@ -387,10 +390,14 @@ export const invoicesApi = baseApi.injectEndpoints({
     productInvoices: build.query<ProductInvoicesAnswer | null, ProductListArgs>({
       query: (args) => ({ url: '/ov/contracts/api/contractCode/invoices/', params: productParams(args) }),
     }),
-    productChartInvoices: build.query<ProductInvoicesAnswer | null, ProductListArgs>({
+    /**
+     * The chart sums and ranks the whole search, not the page shown (issue 24): its first CHART_INVOICES
+     * invoices, more than a 12-month search of one contract holds.
+     */
+    productChartInvoices: build.query<ProductInvoicesAnswer | null, Omit<ProductListArgs, 'start'>>({
       query: (args) => ({
         url: '/ov/contracts/api/contractCode/charts/invoices/',
-        params: productParams(args),
+        params: { ...productParams({ ...args, start: 1 }), limit: CHART_INVOICES },
       }),
     }),
     contractDetail: build.query<

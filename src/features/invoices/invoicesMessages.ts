@@ -1,3 +1,4 @@
+import { UNIT } from '@/shared/lib/units';
 /** Every Spanish text of the invoice screens (spec 02 §2.1-2.5, §5, §8), side by side with the spec. */
 
 // Headings and labels
@@ -7,6 +8,9 @@ export const INVOICE_LIST = 'Listado de facturas';
 export const invoiceTableRegion = (caption: string) => `${caption} (tabla)`;
 export const SEARCH_INVOICES_TITLE = 'Buscar Facturas';
 export const LATEST_INVOICES = 'Últimas 10 facturas';
+/** Under "Últimas 10 facturas": what the list is, since the date fields above hold Buscar's range (issue 24). */
+export const LATEST_INVOICES_NOTE = (from: string, to: string) =>
+  `Sus facturas más recientes, emitidas del ${from} al ${to}. Las fechas de búsqueda se aplican al pulsar Buscar.`;
 export const resultsHeading = (count: number) => `Resultados (${count})`;
 export const resultsColonHeading = (count: number) => `Resultados: ${count}`;
 export const SIMPLE_INVOICES = 'Facturas Simples';
@@ -84,7 +88,9 @@ export const DOWNLOAD_PDF = 'PDF';
 export const LINE_ICON_UNIFIED = 'Factura unificada';
 export const LINE_ICON_VARIOS = 'Varios';
 export const pdfButtonLabel = (number: string) => `Descargar PDF de la factura ${number}`;
-export const proformaButtonLabel = (number: string) => `Descargar proforma de la factura ${number}`;
+/** The visible label ("ZIP", "XLSX") starts the accessible name (WCAG 2.5.3, axe label-content-name-mismatch). */
+export const proformaButtonLabel = (kind: string, number: string) =>
+  `${kind}: descargar proforma de la factura ${number}`;
 export const variosLinkLabel = (number: string) => `Varios: descargar la factura ${number}`;
 /** Ends the name of a row's Detalles button on a phone: "Detalles de la factura N". */
 export const invoiceRowName = (number: string) => `de la factura ${number}`;
@@ -98,6 +104,10 @@ export const RANGE_1_YEAR = 'Sólo es posible realizar una consulta en el rango 
 // Errors (§8). A period right after the spec's Spanish text is part of it (as in the no-invoices text,
 // quoted with its period in §2.3 too); a text followed by a parenthesis or a comma in the spec has none.
 export const NO_INVOICES = 'No se han encontrado facturas en las fechas seleccionadas.';
+/** A search by invoice number without dates finds nothing: it says so without talking about dates. */
+export const NO_INVOICE_WITH_NUMBER = 'No se ha encontrado ninguna factura con ese número.';
+export const INVOICES_LOAD_FAILED =
+  'Se ha producido un error al cargar las facturas. Vuelva a intentarlo en unos minutos.';
 export const invoicePdfFailed = (number: string) =>
   `Ha ocurrido un error al intentar descargar la factura: ${number}`;
 export const PRODUCT_PDF_FAILED = 'Ha ocurrido un error al intentar descargar el PDF de la factura.';
@@ -135,9 +145,9 @@ export const DETAIL_TO = 'Hasta';
 export const DETAIL_POWER = 'Potencia Contratada';
 export const DETAIL_CAUDAL = 'Caudal';
 // Units (DECISIONS "Units"): contracted power in kW (spec 02 §2.4 writes kWh, a unit slip), gas flow in kWh/día.
-export const UNIT_KW = 'kW';
-export const UNIT_KWH = 'kWh';
-export const UNIT_KWH_PER_DAY = 'kWh/día';
+export const UNIT_KW = UNIT.power;
+export const UNIT_KWH = UNIT.energy;
+export const UNIT_KWH_PER_DAY = UNIT.gasFlow;
 export const powerPeriodText = (period: string, kw: string) => `${period}: ${kw} ${UNIT_KW}`;
 export const caudalText = (kwhPerDay: string) => `${kwhPerDay} ${UNIT_KWH_PER_DAY}`;
 
@@ -150,6 +160,9 @@ export const CHART_SERIES_AMOUNT = 'Importe';
 export const CHART_SERIES_CONSUMPTION = 'Consumo';
 export const CHART_LOADING = 'Cargando gráfico…';
 export const chartAriaLabel = (title: string) => `Gráfico: ${title}`;
+/** A list's chart draws the page shown: with more than one page, its title says which (issue 24). */
+export const chartOfPage = (title: string, page: number, pages: number) =>
+  `${title} (facturas de la página ${page} de ${pages})`;
 export const CHART_ROW_HEADER = 'Factura';
 /**
  * The names of the tariff periods printed beside their codes, as the server's tariffPeriods.ts has them: the

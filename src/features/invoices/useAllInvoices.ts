@@ -25,6 +25,9 @@ export interface ListedInvoices {
   totalPages: number;
   loading: boolean;
   updating: boolean;
+  /** The server failed: the list says so with Reintentar, never the no-invoices text. */
+  failed: boolean;
+  retry: () => void;
 }
 
 interface ListQuery {
@@ -32,6 +35,7 @@ interface ListQuery {
   isError: boolean;
   isLoading: boolean;
   isFetching: boolean;
+  refetch: () => unknown;
 }
 
 interface LineScreenSettings {
@@ -95,7 +99,7 @@ export function useAllInvoices(
   const unified = variant === 'gas' ? unifiedGas : unifiedElectricity;
   const single = useSearchOneInvoiceQuery(singleInvoice ?? '', { skip: listing });
 
-  // 204 and any failure give the empty list with the no-invoices text (spec 02 §4).
+  // 204 gives the empty list with the no-invoices text (spec 02 §4); a failure says it is one (issue 24).
   const singleRows = single.isError ? [] : rowsOf(single.data);
   const listed = (query: ListQuery, unica: boolean): ListedInvoices => {
     if (!listing) {
@@ -106,6 +110,8 @@ export function useAllInvoices(
         totalPages: 1,
         loading: single.isLoading,
         updating: single.isFetching,
+        failed: single.isError,
+        retry: () => void single.refetch(),
       };
     }
     const counts = readInvoiceCounts(query.isError ? null : query.data?.Fullbilling?.total);
@@ -116,6 +122,8 @@ export function useAllInvoices(
       totalPages: Math.max(pageCount(counts.electricity), pageCount(counts.gas)),
       loading: query.isLoading,
       updating: query.isFetching,
+      failed: query.isError,
+      retry: () => void query.refetch(),
     };
   };
   const lists = { simple: listed(simple, false), unified: listed(unified, true) };

@@ -38,7 +38,9 @@ export function useProductInvoices(product: SelectedProduct, search: InvoiceSear
   // couldSeeChar is not shown in the spec: the ZIP and chart controls appear once there are invoices to show,
   // and stay (with the rows and the chart of the last answer) while the next page or search loads.
   const couldSeeChart = rows.length > 0;
-  const chart = useProductChartInvoicesQuery(args, { skip: !ready || !couldSeeChart });
+  // Without the page: the chart covers the whole search, whichever page the table shows.
+  const { start: _page, ...wholeSearch } = args;
+  const chart = useProductChartInvoicesQuery(wholeSearch, { skip: !ready || !couldSeeChart });
   const chartRows = chart.data ? asList(chart.data.Invoices?.invoicesList) : rows;
 
   const defaultSpan =
@@ -53,5 +55,7 @@ export function useProductInvoices(product: SelectedProduct, search: InvoiceSear
     chartRows,
     loading: !ready || list.isLoading,
     updating: list.isFetching || chart.isFetching,
+    failed: list.isError,
+    retry: () => void list.refetch(),
   };
 }

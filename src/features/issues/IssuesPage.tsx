@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { pathTo } from '@/shared/config/routes';
@@ -7,9 +6,7 @@ import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { DataTable, type DataColumn } from '@/shared/ui/DataTable';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { useIssuesListQuery } from './issuesApi';
+import { useIssuesListQuery, useOpenIssuesCountQuery, type IssueListItem } from '@/shared/api/openIssuesApi';
 import {
   ISSUES_COLUMN,
   ISSUES_DETAIL_LINK,
@@ -21,7 +18,6 @@ import {
   ISSUES_TITLE,
   NO_ISSUES,
 } from './issuesMessages';
-import { issuesLoaded, openIssuesCounted, type IssueListItem } from './issuesSlice';
 import './issues.css';
 import { Page } from '@/shared/ui/Page';
 
@@ -48,18 +44,10 @@ const ISSUE_COLUMNS: DataColumn<IssueListItem>[] = [
 ];
 
 export default function IssuesPage() {
-  const dispatch = useAppDispatch();
   const list = useIssuesListQuery();
-  const openCount = useOpenIssuesCountQuery();
+  // Read with the list so that the session's count is current here too (the issues slice records it).
+  useOpenIssuesCountQuery();
   const items = list.data?.items ?? [];
-
-  useEffect(() => {
-    if (list.data) dispatch(issuesLoaded(list.data.items ?? []));
-  }, [dispatch, list.data]);
-  useEffect(() => {
-    if (typeof openCount.data?.total_count === 'number')
-      dispatch(openIssuesCounted(openCount.data.total_count));
-  }, [dispatch, openCount.data]);
 
   return (
     <Page

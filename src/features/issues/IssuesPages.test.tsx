@@ -222,6 +222,14 @@ describe('/new-issue', () => {
         screen.queryByText('El campo Descripción no debe ser mayor a 1000 caracteres'),
       ).not.toBeInTheDocument(),
     );
+    // A trailing line break is trimmed before sending, so the counter does not count it either: never
+    // "1001 de 1000" beside a field without an error.
+    await user.type(description, '{Enter}');
+    await user.tab();
+    expect(screen.getByText('1000 de 1000 caracteres')).toBeInTheDocument();
+    expect(
+      screen.queryByText('El campo Descripción no debe ser mayor a 1000 caracteres'),
+    ).not.toBeInTheDocument();
   });
 
   it('category loads its subcategories and clears the chosen one', async () => {

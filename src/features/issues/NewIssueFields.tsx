@@ -101,7 +101,7 @@ export function NewIssueFields({ points }: { points: SupplyPoint[] }) {
         name="description"
         label={LABELS.description}
         rows={6}
-        hint={CHARACTERS_USED(textAreaLength(values.description), DESCRIPTION_MAX)}
+        hint={CHARACTERS_USED(textAreaLength(values.description.trim()), DESCRIPTION_MAX)}
       />
       <div className="new-issue__actions">
         {/* Keeping the focus in the field: its blur would validate it, and a long message vanishing would move

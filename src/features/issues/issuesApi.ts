@@ -2,7 +2,7 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
 import { ISSUES_TAG } from '@/shared/api/openIssuesApi';
 import type { SupplyPoint } from '@/shared/session/product';
-import type { IssueDetail, IssueListItem, Subcategory } from './issuesSlice';
+import type { IssueDetail, Subcategory } from './issuesSlice';
 
 /** Body of POST /ov/issues/api/add: empty fields are left out (spec 01 §3). */
 export type NewIssueBody = Partial<{
@@ -27,10 +27,6 @@ interface CupsListAnswer {
 
 export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    issuesList: build.query<{ items?: IssueListItem[] | null }, void>({
-      query: () => ({ url: '/ov/issues/api/issues' }),
-      providesTags: [ISSUES_TAG],
-    }),
     issueDetail: build.query<IssueDetail, string>({
       query: (issueId) => ({ url: '/ov/issues/api/issue', params: { issueId } }),
       providesTags: [ISSUES_TAG],
@@ -62,7 +58,6 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
 });
 
 export const {
-  useIssuesListQuery,
   useIssueDetailQuery,
   useIssueCategoriesQuery,
   useIssueSubcategoriesQuery,

@@ -1,14 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { openIssuesApi, type IssueListItem } from '@/shared/api/openIssuesApi';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
-
-export interface IssueListItem {
-  id: number | string;
-  subject: string;
-  status: { name: string };
-  /** Opened and last changed, ISO timestamps (the reference server sends both; another backend may not). */
-  created_on?: string;
-  updated_on?: string;
-}
 
 export interface IssueDetail {
   numero?: string | number;
@@ -75,8 +67,18 @@ export const issuesSlice = createSlice({
       state.subcategoriesSelected = action.payload.subcategories;
     },
   },
+  // Whichever screen reads the count or the list (the home, the list, a sent request), the session records it.
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialIssuesState).addCase(sessionExpired, () => initialIssuesState);
+    builder
+      .addCase(loggedOut, () => initialIssuesState)
+      .addCase(sessionExpired, () => initialIssuesState)
+      .addMatcher(openIssuesApi.endpoints.openIssuesCount.matchFulfilled, (state, action) => {
+        if (typeof action.payload.total_count === 'number')
+          state.openIssuesCount = action.payload.total_count;
+      })
+      .addMatcher(openIssuesApi.endpoints.issuesList.matchFulfilled, (state, action) => {
+        state.issues = action.payload.items ?? [];
+      });
   },
 });
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { Notification } from '@/shared/ui/Notification';
@@ -45,22 +45,15 @@ function LegalTable({ caption, head, rows }: { caption: string; head: string[]; 
 
 /** A legal document with its back link, the demo notice, a table of contents and its sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  const navigate = useNavigate();
-  const goBack = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    // Back to where the reader came from when there is history; the link itself points home otherwise.
-    if (window.history.length > 1) {
-      event.preventDefault();
-      void navigate(-1);
-    }
-  };
   return (
     <Page
       element="article"
       className="legal"
       titleId="page-title"
       title={document.title}
+      // Home, never back in history: a reader who arrived from another site must stay in the portal (the
+      // home's guard sends a guest on to /login).
       back={pathTo('home')}
-      onBack={goBack}
     >
       <p className="legal__updated">{LAST_UPDATED}</p>
       <Notification kind="info">{DEMO_NOTICE(legalCompany().name)}</Notification>

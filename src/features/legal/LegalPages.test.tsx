@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/renderRoute';
 
 describe('legal pages (public)', () => {
@@ -14,6 +14,14 @@ describe('legal pages (public)', () => {
       screen.getByText('Domicilio social: Paseo de la Castellana 100, 28046 Madrid'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver' })).toBeInTheDocument();
+  });
+
+  it('"Volver" stays in the portal: a guest who came from another site goes to /login, not back', async () => {
+    // The page before this one in the browser's history is another site's.
+    window.history.pushState({}, '', '/desde-otro-sitio');
+    const { router, user } = await renderRoute('/aviso-legal');
+    await user.click(await screen.findByRole('link', { name: 'Volver' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('explains data protection: controller, DPO, purposes, bases, retention, recipients, transfers and rights', async () => {

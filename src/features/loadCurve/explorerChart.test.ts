@@ -1,6 +1,6 @@
 import type { Point, SeriesColumnOptions, SeriesLineOptions } from 'highcharts';
 import { madridHourStart } from '@/shared/lib/dates';
-import { chartTable } from '@/shared/ui/chartTable';
+import { chartSummary, chartTable } from '@/shared/ui/chartTable';
 import {
   COMPARISON_BAR_COLOUR,
   EXCEEDED_COLOUR,
@@ -46,6 +46,13 @@ describe('buildExplorerChartOptions, energy', () => {
     expect(options.tooltip).toMatchObject({ valueSuffix: ' kW', shared: true });
     expect(options.time?.timezone).toBe('Europe/Madrid');
     expect(options.title?.text).toBe('Consumo horario');
+  });
+
+  it('totals the hours in kWh, not kW, in its table and summary (DECISIONS "Units")', () => {
+    const table = chartTable(buildExplorerChartOptions(answerOf(october), view()));
+    expect(table.units).toEqual(['kW', 'kW']);
+    expect(table.totalUnits).toEqual(['kWh', 'kWh']);
+    expect(chartSummary(table)).toMatch(/total [\d.,]+ kWh, valor más alto [\d.,]+ kW \(/);
   });
 
   it('sends the 25-hour October day as plain numbers one hour apart in UTC, no object per hour', () => {

@@ -223,6 +223,9 @@ function periodSeries(answer: ExplorerAnswer, hourly: boolean): SeriesOptions[] 
 function comparisonSeries(comparison: ExplorerComparison, hourly: boolean, overBars: boolean): SeriesOptions {
   const { series } = comparison;
   const data = timeSeriesData(series.shiftedStart, series.active);
+  // Drawn on this year's axis, but its table and summary name last year's dates.
+  const realStarts = new Map(series.shiftedStart.map((shifted, index) => [shifted, series.start[index]]));
+  const custom = { realTime: (x: number) => realStarts.get(x) ?? x };
   return hourly || overBars
     ? {
         type: 'line',
@@ -230,9 +233,10 @@ function comparisonSeries(comparison: ExplorerComparison, hourly: boolean, overB
         color: COMPARISON_COLOUR,
         dashStyle: dashedWhereSeen(series.active.length, 'ShortDash'),
         lineWidth: 1,
+        custom,
         ...data,
       }
-    : { type: 'column', name: COMPARISON_SERIES, color: COMPARISON_BAR_COLOUR, ...data };
+    : { type: 'column', name: COMPARISON_SERIES, color: COMPARISON_BAR_COLOUR, custom, ...data };
 }
 
 /** The highest hourly power of each period beside its contracted power; an exceeded period says so in words. */

@@ -52,6 +52,7 @@ export interface ExplorerPeriod {
   share: number;
 }
 
+/** One per power period of the tariff: 2.0TD has two (P1 over the P1 and P2 hours, P2 over the P3 hours). */
 export interface ExplorerPower {
   code: PeriodCode;
   label: string;
@@ -61,7 +62,7 @@ export interface ExplorerPower {
   maxDate: string | null;
   maxHour: number | null;
   maxStart: number | null;
-  /** The contracted power that applies to the period (2.0TD: P1 and P2 use power P1, P3 uses power P2). */
+  /** The contracted power of the power period. */
   contractedKw: number | null;
   exceeded: boolean;
 }

@@ -1,3 +1,4 @@
+import { UNIT } from '@/shared/lib/units';
 /**
  * The Spanish texts only the load-curve screen has (spec 02 §2.7, §8); those it shares with telemetry and
  * certificate (labels, the range rule's messages) are in shared/measurement/measurementMessages.ts.
@@ -82,7 +83,7 @@ export const EXCEEDED_HEADER = 'Estado';
 export const NOT_EXCEEDED = 'Dentro de lo contratado';
 export const NO_VALUE = '—';
 export const atHour = (date: string, hour: number) => `${date}, hora ${hour}`;
-export const summaryTotal = (kwh: string) => `Consumo total: ${kwh} kWh`;
+export const summaryTotal = (kwh: string) => `Consumo total: ${kwh} ${UNIT.energy}`;
 export const summaryChange = (percent: string, kwh: string, cutoff: string) =>
   `${percent} % (${kwh} kWh) respecto al año anterior, hasta el ${cutoff}`;
 export const SUMMARY_NO_PREVIOUS = 'sin consumo el año anterior con el que comparar';

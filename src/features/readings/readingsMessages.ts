@@ -1,3 +1,4 @@
+import { UNIT } from '@/shared/lib/units';
 export const READING_TITLE = 'Lectura de contador';
 export const READING_INTRO =
   'Introduzca la lectura que marca su contador. Use la coma (,) para los decimales, sin separador de miles.';
@@ -15,10 +16,10 @@ export const GROUP_MAX_POWER = 'Potencia máxima';
 
 // Units (DECISIONS "Units"): energy in kWh, maximum power in kW; reactive energy in kVArh and the gas meter's
 // index in m³, as the meters show them.
-export const UNIT_ENERGY = 'kWh';
-export const UNIT_REACTIVE = 'kVArh';
-export const UNIT_POWER = 'kW';
-export const UNIT_GAS_VOLUME = 'm³';
+export const UNIT_ENERGY = UNIT.energy;
+export const UNIT_REACTIVE = UNIT.reactiveEnergy;
+export const UNIT_POWER = UNIT.power;
+export const UNIT_GAS_VOLUME = UNIT.gasVolume;
 
 // Field names, as the form labels and the messages use them.
 export const LABEL_ACTIVE_TOTAL = 'Energía activa total';

@@ -1,4 +1,5 @@
 import type { SeriesLineOptions } from 'highcharts';
+import { chartSummary, chartTable } from '@/shared/ui/chartTable';
 import { ACTIVE_COLOUR, buildTelemetryChartOptions, REACTIVE_COLOUR } from './telemetryChart';
 
 const records = [
@@ -23,6 +24,15 @@ describe('buildTelemetryChartOptions', () => {
   it('shows kW on the axis and in the tooltip', () => {
     expect(options.yAxis).toMatchObject({ title: { text: 'kW' } });
     expect(options.tooltip?.valueSuffix).toBe(' kW');
+  });
+
+  it('reads reactive energy in kVAr per hour and totals it in kVArh; active in kW, totalled in kWh', () => {
+    const table = chartTable(options);
+    expect(table.units).toEqual(['kW', 'kVAr']);
+    expect(table.totalUnits).toEqual(['kWh', 'kVArh']);
+    const summary = chartSummary(table);
+    expect(summary).toContain('Energía Activa: total 1,20 kWh, valor más alto 0,50 kW');
+    expect(summary).toContain('Energía Reactiva: total 0,23 kVArh, valor más alto 0,10 kVAr');
   });
 
   it('enables zoom and disables pan', () => {

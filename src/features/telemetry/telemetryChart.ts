@@ -1,6 +1,7 @@
 import type { Options } from 'highcharts';
 import type { TelemetryRecord } from './telemetryApi';
 import { hourlyChartOptions } from '@/shared/measurement/measurementChart';
+import { REACTIVE_POWER_UNIT } from '@/shared/measurement/measurementMessages';
 import { ACTIVE_SERIES, CHART_TITLE, REACTIVE_SERIES } from './telemetryMessages';
 
 export const ACTIVE_COLOUR = '#0b3d91';
@@ -21,7 +22,12 @@ export function buildTelemetryChartOptions(records: TelemetryRecord[]): Options 
     },
     lines: [
       { name: ACTIVE_SERIES, color: ACTIVE_COLOUR, value: (record) => record.activeEnergy },
-      { name: REACTIVE_SERIES, color: REACTIVE_COLOUR, value: (record) => record.reactiveEnergy },
+      {
+        name: REACTIVE_SERIES,
+        color: REACTIVE_COLOUR,
+        value: (record) => record.reactiveEnergy,
+        unit: REACTIVE_POWER_UNIT,
+      },
     ],
   });
 }

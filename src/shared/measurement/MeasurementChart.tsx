@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { Options } from 'highcharts';
 import { ChartFigure } from '@/shared/ui/ChartFigure';
-import { ENERGY_UNIT } from './measurementMessages';
 
-/** The hourly chart of telemetry and load curve: hourly kW readings, whose totals are energy in kWh. */
+/** The hourly chart of telemetry and load curve: hourly kW readings, whose totals are energy in kWh (units.ts). */
 export function MeasurementChart(props: {
   id: string;
   options: Options;
@@ -11,5 +10,5 @@ export function MeasurementChart(props: {
   loadingLabel: string;
   table?: ComponentProps<typeof ChartFigure>['table'];
 }) {
-  return <ChartFigure {...props} totalUnit={ENERGY_UNIT} />;
+  return <ChartFigure {...props} />;
 }

@@ -12,6 +12,8 @@ export interface MeasurementSeries {
   data: (number | null)[] | [number, number | null][];
   pointStart?: number;
   pointInterval?: number;
+  /** A line in another unit than the chart's kW (reactive power in kVAr): its tooltip, table and summary say so. */
+  tooltip?: { valueSuffix: string };
 }
 
 /**
@@ -67,6 +69,8 @@ export interface MeasurementLine<R> {
   name: string;
   color: string;
   value: (record: R) => number;
+  /** When not the chart's kW (units.ts). */
+  unit?: string;
 }
 
 /**
@@ -97,6 +101,11 @@ export function hourlyChartOptions<R>({
   return measurementChartOptions({
     title,
     valueDecimals,
-    series: lines.map(({ name, color }, index) => ({ name, color, ...timeSeriesData(times, values[index]) })),
+    series: lines.map(({ name, color, unit }, index) => ({
+      name,
+      color,
+      ...(unit ? { tooltip: { valueSuffix: ` ${unit}` } } : {}),
+      ...timeSeriesData(times, values[index]),
+    })),
   });
 }

@@ -5,6 +5,7 @@ import {
   RANGE_12_MONTHS,
   TO_REQUIRED,
 } from '@/shared/lib/dateMessages';
+import { UNIT } from '@/shared/lib/units';
 
 /**
  * The Spanish texts telemetry, load curve and certificate share (spec 02 §2.6–2.8, §5, §8): the frame around
@@ -17,9 +18,9 @@ export const FROM_LABEL = 'Desde';
 export const TO_LABEL = 'Hasta';
 export const VIEW_BUTTON = 'Visualizar';
 export const DOWNLOAD_BUTTON = 'Descargar curva';
-export const POWER_UNIT = 'kW';
-// One hour at an average of 1 kW is 1 kWh: the unit of the hourly charts' totals.
-export const ENERGY_UNIT = 'kWh';
+export const POWER_UNIT = UNIT.power;
+export const REACTIVE_POWER_UNIT = UNIT.reactivePower;
+export const ENERGY_UNIT = UNIT.energy;
 
 export const NO_HOLDER_DATA = 'No se han encontrado datos del titular.';
 export const UNKNOWN_ERROR = 'Error desconocido';

@@ -53,7 +53,10 @@ export default function Chart({ options, ariaLabel, onReady }: ChartProps) {
     // The figure, its name and its summary are ChartFigure's; this is the drawing.
     <div className="chart">
       {drawing ? (
-        <HighchartsReact highcharts={Highcharts} options={drawn} callback={ready} />
+        // A new chart for new options: Highcharts' update merges them into the old ones, so a switch from the
+        // stacked kWh bars to the euro bars kept the kWh stack labels and stacking, and the keyboard navigation
+        // kept series the update had destroyed (TypeError 'inactiveOtherPoints', issue 24).
+        <HighchartsReact highcharts={Highcharts} options={drawn} callback={ready} immutable />
       ) : (
         <div style={{ height: chartHeight(options) }} />
       )}

@@ -2,6 +2,7 @@ import type { Chart as HighchartsChart, Options } from 'highcharts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { TABLE_TOTAL, VIEW_AS_TABLE, tableCaption } from './chartMessages';
+import { summedUnit } from '@/shared/lib/units';
 import { chartSummary, chartTable, formatChartValue } from './chartTable';
 import { LazyChart } from './LazyChart';
 import { TableScroll } from './TableScroll';
@@ -20,8 +21,6 @@ interface ChartFigureProps {
   loadingLabel?: string;
   /** Header of the table's first column; a time chart's rows are its instants ("Fecha y hora"). */
   rowHeader?: string;
-  /** The totals' unit when it differs from the values' (hourly kW readings add up to kWh). */
-  totalUnit?: string;
   /** The period of a bar chart, whose bars are named by invoice; a time chart's is its first and last instant. */
   period?: { from: string; to: string };
   onReady?: (chart: HighchartsChart) => void;
@@ -39,7 +38,7 @@ interface ChartFigureProps {
 function ValueRow({
   label,
   values,
-  unit,
+  units,
   withSum,
   inStack,
   action,
@@ -47,7 +46,8 @@ function ValueRow({
   label: string;
   /** null: a total that does not exist (values that do not add up). */
   values: (number | null)[];
-  unit: string;
+  /** Per cell, the stacked sum's last. */
+  units: string[];
   withSum: boolean;
   /** Which values add up to the bar (a line over stacked bars does not). */
   inStack: boolean[];
@@ -77,7 +77,7 @@ function ValueRow({
       </th>
       {cells.map((value, column) => (
         <td key={column} className="chart-figure__number">
-          {value === null ? '' : formatChartValue(value, unit)}
+          {value === null ? '' : formatChartValue(value, units[column])}
         </td>
       ))}
     </tr>
@@ -95,7 +95,6 @@ export function ChartFigure({
   ariaLabel,
   loadingLabel,
   rowHeader,
-  totalUnit,
   period,
   onReady,
   actions,
@@ -106,10 +105,7 @@ export function ChartFigure({
   const [ownTable, setOwnTable] = useState(() => tableShown.get(id) ?? false);
   const showTable = heldTable ? heldTable.shown : ownTable;
   const title = options.title?.text ?? '';
-  const table = useMemo(
-    () => chartTable(options, rowHeader, totalUnit, timeLabel),
-    [options, rowHeader, totalUnit, timeLabel],
-  );
+  const table = useMemo(() => chartTable(options, rowHeader, timeLabel), [options, rowHeader, timeLabel]);
   const summary = chartSummary(table, period);
   const drawn = useMemo<Options>(
     () => ({
@@ -129,7 +125,9 @@ export function ChartFigure({
     setOwnTable(!showTable);
   };
   const withSum = table.stacked && table.columns.length > 1;
-  const header = (name: string) => tableCaption(name, table.unit);
+  const header = (name: string, column: number) => tableCaption(name, table.units[column] ?? table.unit);
+  const rowUnits = [...table.units, table.unit];
+  const totalUnits = [...table.totalUnits, summedUnit(table.unit)];
 
   return (
     <figure className="chart-figure" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
@@ -153,14 +151,14 @@ export function ChartFigure({
             <thead>
               <tr>
                 <th scope="col">{table.rowHeader}</th>
-                {table.columns.map((name) => (
+                {table.columns.map((name, column) => (
                   <th key={name} scope="col" className="chart-figure__number">
-                    {header(name)}
+                    {header(name, column)}
                   </th>
                 ))}
                 {withSum && (
                   <th scope="col" className="chart-figure__number">
-                    {header(TABLE_TOTAL)}
+                    {tableCaption(TABLE_TOTAL, table.unit)}
                   </th>
                 )}
               </tr>
@@ -171,7 +169,7 @@ export function ChartFigure({
                   key={`${row.label}-${index}`}
                   label={row.label}
                   values={row.values}
-                  unit={table.unit}
+                  units={rowUnits}
                   withSum={withSum}
                   inStack={table.inStack}
                   action={rowAction && { name: rowAction.label(row.label), run: () => rowAction.run(row.x) }}
@@ -183,7 +181,7 @@ export function ChartFigure({
                 <ValueRow
                   label={TABLE_TOTAL}
                   values={table.totals}
-                  unit={table.totalUnit}
+                  units={totalUnits}
                   withSum={withSum}
                   inStack={table.inStack}
                 />

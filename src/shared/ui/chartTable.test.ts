@@ -46,6 +46,7 @@ describe('chartTable', () => {
         {
           name: 'Energía Reactiva',
           color: '#000',
+          tooltip: { valueSuffix: ' kVAr' },
           data: [
             [at('2026-01-05T00:00:00+01:00'), 0.25],
             [at('2026-01-05T01:00:00+01:00'), 0],
@@ -53,14 +54,14 @@ describe('chartTable', () => {
         },
       ],
     });
-    const table = chartTable(options, undefined, 'kWh');
+    const table = chartTable(options);
     expect(table.rowHeader).toBe('Fecha y hora');
     expect(table.rows).toEqual([
       { label: '05/01/2026, 00:00', x: at('2026-01-05T00:00:00+01:00'), values: [1.5, 0.25] },
       { label: '05/01/2026, 01:00', x: at('2026-01-05T01:00:00+01:00'), values: [2, 0] },
     ]);
     expect(chartSummary(table)).toBe(
-      'Del 05/01/2026, 00:00 al 05/01/2026, 01:00. Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kWh, valor más alto 0,25 kW (05/01/2026, 00:00).',
+      'Del 05/01/2026, 00:00 al 05/01/2026, 01:00. Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kVArh, valor más alto 0,25 kVAr (05/01/2026, 00:00).',
     );
   });
   it('reads plain values placed from pointStart every pointInterval, the repeated October hour twice', () => {
@@ -84,7 +85,7 @@ describe('chartTable', () => {
         },
       ],
     });
-    const table = chartTable(options, undefined, 'kWh');
+    const table = chartTable(options);
     const start = Date.UTC(2026, 9, 24, 23);
     expect(table.rows).toEqual([
       { label: '25/10/2026, 01:00', x: start, values: [1, 0] },
@@ -186,7 +187,7 @@ describe('chartSummary of a year of hours', () => {
       ],
     });
     const timeLabel = jest.fn((time: number) => String(time));
-    const summary = chartSummary(chartTable(options, undefined, undefined, timeLabel));
+    const summary = chartSummary(chartTable(options, undefined, timeLabel));
     expect(summary).toContain(`(${start + 4000 * 3_600_000})`);
     expect(timeLabel.mock.calls.length).toBeLessThanOrEqual(3);
   });
@@ -210,6 +211,27 @@ describe('chartSummary of stacked bars with a line over them', () => {
       'Del 01/01/2026 al 28/02/2026. Total 40 kWh, valor más alto 25 kWh (Feb); Año anterior: total 42 kWh, valor más alto 30 kWh (Feb).',
     );
   });
+});
+
+it("a series drawn on this year's axis names its own year in the summary (last year's peak)", () => {
+  const thisYear = Date.UTC(2026, 10, 21, 12);
+  const lastYear = Date.UTC(2025, 10, 21, 12);
+  const table = chartTable({
+    tooltip: { valueSuffix: ' kW' },
+    series: [
+      { type: 'line', name: 'Energía activa', data: [[thisYear, 0.5]] },
+      {
+        type: 'line',
+        name: 'Año anterior',
+        data: [[thisYear, 0.91]],
+        custom: { realTime: (x: number) => (x === thisYear ? lastYear : x) },
+      },
+    ],
+  });
+  expect(table.totalUnits).toEqual(['kWh', 'kWh']);
+  expect(chartSummary(table)).toContain(
+    'Año anterior: total 0,91 kWh, valor más alto 0,91 kW (21/11/2025, 13:00)',
+  );
 });
 
 it('chartTable reads a point given as an object by its y', () => {

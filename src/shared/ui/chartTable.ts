@@ -1,6 +1,7 @@
 import type { Options } from 'highcharts';
 import { formatMadridTime } from '@/shared/lib/madridClock';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
+import { summedUnit } from '@/shared/lib/units';
 import { SUMMARY_LARGEST, SUMMARY_TOTAL, TABLE_DATE_HEADER, summaryPeriod } from './chartMessages';
 
 export interface ChartTableRow {
@@ -14,10 +15,15 @@ export interface ChartTableRow {
 export interface ChartTableModel {
   rowHeader: string;
   columns: string[];
+  /** The chart's unit (its tooltip's), the unit of the stacked bars' sums. */
   unit: string;
-  /** The totals' unit: hourly power readings in kW add up to energy in kWh. */
-  totalUnit: string;
+  /** Per column, its series' own tooltip unit or the chart's (reactive power in kVAr beside active in kW). */
+  units: string[];
+  /** Per column, the unit of its total: hourly readings in kW add up to kWh, in kVAr to kVArh. */
+  totalUnits: string[];
   rows: ChartTableRow[];
+  /** A row's label for a column: a series drawn on another year's axis (last year's) names its own dates. */
+  labelOf: (row: ChartTableRow, column: number) => string;
   /** Per column; null where the values do not add up (the highest power of each period). */
   totals: (number | null)[];
   /** Stacked bars: a row's values add up to one bar, so the table also shows each row's sum. */
@@ -46,6 +52,9 @@ function plain(datum: Datum): number | [number, number] | null {
   if (datum.x !== undefined && datum.y !== undefined && datum.y !== null) return [datum.x, datum.y];
   return datum.y ?? null;
 }
+/** The instant a point of a series really is, when the series is drawn shifted (`custom.realTime`). */
+const realTimeOf = (series: object) =>
+  (series as { custom?: { realTime?: (x: number) => number } }).custom?.realTime;
 const seriesData = (series: object) => (((series as { data?: Datum[] }).data ?? []) as Datum[]).map(plain);
 /** Series whose values do not add up say so with `custom: { additive: false }`. */
 const additive = (series: object) =>
@@ -59,7 +68,6 @@ const additive = (series: object) =>
 export function chartTable(
   options: Options,
   rowHeader = TABLE_DATE_HEADER,
-  totalUnit?: string,
   /** A time row's label when it names more than an instant (a day, a month); Madrid date and time otherwise. */
   timeLabel: (time: number) => string = formatMadridTime,
 ): ChartTableModel {
@@ -67,6 +75,9 @@ export function chartTable(
   const xAxis = Array.isArray(options.xAxis) ? options.xAxis[0] : options.xAxis;
   const categories = xAxis?.categories;
   const unit = (Array.isArray(options.tooltip) ? undefined : options.tooltip?.valueSuffix)?.trim() ?? '';
+  const units = series.map(
+    (line) => (line as { tooltip?: { valueSuffix?: string } }).tooltip?.valueSuffix?.trim() ?? unit,
+  );
   const rows: ChartTableRow[] = [];
   if (categories) {
     categories.forEach((label, index) =>
@@ -112,8 +123,13 @@ export function chartTable(
     rowHeader,
     columns: series.map((line) => line.name ?? ''),
     unit,
-    totalUnit: totalUnit ?? unit,
+    units,
+    totalUnits: units.map(summedUnit),
     rows,
+    labelOf: (row, column) => {
+      const realTime = categories ? undefined : realTimeOf(series[column] ?? {});
+      return realTime ? timeLabel(realTime(row.x)) : row.label;
+    },
     totals: series.map((line, column) =>
       additive(line) ? roundTo3(sum(rows.map((row) => row.values[column]))) : null,
     ),
@@ -131,11 +147,16 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
   const first = table.rows[0]?.label ?? '';
   const last = table.rows[table.rows.length - 1]?.label ?? '';
   const parts = [period ? summaryPeriod(period.from, period.to) : summaryPeriod(first, last)];
-  const describe = (values: number[], total: number | null, name?: string) => {
+  /** `column` null: the stacked bars' sums, in the chart's unit. */
+  const describe = (values: number[], total: number | null, column: number | null, name?: string) => {
     const peak = values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
     const prefix = name ? `${name}: ` : '';
-    const totalPart = total === null ? '' : `${SUMMARY_TOTAL} ${formatChartValue(total, table.totalUnit)}, `;
-    return `${prefix}${totalPart}${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, table.unit)} (${table.rows[peak]?.label ?? ''})`;
+    const unit = column === null ? table.unit : table.units[column];
+    const totalUnit = column === null ? summedUnit(table.unit) : table.totalUnits[column];
+    const totalPart = total === null ? '' : `${SUMMARY_TOTAL} ${formatChartValue(total, totalUnit)}, `;
+    const row = table.rows[peak];
+    const where = row ? (column === null ? row.label : table.labelOf(row, column)) : '';
+    return `${prefix}${totalPart}${SUMMARY_LARGEST} ${formatChartValue(values[peak] ?? 0, unit)} (${where})`;
   };
   const stackedOnly = <T>(values: T[]) => values.filter((_, column) => table.inStack[column]);
   if (table.columns.length === 1) {
@@ -143,12 +164,13 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
       describe(
         table.rows.map((row) => row.values[0]),
         table.totals[0],
+        0,
       ),
     );
   } else {
     if (table.stacked) {
       const perRow = table.rows.map((row) => roundTo3(sum(stackedOnly(row.values))));
-      parts.push(describe(perRow, roundTo3(sum(stackedOnly(table.totals).map(Number)))));
+      parts.push(describe(perRow, roundTo3(sum(stackedOnly(table.totals).map(Number))), null));
     }
     table.columns.forEach(
       (name, column) =>
@@ -157,6 +179,7 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
           describe(
             table.rows.map((row) => row.values[column]),
             table.totals[column],
+            column,
             name,
           ),
         ),

@@ -207,6 +207,7 @@ export const signupRoutes: RoutePlugin = async (app, context) => {
               fullName(pending ?? { given_name: firstName, last_name: lastName }),
               spaLink('/user-validation-request', { token }),
               TOKEN_LIFETIME_HOURS.validation,
+              owner.administratorId !== null,
             ),
           );
           return { accountId, queued };

@@ -1,4 +1,5 @@
-import { listAmountChart } from '../invoiceCharts';
+import { listAmountChart, pagedChartTitle } from '../invoiceCharts';
+import { launchDateSpan } from '../invoiceDisplay';
 import { CHART_AMOUNTS_TITLE, SIMPLE_INVOICES, UNIFIED_INVOICES } from '../invoicesMessages';
 import type { InvoiceSection as Section } from '../invoicesSlice';
 import type { ListedInvoices } from '../useAllInvoices';
@@ -28,6 +29,9 @@ interface AllInvoiceSectionsProps {
   pdfOptions: PdfCellOptions;
   /** See InvoiceSection: a search's answer takes the focus in the first list, Facturas Simples. */
   searchKey: number;
+  emptyText?: string;
+  /** The default query's lists are the latest invoices: each says which dates it spans. */
+  latest?: boolean;
 }
 
 /** Facturas Simples, then Facturas Unificadas, each with its own pager and amounts chart (spec 02 §2.3). */
@@ -39,6 +43,8 @@ export function AllInvoiceSections({
   onPage,
   pdfOptions,
   searchKey,
+  emptyText,
+  latest = false,
 }: AllInvoiceSectionsProps) {
   return SECTIONS.map(({ section, title, columns, summary }, index) => (
     <InvoiceSection
@@ -46,13 +52,20 @@ export function AllInvoiceSections({
       id={`${idPrefix}-${section}`}
       title={title}
       resultsText={resultsText(lists[section].count)}
+      latestSpan={latest ? launchDateSpan(lists[section].rows.map((row) => row.launchDate)) : null}
       loading={lists[section].loading}
       updating={lists[section].updating}
       empty={lists[section].rows.length === 0}
+      emptyText={emptyText}
+      failed={lists[section].failed}
+      onRetry={lists[section].retry}
       page={pages[section]}
       totalPages={lists[section].totalPages}
       onPage={(page) => onPage(section, page)}
-      chart={listAmountChart(lists[section].rows, `${CHART_AMOUNTS_TITLE}: ${title}`)}
+      chart={listAmountChart(
+        lists[section].rows,
+        pagedChartTitle(`${CHART_AMOUNTS_TITLE}: ${title}`, pages[section], lists[section].totalPages),
+      )}
       searchKey={index === 0 ? searchKey : undefined}
     >
       <InvoiceTable

@@ -9,7 +9,7 @@ import { activeFilters } from '../activeFilters';
 import { bulkExportDownload, listInvoicePdf } from '../invoiceDownloads';
 import { listInvoiceNumber } from '../invoiceNumbers';
 import { answeredPriceLimits, usePriceLimitsQuery, type Invoice } from '../invoicesApi';
-import { LATEST_INVOICES } from '../invoicesMessages';
+import { LATEST_INVOICES, NO_INVOICE_WITH_NUMBER } from '../invoicesMessages';
 import { brokenExportLimits } from '../invoiceSchemas';
 import {
   pageChanged,
@@ -129,6 +129,8 @@ export function AllInvoicesScreen({ variant }: { variant: LineScreen }) {
         onPage={(section, page) => dispatch(pageChanged({ screen: variant, section, page }))}
         pdfOptions={pdfOptions}
         searchKey={searches}
+        emptyText={listing ? undefined : NO_INVOICE_WITH_NUMBER}
+        latest={isDefaultQuery && listing}
       />
     </Page>
   );

@@ -3,7 +3,9 @@ import { Pagination, useFocusAfterPageChange } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useFocusWhenSettled } from '@/shared/ui/useFocusWhenSettled';
 import type { InvoiceChartModel } from '../invoiceCharts';
-import { CHARTS_TITLE, NO_INVOICES } from '../invoicesMessages';
+import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
+import { formatListDate } from '@/shared/lib/dates';
+import { CHARTS_TITLE, INVOICES_LOAD_FAILED, LATEST_INVOICES_NOTE, NO_INVOICES } from '../invoicesMessages';
 import { InvoiceChart } from './InvoiceChart';
 
 interface InvoiceSectionProps {
@@ -11,11 +13,18 @@ interface InvoiceSectionProps {
   title: string;
   /** Últimas 10 facturas, Resultados (n) or Resultados: N. */
   resultsText: string;
+  /** The latest invoices of the default query: their launch dates, said under the results line. */
+  latestSpan?: { from: string; to: string } | null;
   /** No answer yet: a spinner in place of the list. */
   loading: boolean;
   /** A page change or a search on its way: the last answer stays in place, marked busy. */
   updating?: boolean;
   empty: boolean;
+  /** What the empty list says: by default that no invoice falls in the dates (a number search says otherwise). */
+  emptyText?: string;
+  /** The server failed: said as an error with Reintentar, not as an empty list. */
+  failed?: boolean;
+  onRetry?: () => void;
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
@@ -30,9 +39,13 @@ export function InvoiceSection({
   id,
   title,
   resultsText,
+  latestSpan = null,
   loading,
   updating = false,
   empty,
+  emptyText = NO_INVOICES,
+  failed = false,
+  onRetry,
   page,
   totalPages,
   onPage,
@@ -59,15 +72,22 @@ export function InvoiceSection({
         <div className="invoice-section__loading">
           <Spinner />
         </div>
+      ) : failed && onRetry ? (
+        <ErrorWithRetry onRetry={onRetry}>{INVOICES_LOAD_FAILED}</ErrorWithRetry>
       ) : empty ? (
         <p ref={emptyRef} className="invoice-section__empty" tabIndex={-1}>
-          {NO_INVOICES}
+          {emptyText}
         </p>
       ) : (
         <>
           <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
             {resultsText}
           </h3>
+          {latestSpan && (
+            <p className="invoice-section__note">
+              {LATEST_INVOICES_NOTE(formatListDate(latestSpan.from), formatListDate(latestSpan.to))}
+            </p>
+          )}
           {children}
           <Pagination
             page={page}

@@ -59,7 +59,7 @@ function ProformaCell({ invoice, disabled, onProforma }: CellProps) {
         <Button
           key={kind}
           variant="link"
-          aria-label={`${proformaButtonLabel(productInvoiceNumber(invoice))} (${kind.toUpperCase()})`}
+          aria-label={proformaButtonLabel(kind.toUpperCase(), productInvoiceNumber(invoice))}
           disabled={disabled}
           onClick={() => onProforma(invoice, kind)}
         >
