@@ -6,13 +6,10 @@ import { cupsListOf } from '@/features/contracts/contractsModel';
 import { storeDemoSupplies } from '@/test/demoContracts';
 import { makeTestStore, renderRoute } from '@/test/renderRoute';
 
-// Real-server answers on a busy machine: a generous wait, never a timing assertion.
-const SERVER_WAIT = { timeout: 15_000 };
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const mainMenu = async () =>
-  within(await screen.findByRole('navigation', { name: 'Menú principal' }, SERVER_WAIT));
-const selector = () => screen.findByRole('combobox', { name: 'Suministro' }, SERVER_WAIT);
+const mainMenu = async () => within(await screen.findByRole('navigation', { name: 'Menú principal' }));
+const selector = () => screen.findByRole('combobox', { name: 'Suministro' });
 /** Chooses a supply and presses the selector's own Ver, as a person does. */
 async function chooseSupply(user: UserEvent, codAbonado: string) {
   const select = await selector();

@@ -115,13 +115,11 @@ describe('Buscar Facturas against the reference server', () => {
     await user.click(screen.getByRole('radio', { name: 'Importes' }));
     const amounts = expected.map((invoice) => Math.round(Number(invoice.total!.importe) * 100) / 100);
     await screen.findByRole('figure', { name: 'Gráfico: Importe de las facturas' });
-    await waitFor(
-      () =>
-        // The summary line under the chart's title.
-        expect(document.querySelector('.chart-figure__summary')).toHaveTextContent(
-          `Total ${formatMoney(amounts.reduce((sum, amount) => sum + amount, 0))}, valor más alto ${formatMoney(Math.max(...amounts))}`,
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      // The summary line under the chart's title.
+      expect(document.querySelector('.chart-figure__summary')).toHaveTextContent(
+        `Total ${formatMoney(amounts.reduce((sum, amount) => sum + amount, 0))}, valor más alto ${formatMoney(Math.max(...amounts))}`,
+      ),
     );
   });
 
@@ -376,7 +374,7 @@ describe('Buscar Facturas against the reference server', () => {
       screen.queryByText('No se han encontrado facturas en las fechas seleccionadas.'),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('table', { name: 'Facturas' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Facturas' })).toBeInTheDocument();
   });
 
   it('finds the product in the stored CUPS list when it is not the selected one', async () => {
