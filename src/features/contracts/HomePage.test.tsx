@@ -451,7 +451,7 @@ describe('bad answers of cupsMe never blank the home', () => {
     const { user } = await openHome();
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTRACTS_LOAD_FAILED);
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await table('Contratos de electricidad', { timeout: 10_000 })).toBeInTheDocument();
+    expect(await table('Contratos de electricidad')).toBeInTheDocument();
     expect(screen.queryByText(CONTRACTS_LOAD_FAILED, { exact: false })).not.toBeInTheDocument();
   });
 
