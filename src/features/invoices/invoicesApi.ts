@@ -397,7 +397,11 @@ export const invoicesApi = baseApi.injectEndpoints({
     productChartInvoices: build.query<ProductInvoicesAnswer | null, Omit<ProductListArgs, 'start'>>({
       query: (args) => ({
         url: '/ov/contracts/api/contractCode/charts/invoices/',
-        params: { ...productParams({ ...args, start: 1 }), limit: CHART_INVOICES },
+        // The default answer is the latest 10, all on the list's one page; a search is charted whole.
+        params: {
+          ...productParams({ ...args, start: 1 }),
+          ...(args.isDefaultQuery ? {} : { limit: CHART_INVOICES }),
+        },
       }),
     }),
     contractDetail: build.query<
