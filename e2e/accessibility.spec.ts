@@ -132,10 +132,14 @@ const CASES: Case[] = [
     who: 'administrator',
     name: `${routes.adminHome.path} con el detalle del contrato`,
     open: async (page) => {
-      await page
-        .getByRole('button', { name: /^Ver detalles del contrato/ })
-        .first()
-        .click();
+      // On a phone a row is one line: its Detalles opens the rest, the contract's button among it (issue 24).
+      const row = page
+        .locator('table.invoice-table tbody tr')
+        .filter({ has: page.locator('td[data-label="Contrato"] button') })
+        .first();
+      const details = row.getByRole('button', { name: /^Detalles de la factura/ });
+      if (await details.isVisible()) await details.click();
+      await row.getByRole('button', { name: /^Ver detalles del contrato/ }).click();
       await expect(page.getByRole('dialog', { name: 'Detalles del Contrato' })).toBeVisible();
     },
   },

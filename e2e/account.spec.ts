@@ -124,8 +124,8 @@ test('a registered administrator signs up, validates and reaches the administrat
     page.getByRole('heading', { level: 1, name: 'Registro de Administrador de Fincas' }),
   ).toBeVisible();
   await page.getByLabel('Nombre / Razón Social').fill('Administraciones Alta S.L.');
-  await page.getByLabel('Contraseña', { exact: true }).fill('AltaFincas2024!');
-  await page.getByLabel('Confirmar contraseña').fill('AltaFincas2024!');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Comunidad2024!');
+  await page.getByLabel('Confirmar contraseña').fill('Comunidad2024!');
   await page.getByLabel('Email').fill('alta@fincas.example');
   await page.getByLabel('Tipo de documento').selectOption('cif');
   await page.getByLabel('Número').fill('B12345674');
@@ -137,10 +137,6 @@ test('a registered administrator signs up, validates and reaches the administrat
 
   await followNewestMailLink(page, 'alta@fincas.example');
   await expect(page.getByRole('heading', { name: '¡Hola, Administraciones Alta S.L.!' })).toBeVisible();
-  await logIn(
-    page,
-    { username: 'alta@fincas.example', password: 'AltaFincas2024!' },
-    { administrator: true },
-  );
+  await logIn(page, { username: 'alta@fincas.example', password: 'Comunidad2024!' }, { administrator: true });
   await expect(page).toHaveURL(/\/administrador-fincas$/);
 });
