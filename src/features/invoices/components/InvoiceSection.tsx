@@ -80,14 +80,16 @@ export function InvoiceSection({
         </p>
       ) : (
         <>
-          <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
-            {resultsText}
-          </h3>
-          {latestSpan && (
-            <p className="invoice-section__note">
-              {LATEST_INVOICES_NOTE(formatListDate(latestSpan.from), formatListDate(latestSpan.to))}
-            </p>
-          )}
+          <div className="invoice-section__head">
+            <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
+              {resultsText}
+            </h3>
+            {latestSpan && (
+              <p className="invoice-section__note">
+                {LATEST_INVOICES_NOTE(formatListDate(latestSpan.from), formatListDate(latestSpan.to))}
+              </p>
+            )}
+          </div>
           {children}
           <Pagination
             page={page}
