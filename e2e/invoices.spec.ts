@@ -22,7 +22,7 @@ test('un cliente busca las facturas de un producto por fechas, descarga un PDF y
 }) => {
   await logIn(page, CUSTOMER);
   await openProduct(page);
-  await expect(page.getByText(PRODUCT.cups)).toBeVisible();
+  await expect(page.getByText(PRODUCT.cups, { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Desde' })).not.toHaveValue('');
   await expectAccessible(page);
 
