@@ -80,7 +80,7 @@ export function InvoiceSection({
         </p>
       ) : (
         <>
-          <div className="invoice-section__head">
+          <div className="invoice-section__results-line">
             <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
               {resultsText}
             </h3>
