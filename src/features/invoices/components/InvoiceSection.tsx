@@ -80,16 +80,9 @@ export function InvoiceSection({
         </p>
       ) : (
         <>
-          <div className="invoice-section__results-line">
-            <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
-              {resultsText}
-            </h3>
-            {latestSpan && (
-              <p className="invoice-section__note">
-                {LATEST_INVOICES_NOTE(formatListDate(latestSpan.from), formatListDate(latestSpan.to))}
-              </p>
-            )}
-          </div>
+          <h3 ref={resultsRef} className="invoice-section__results" tabIndex={-1}>
+            {resultsText}
+          </h3>
           {children}
           <Pagination
             page={page}
@@ -98,6 +91,12 @@ export function InvoiceSection({
             label={`Páginas de ${title.toLowerCase()}`}
             arrows
           />
+          {/* Under the list, so the first invoice stays in the first screen (issue 24). */}
+          {latestSpan && (
+            <p className="invoice-section__note">
+              {LATEST_INVOICES_NOTE(formatListDate(latestSpan.from), formatListDate(latestSpan.to))}
+            </p>
+          )}
           {chart && (
             <>
               <h3 className="invoice-section__charts">{CHARTS_TITLE}</h3>
