@@ -183,11 +183,11 @@ describe('home against the reference server', () => {
     );
     await table('Contratos de electricidad');
     await user.type(screen.getByLabelText('CUPS'), target.cups);
-    const typedAt = Date.now();
+    // Not on every key: nothing yet 600 ms on (the delay itself is useDebouncedValue.test's, on jest's clock;
+    // a late timer here runs before the later debounce, so a busy machine cannot fail this).
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(searches).toEqual([]);
     await waitFor(() => expect(searches).toEqual([target.cups]));
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
     const gas = await table('Contratos de gas');
     await waitFor(() => expect(bodyRows(gas)).toHaveLength(1));
     expect(bodyRows(gas)[0]).toHaveTextContent(target.cups);
