@@ -92,11 +92,21 @@ test('una solicitud nueva aparece en la lista, sube el contador y se ve su detal
   );
 });
 
-test('la lectura de un contrato 2.0DHA pide solo punta y valle', async ({ page }) => {
-  const row = bodyRows(electricityTable(page)).filter({
-    has: page.getByRole('cell', { name: '2.0DHA', exact: true }),
+test('la lectura de un contrato de peaje 2.0DHA pide solo punta y valle', async ({ page }) => {
+  // Signed on 2.0DHA and billed with 2.0TD since June 2021 (issue 24): its table row shows 2.0TD, and the access
+  // fee the CUPS list keeps as signed chooses the reading's fields (spec 01 §3).
+  const contract = await page.evaluate(() => {
+    const points = Object.values(JSON.parse(localStorage.getItem('cups')!).Electricidad) as {
+      codAbonado: string;
+      fechaBaja: string | null;
+      accessFee?: { fee?: string };
+    }[];
+    return points.find((point) => !point.fechaBaja && point.accessFee?.fee === '2.0DHA')!.codAbonado;
   });
-  const contract = (await row.locator('.contracts__code').textContent())!.trim();
+  const row = bodyRows(electricityTable(page)).filter({
+    has: page.locator('.contracts__code', { hasText: contract }),
+  });
+  await expect(row.getByRole('cell', { name: '2.0TD', exact: true })).toBeVisible();
   await row.getByRole('link', { name: `Enviar la lectura del contrato ${contract}` }).click();
   await expect(page).toHaveURL(new RegExp(`/readinginput/${contract}$`));
   await expect(page.getByRole('textbox')).toHaveCount(2);

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Line } from '../db/schema';
+import { madridToday } from '../measurements/madridTime';
+import { tollOn } from '../measurements/tolls';
 import { SUPPLY_POINT_COLUMNS, visibleContracts, visibleHolderIds } from './scope';
 
 /** Contracts per page in each line's table (spec 01 §9). */
@@ -112,9 +114,14 @@ export async function searchContracts(db: Db, account: Account, search: Contract
     search.wholeList ? supplyPointsJson(db, matching).executeTakeFirst() : undefined,
   ]);
   const countOf = (line: Line) => Number(counts.find((c) => c.line === line)?.count ?? 0);
+  // The tables show the toll in force on each contract's last day; the supply-point list keeps the access fee
+  // as signed, which chooses spec 01's reading fields.
+  const today = madridToday();
+  const inForce = (rows: typeof electricity) =>
+    rows.map((row) => ({ ...row, tariff: tollOn(row.tariff, row.end_date ?? today) }));
   return {
-    Electricidad: { count: countOf('Electricidad'), page: electricity },
-    Gas: { count: countOf('Gas'), page: gas },
+    Electricidad: { count: countOf('Electricidad'), page: inForce(electricity) },
+    Gas: { count: countOf('Gas'), page: inForce(gas) },
     /** The whole list as JSON text, when asked for. */
     list: whole?.list,
   };

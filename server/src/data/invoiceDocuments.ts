@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { BillDetail } from '../measurements/billDetail';
 import { addMonths } from '../measurements/dates';
+import { contractOn } from '../measurements/tolls';
 import { contractPowers } from '../db/seed/powers';
 import { displayNumber } from './display';
 import { type InvoiceDetail, invoiceDetails } from './invoices';
@@ -83,6 +84,8 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
       'power_p6',
       'caudal',
       'access_fee',
+      'tariff',
+      'end_date',
     ])
     .where('id', 'in', ids(all.map((invoice) => invoice.contract_id)))
     .execute();
@@ -108,7 +111,9 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
   const history = await billedMonths(db, all);
 
   const extrasOf = (invoice: InvoiceDetail): InvoiceExtras => {
-    const contract = contractById.get(invoice.contract_id);
+    // The contract as it stood on the invoice's first day: an invoice after June 2021 prints the successor toll.
+    const signed = contractById.get(invoice.contract_id);
+    const contract = signed && contractOn(signed, invoice.launch_date, invoice.reading_from ?? invoice.launch_date);
     const rectified = invoice.rectifies_invoice_id ? rectifiedById.get(invoice.rectifies_invoice_id) : null;
     return {
       powers: contract ? contractPowers(contract) : [],

@@ -3,6 +3,8 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Account, Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { madridToday } from '../measurements/madridTime';
+import { contractOn } from '../measurements/tolls';
 
 /**
  * The holders whose data an account may reach: a customer its own holder, an administrator the clients it
@@ -85,16 +87,17 @@ export const HOLDER_COLUMNS = [
 
 /**
  * One contract of the account by its code (codAbonado), or 404 — the same answer whether the contract does not
- * exist or belongs to someone else.
+ * exist or belongs to someone else. It comes with the toll in force on its last day (tolls.ts): how every
+ * screen, document and measurement shows it.
  */
-export async function findVisibleContract(db: Db, account: Account, code: string) {
+export async function findVisibleContract(db: Db, account: Account, code: string, today = madridToday()) {
   const contract = await visibleContracts(db, account)
     .selectAll('contracts')
     .select([...SUPPLY_POINT_COLUMNS, ...HOLDER_COLUMNS])
     .where('contracts.code', '=', code)
     .executeTakeFirst();
   if (!contract) throw notFound();
-  return contract;
+  return contractOn(contract, today);
 }
 
 export type VisibleContract = Awaited<ReturnType<typeof findVisibleContract>>;

@@ -20,6 +20,7 @@ import {
 } from './prices';
 import { addDays } from './dates';
 import { hourPeriod, PERIOD_CODES, type PeriodCode, periodLabel, tariffPeriodCodes } from './tariffPeriods';
+import { powersOn, tollOn } from './tolls';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -32,6 +33,8 @@ export const daysBetween = (from: string, until: string) =>
 
 /** What the invoice row stores besides the detail. */
 export interface Bill {
+  /** The toll billed: the one in force on the period's first day (tolls.ts), which the invoice row carries. */
+  tariff: string;
   detail: BillDetail;
   consumptionKwh: number;
   /** kWh per period P1..P6, null beyond the tariff's periods (gas: all null). */
@@ -124,14 +127,16 @@ const POWER_NAMES_20TD: Partial<Record<PeriodCode, string>> = { P1: 'Punta', P2:
 
 /**
  * An electricity bill from the hours of its period (every hour from `from` to `until`) and the registers the
- * previous bill left. `powers` are the contracted kW of the tariff's power periods.
+ * previous bill left. `powers` are the contracted kW of the tariff's power periods; a contract signed on a toll
+ * that had ended by the period is billed with its successor (tolls.ts).
  */
 export function electricityBill(
   contract: { tariff: string; powers: number[] },
   period: Period,
   hours: HourlyMeasurement[],
 ): Bill {
-  const { tariff } = contract;
+  const tariff = tollOn(contract.tariff, period.from);
+  const contractPowers = powersOn(contract.tariff, contract.powers, period.from);
   const codes = tariffPeriodCodes(tariff);
   const kwh = codes.map(() => 0);
   const peak = codes.map(() => 0);
@@ -164,7 +169,7 @@ export function electricityBill(
       amount: round2(periodKwh * prices.energy[i]),
     };
   });
-  const power: PowerTerm[] = contract.powers.map((kw, i) => {
+  const power: PowerTerm[] = contractPowers.map((kw, i) => {
     const code = PERIOD_CODES[i];
     const name = tariff === '2.0TD' ? POWER_NAMES_20TD[code] : undefined;
     return {
@@ -220,6 +225,7 @@ export function electricityBill(
   };
   const periods: (number | null)[] = PERIOD_CODES.map((_, i) => (i < codes.length ? energy[i].kwh : null));
   return {
+    tariff,
     detail,
     consumptionKwh: round2(sum(energy.map((term) => term.kwh))),
     periods,
@@ -283,6 +289,7 @@ export function gasBill(
   const tolls = kwh * prices.energyTolls[0] + days * prices.powerTolls[0];
   const settled = settle(period, 'Gas', { energy, power, compensation: 0, tax, tolls });
   return {
+    tariff: contract.tariff,
     detail: {
       days,
       energy,

@@ -1,3 +1,5 @@
+import { tollOn } from './tolls';
+
 /**
  * The demo retailer's prices, 2024-2026, in one table. Plausible Spanish free-market offers: every price
  * includes the regulated peajes de transporte y distribución and cargos, which the bill shows apart
@@ -93,10 +95,10 @@ export const PRICES: readonly PriceRow[] = [
     power: [0.0906, 0.0512, 0.0266, 0.0187, 0.0039, 0.0022],
     powerTolls: [0.0861, 0.0494, 0.0246, 0.0173, 0.0029, 0.0015],
   },
-  // The access fees before June 2021, kept by a few old contracts at one price.
+  // The access tolls before June 2021 (tolls.ts), one price each: only a bill before then uses them.
   {
     tariffs: ['2.0A', '2.1A'],
-    from: '2021-06-01',
+    from: '2020-01-01',
     energy: [0.1652],
     energyTolls: [0.044],
     power: [0.1151],
@@ -104,7 +106,7 @@ export const PRICES: readonly PriceRow[] = [
   },
   {
     tariffs: ['2.0DHA', '2.1DHA'],
-    from: '2021-06-01',
+    from: '2020-01-01',
     energy: [0.2049, 0.1052],
     energyTolls: [0.062, 0.002],
     power: [0.1151],
@@ -112,7 +114,7 @@ export const PRICES: readonly PriceRow[] = [
   },
   {
     tariffs: ['2.0DHS', '2.1DHS'],
-    from: '2021-06-01',
+    from: '2020-01-01',
     energy: [0.2051, 0.1098, 0.0951],
     energyTolls: [0.062, 0.009, 0.001],
     power: [0.1151],
@@ -120,7 +122,7 @@ export const PRICES: readonly PriceRow[] = [
   },
   {
     tariffs: ['3.0A'],
-    from: '2021-06-01',
+    from: '2020-01-01',
     energy: [0.1601, 0.1398, 0.1102],
     energyTolls: [0.019, 0.012, 0.005],
     power: [0.1121, 0.0679, 0.0452],
@@ -128,7 +130,7 @@ export const PRICES: readonly PriceRow[] = [
   },
   {
     tariffs: ['3.1A'],
-    from: '2021-06-01',
+    from: '2020-01-01',
     energy: [0.1449, 0.1301, 0.1048],
     energyTolls: [0.015, 0.013, 0.008],
     power: [0.1652, 0.1021, 0.0231],
@@ -136,7 +138,7 @@ export const PRICES: readonly PriceRow[] = [
   },
   {
     tariffs: ['6.1A'],
-    from: '2021-06-01',
+    from: '2020-01-01',
     energy: [0.1502, 0.1381, 0.1249, 0.1151, 0.1079, 0.0951],
     energyTolls: [0.027, 0.02, 0.011, 0.006, 0.001, 0.0005],
     power: [0.1049, 0.0531, 0.0388, 0.0388, 0.0388, 0.0178],
@@ -170,7 +172,10 @@ export const PRICES: readonly PriceRow[] = [
 /** The price row of a tariff in force on a date; the earliest row before the table starts. */
 export function pricesFor(tariff: string, date: string): PriceRow {
   const rows = PRICES.filter((row) => row.tariffs.includes(tariff));
-  if (!rows.length) throw new Error(`Sin precios para la tarifa ${tariff}`);
+  // A toll that had ended has no price: the bill must use its successor (tolls.ts).
+  if (!rows.length || tollOn(tariff, date) !== tariff) {
+    throw new Error(`Sin precios para la tarifa ${tariff} el ${date}`);
+  }
   return rows.filter((row) => row.from <= date).at(-1) ?? rows[0];
 }
 

@@ -1,6 +1,7 @@
 import { pdfLines } from '../../test/pdfText';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
 import { dailyFlow, kilowatts } from '../documents/format';
+import { tollOn } from '../measurements/tolls';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -51,7 +52,8 @@ describe('contract PDF', () => {
       expect.arrayContaining([
         `Número de contrato: ${contract.code}`,
         `CUPS: ${contract.cups}`,
-        `Tarifa: ${contract.tariff}`,
+        // The toll in force (a contract signed on 2.1A is on 2.0TD since June 2021).
+        `Tarifa: ${tollOn(contract.tariff, '2026-01-01')}`,
         'Estado: Alta',
         'Nombre o razón social: María García López',
       ]),

@@ -7,6 +7,7 @@ import { gasKwhBetween, gasProfileOf } from '../../measurements/gasProfile';
 import { type LoadProfile, measurementsBetween, seedFromCode, unit } from '../../measurements/loadProfile';
 import { madridToday } from '../../measurements/madridTime';
 import { vatOn } from '../../measurements/prices';
+import { tollOn } from '../../measurements/tolls';
 import { contractsWithProfiles } from './measurements';
 import { contractPowers } from './powers';
 import { Random } from './random';
@@ -163,7 +164,7 @@ function invoiceRow(
     numero_unica: null,
     can_download: issue.canDownload ? 1 : 0,
     has_proformas: 0,
-    tariff: contract.tariff,
+    tariff: bill.tariff,
     consumption_kwh: bill.consumptionKwh,
     consumption_p1: p1,
     consumption_p2: p2,
@@ -212,7 +213,7 @@ function variosRow(
     numero_unica: null,
     can_download: 1,
     has_proformas: 0,
-    tariff: contract.tariff,
+    tariff: tollOn(contract.tariff, launch),
     consumption_kwh: 0,
     ...NO_PERIOD_READINGS,
     energy_amount: 0,
