@@ -345,7 +345,12 @@ describe('Buscar Facturas against the reference server', () => {
     const { user } = await openPage();
     const consumption = await screen.findByRole('figure', { name: 'Gráfico: Consumo de las facturas' });
     const options = JSON.parse(consumption.getAttribute('data-options')!);
-    expect(options.series.map((series: { name: string }) => series.name)).toEqual(['P1', 'P2', 'P3']);
+    // The contract, signed on 2.1A, is billed on 2.0TD (issue 24): its three periods with their names.
+    expect(options.series.map((series: { name: string }) => series.name)).toEqual([
+      'P1 Punta',
+      'P2 Llano',
+      'P3 Valle',
+    ]);
     await user.click(screen.getByRole('radio', { name: 'Importes' }));
     const amounts = await screen.findByRole('figure', { name: 'Gráfico: Importe de las facturas' });
     const amountOptions = JSON.parse(amounts.getAttribute('data-options')!);
