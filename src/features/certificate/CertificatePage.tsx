@@ -7,7 +7,8 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { MeasurementNoProduct } from '@/shared/measurement/MeasurementNoProduct';
 import { MeasurementPage, productFacts } from '@/shared/measurement/MeasurementPage';
 import type { RangeValues } from '@/shared/measurement/measurementRange';
-import { useConsumptionCertificateMutation } from './certificateApi';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { requestCertificate } from './certificateThunks';
 import {
   CERTIFICATE_SAVED,
   CERTIFICATE_TITLE,
@@ -26,21 +27,15 @@ export default function CertificatePage() {
   const { id = '' } = useParams();
   const { product, looking, error } = useContractProduct(id);
   const [initialRange] = useState(defaultCertificateRange);
-  const [requestCertificate] = useConsumptionCertificateMutation();
+  const dispatch = useAppDispatch();
   const [state, setState] = useState<CertificateState>({ kind: 'idle' });
 
   if (!product) return <MeasurementNoProduct title={CERTIFICATE_TITLE} looking={looking} error={error} />;
 
   const submit = async (values: RangeValues) => {
     setState({ kind: 'loading' });
-    const answer = await requestCertificate({
-      line: product.line,
-      contractCode: product.codAbonado,
-      ...values,
-    });
-    setState(
-      'data' in answer && answer.data ? { kind: 'loaded', fileName: answer.data.fileName } : { kind: 'none' },
-    );
+    const saved = await dispatch(requestCertificate(product.codAbonado, values));
+    setState(saved ? { kind: 'loaded', fileName: saved.fileName } : { kind: 'none' });
   };
 
   return (

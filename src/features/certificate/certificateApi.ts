@@ -34,4 +34,3 @@ export const certificateApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useConsumptionCertificateMutation } = certificateApi;

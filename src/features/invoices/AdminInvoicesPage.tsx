@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { pageCount } from '@/shared/lib/pager';
 import { Notification } from '@/shared/ui/Notification';
 import { SelectField } from '@/shared/ui/SelectField';
@@ -16,7 +16,7 @@ import { listInvoiceNumber } from './invoiceNumbers';
 import { InvoiceSection } from './components/InvoiceSection';
 import { InvoiceTable } from './components/InvoiceTable';
 import { listAmountChart, pagedChartTitle } from './invoiceCharts';
-import { asList, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
+import { asList, readInvoiceCounts } from './invoiceDisplay';
 import { bulkExportDownload, listInvoicePdf } from './invoiceDownloads';
 import { useCommunitiesQuery, useFilterFullbillingQuery, type AdminLine } from './invoicesApi';
 import {
@@ -34,9 +34,9 @@ import {
   resultsHeading,
 } from './invoicesMessages';
 import { brokenExportLimits } from './invoiceSchemas';
-import { pageChanged, queriedFilters, searchSubmitted, selectInvoiceSearch } from './invoicesSlice';
+import { pageChanged, searchSubmitted, selectInvoiceSearch } from './invoicesSlice';
 import { useContractDetail } from './useContractDetail';
-import { useDefaultDates } from './useDefaultDates';
+import { adminListArgs, openAdminInvoices } from './invoicesThunks';
 import { useFileDownload } from './useFileDownload';
 import './invoices.css';
 import { Page } from '@/shared/ui/Page';
@@ -81,13 +81,15 @@ export default function AdminInvoicesPage() {
   const contract = useContractDetail();
   const { openContract } = contract;
 
-  const list = useFilterFullbillingQuery({ ...queriedFilters(search), isDefaultQuery, start: pages.simple });
+  const list = useFilterFullbillingQuery(adminListArgs(search));
   const rows = list.isError ? [] : asList(list.data?.Invoice);
   const counts = readInvoiceCounts(list.isError ? null : list.data?.Fullbilling?.total);
 
-  const defaultSpan =
-    isDefaultQuery && !list.isFetching ? launchDateSpan(rows.map((row) => row.launchDate)) : null;
-  useDefaultDates('administrator', defaultSpan, filters, 'oneYear');
+  // The default query, then the dates it fills (invoicesThunks); after a failure, once Reintentar has answered.
+  const failed = list.isError;
+  useEffect(() => {
+    if (!failed) void dispatch(openAdminInvoices());
+  }, [dispatch, failed]);
 
   // The administrator screen lists every line: its export limits count electricity plus gas (spec 02 §5).
   const exportLimits = brokenExportLimits(counts.overall, filters.from, filters.to);

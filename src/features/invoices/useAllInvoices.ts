@@ -1,19 +1,20 @@
 import { routes } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
 import type { Line } from '@/shared/session/product';
-import { asList, isFlagSet, launchDateSpan, readInvoiceCounts } from './invoiceDisplay';
+import { useEffect } from 'react';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { asList, isFlagSet, readInvoiceCounts } from './invoiceDisplay';
 import {
   useFullbillingQuery,
   useSearchOneInvoiceQuery,
   useUnifiedGasInvoicesQuery,
-  type FullbillingArgs,
   type Invoice,
   type InvoiceListAnswer,
 } from './invoicesApi';
 import { resultsColonHeading, resultsHeading } from './invoicesMessages';
 import type { RangeRule } from './invoiceSchemas';
-import { queriedFilters, type InvoiceSearch, type InvoiceSection } from './invoicesSlice';
-import { useDefaultDates } from './useDefaultDates';
+import type { InvoiceSearch, InvoiceSection } from './invoicesSlice';
+import { lineListArgs, openLineInvoices } from './invoicesThunks';
 
 /** The two screens of all the customer's invoices, one per line. */
 export type LineScreen = 'electricity' | 'gas';
@@ -75,27 +76,15 @@ export function useAllInvoices(
   search: InvoiceSearch,
   hasUnicasInvoices: boolean | null,
 ): Record<InvoiceSection, ListedInvoices> {
-  const { otherLine, rangeRule } = LINE_SCREENS[variant];
-  const { filters, isDefaultQuery, pages, singleInvoice } = search;
-  const baseArgs: Omit<FullbillingArgs, 'start'> = {
-    ...queriedFilters(search),
-    isDefaultQuery,
-    lineRemover: otherLine,
-    hasUnicasInvoices: hasUnicasInvoices ?? undefined,
-  };
+  const dispatch = useAppDispatch();
+  const { singleInvoice } = search;
+  const args = lineListArgs(search, LINE_SCREENS[variant].otherLine, hasUnicasInvoices);
   const listing = singleInvoice === null;
-  const simple = useFullbillingQuery(
-    { ...baseArgs, findUnicas: false, start: pages.simple },
-    { skip: !listing },
-  );
-  const unifiedElectricity = useFullbillingQuery(
-    { ...baseArgs, findUnicas: true, start: pages.unified },
-    { skip: !listing || variant !== 'electricity' },
-  );
-  const unifiedGas = useUnifiedGasInvoicesQuery(
-    { ...baseArgs, start: pages.unified },
-    { skip: !listing || variant !== 'gas' },
-  );
+  const simple = useFullbillingQuery(args.simple, { skip: !listing });
+  const unifiedElectricity = useFullbillingQuery(args.unified, {
+    skip: !listing || variant !== 'electricity',
+  });
+  const unifiedGas = useUnifiedGasInvoicesQuery(args.unified, { skip: !listing || variant !== 'gas' });
   const unified = variant === 'gas' ? unifiedGas : unifiedElectricity;
   const single = useSearchOneInvoiceQuery(singleInvoice ?? '', { skip: listing });
 
@@ -126,12 +115,10 @@ export function useAllInvoices(
       retry: () => void query.refetch(),
     };
   };
-  const lists = { simple: listed(simple, false), unified: listed(unified, true) };
-
-  const defaultSpan =
-    isDefaultQuery && listing && !simple.isFetching && !unified.isFetching
-      ? launchDateSpan([...lists.simple.rows, ...lists.unified.rows].map((row) => row.launchDate))
-      : null;
-  useDefaultDates(variant, defaultSpan, filters, rangeRule);
-  return lists;
+  // The default query, then the dates it fills (invoicesThunks); after a failure, once Reintentar has answered.
+  const failed = simple.isError || unified.isError;
+  useEffect(() => {
+    if (!failed) void dispatch(openLineInvoices(variant, LINE_SCREENS[variant], hasUnicasInvoices));
+  }, [dispatch, variant, hasUnicasInvoices, failed]);
+  return { simple: listed(simple, false), unified: listed(unified, true) };
 }

@@ -1,14 +1,15 @@
+import { useEffect } from 'react';
 import type { SelectedProduct } from '@/shared/session/product';
-import { asList, launchDateSpan } from './invoiceDisplay';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { asList } from './invoiceDisplay';
 import {
   answeredPriceLimits,
   useProductChartInvoicesQuery,
   useProductInvoicesQuery,
   useProductPriceLimitsQuery,
-  type ProductListArgs,
 } from './invoicesApi';
-import { queriedFilters, type InvoiceSearch } from './invoicesSlice';
-import { useDefaultDates } from './useDefaultDates';
+import type { InvoiceSearch } from './invoicesSlice';
+import { openProductInvoices, productListArgs } from './invoicesThunks';
 
 /**
  * The calls of Buscar Facturas for one product (spec 02 §2.1): its price limits, the page of invoices asked for
@@ -17,21 +18,9 @@ import { useDefaultDates } from './useDefaultDates';
 export function useProductInvoices(product: SelectedProduct, search: InvoiceSearch) {
   const contractCode = product.codAbonado;
   const ready = search.contractCode === contractCode;
-  const { filters, isDefaultQuery, pages } = search;
   const priceLimits = useProductPriceLimitsQuery({ line: product.line, contractCode }, { skip: !ready });
 
-  const queried = queriedFilters(search);
-  const args: ProductListArgs = {
-    line: product.line,
-    contractCode,
-    isDefaultQuery,
-    from: queried.from,
-    to: queried.to,
-    start: pages.simple,
-    factura: filters.invoice,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-  };
+  const args = productListArgs(product, search);
   const list = useProductInvoicesQuery(args, { skip: !ready });
   const rows = list.isError ? [] : asList(list.data?.Invoices?.invoicesList);
   const count = Number(list.data?.Invoices?.total?.countInvoices ?? rows.length) || 0;
@@ -43,9 +32,13 @@ export function useProductInvoices(product: SelectedProduct, search: InvoiceSear
   const chart = useProductChartInvoicesQuery(wholeSearch, { skip: !ready || !couldSeeChart });
   const chartRows = chart.data ? asList(chart.data.Invoices?.invoicesList) : rows;
 
-  const defaultSpan =
-    ready && isDefaultQuery && !list.isFetching ? launchDateSpan(rows.map((row) => row.fechaFactura)) : null;
-  useDefaultDates('product', defaultSpan, filters, 'twelveMonths');
+  // The default query, then the dates it fills (invoicesThunks); after a failure, once Reintentar has answered.
+  const dispatch = useAppDispatch();
+  const failed = list.isError;
+  const { line, cups } = product;
+  useEffect(() => {
+    if (ready && !failed) void dispatch(openProductInvoices({ line, cups, codAbonado: contractCode }));
+  }, [dispatch, ready, failed, line, cups, contractCode]);
 
   return {
     limits: answeredPriceLimits(priceLimits),
@@ -55,7 +48,7 @@ export function useProductInvoices(product: SelectedProduct, search: InvoiceSear
     chartRows,
     loading: !ready || list.isLoading,
     updating: list.isFetching || chart.isFetching,
-    failed: list.isError,
+    failed,
     retry: () => void list.refetch(),
   };
 }

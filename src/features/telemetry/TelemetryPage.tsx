@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { pathTo } from '@/shared/config/routes';
@@ -14,6 +14,7 @@ import { useOpeningWeek } from '@/shared/measurement/useOpeningWeek';
 import { useDownloadTelemetryMutation, useTelemetryQuery } from './telemetryApi';
 import { buildTelemetryChartOptions } from './telemetryChart';
 import { telemetryErrorText } from './telemetryErrors';
+import { loadTelemetry } from './telemetryThunks';
 import {
   CHART_DESCRIPTION,
   LINKS_LABEL,
@@ -40,6 +41,12 @@ export default function TelemetryPage() {
       ? { line: product.line, cups: product.cups, contractCode: product.codAbonado, ...shown }
       : null;
   const result = useTelemetryQuery(args ?? skipToken);
+  // The contract, then its measurements (telemetryThunks); the hook above reads the answer.
+  const shownFrom = shown?.from;
+  const shownTo = shown?.to;
+  useEffect(() => {
+    if (shownFrom && shownTo) void dispatch(loadTelemetry(id, { from: shownFrom, to: shownTo }));
+  }, [dispatch, id, shownFrom, shownTo]);
   const records = useMemo(() => result.data?.Telemetry?.select ?? [], [result.data]);
   const options = useMemo(() => buildTelemetryChartOptions(records), [records]);
 
