@@ -126,3 +126,33 @@ test.describe('teléfono: filas compactas y filtros plegados', () => {
     await expectAxeClean(page);
   });
 });
+
+// Issue 24 "Phones": at 360×780 the home was 9,328 px (12 screens) with the first contract 1,625 px down.
+const ISSUE_HOME_HEIGHT = 9_328;
+
+test.describe('teléfono 360×780: el inicio', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('el primer contrato está en la primera pantalla, y el inicio mide menos de la mitad que en el issue', async ({
+    page,
+  }) => {
+    await logIn(page, CUSTOMER);
+    const firstContract = page
+      .getByRole('region', { name: 'Contratos de electricidad' })
+      .locator('tbody tr')
+      .first();
+    await expect(firstContract).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Contratos de gas' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    // Measured once every answer of the home has arrived and been drawn.
+    await page.waitForLoadState('networkidle');
+    const { contractTop, height } = await firstContract.evaluate((row) => ({
+      contractTop: row.getBoundingClientRect().top + window.scrollY,
+      height: document.documentElement.scrollHeight,
+    }));
+    console.log(`inicio a 360×780: ${height} px de alto, primer contrato a ${contractTop} px`);
+    expect(contractTop).toBeLessThan(780);
+    expect(height).toBeLessThan(ISSUE_HOME_HEIGHT / 2);
+  });
+});

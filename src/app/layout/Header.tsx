@@ -5,7 +5,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { pathTo } from '@/shared/config/routes';
 import { useMeQuery } from '@/features/auth/authApi';
 import { useContractTotals } from '@/features/contracts/useContractTotals';
-import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
   CONTRACTS_COUNTER,
@@ -20,7 +20,6 @@ import {
 } from './layoutMessages';
 import { ContactStrip } from './ContactStrip';
 import { MainMenu } from './MainMenu';
-import { PHONE_QUERY } from './phone';
 import { SupplyBar } from './SupplyBar';
 import { useStoredTotals } from './useStoredTotals';
 

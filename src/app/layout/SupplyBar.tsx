@@ -1,7 +1,6 @@
 import { useMatches } from 'react-router-dom';
-import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { isContractRoute, SupplySelector } from '@/shared/session/SupplySelector';
-import { PHONE_QUERY } from './phone';
 
 /**
  * The supply selector of the contract screens: in the header on a phone, where it stays in view while the

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useIssuesListQuery, useOpenIssuesCountQuery } from '@/shared/api/openIssuesApi';
 import { pathTo } from '@/shared/config/routes';
+import { PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { selectContractTotals, type Line } from '@/shared/session/product';
 import { Button } from '@/shared/ui/Button';
 import { CustomerServiceContact } from '@/shared/ui/CustomerServiceContact';
@@ -50,6 +51,7 @@ function CustomerHome() {
   const changePage = (line: Line, page: number) =>
     setPaging({ search: searched, pages: { ...pages, [line]: page } });
   const [leaving, setLeaving] = useState(true);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   useEffect(() => {
     void dispatch(leaveIfSessionEnding()).then((left) => {
@@ -83,6 +85,19 @@ function CustomerHome() {
 
   const electricity = storedTotals.totalElectricidad ?? undefined;
   const gas = storedTotals.totalGas ?? undefined;
+  // Issue 24: on a phone the contracts come first (the first one within the first 780 px), the summary and the
+  // cards after them; on wider screens they lead. Rendered in that order, so focus follows what is seen.
+  const overview = (
+    <>
+      <HomeSummary />
+      <HomeCards
+        electricity={electricity}
+        gas={gas}
+        openRequests={openIssues.isError ? null : openIssues.data?.total_count}
+      />
+    </>
+  );
+
   const totals = totalsOf(data);
   const lines = contractsListOf(data);
   // Both lists again at once, and the focus back where a new search starts (the button goes away).
@@ -96,12 +111,7 @@ function CustomerHome() {
     <Page className="home" title={HOME_TITLE}>
       <p className="home__intro">{HOME_INTRO}</p>
 
-      <HomeSummary />
-      <HomeCards
-        electricity={electricity}
-        gas={gas}
-        openRequests={openIssues.isError ? null : openIssues.data?.total_count}
-      />
+      {!phone && overview}
       <ContractFilters filters={filters} onChange={setFilters} contractRef={contractFilter} />
 
       {products.isError && (
@@ -109,7 +119,12 @@ function CustomerHome() {
           {CONTRACTS_LOAD_FAILED} {describeApiError(products.error)}
         </ErrorWithRetry>
       )}
-      {!data && products.isFetching && <Spinner />}
+      {!data && products.isFetching && (
+        // On a phone the tables' place is kept while they load, so what comes after them never moves into view.
+        <div className="home__tables-loading">
+          <Spinner />
+        </div>
+      )}
       {/* A search that matches nothing is not a customer without products. */}
       {data && isEmptyAnswer(data) && isFiltered(searched) && (
         <div className="home__empty home__empty--search">
@@ -135,6 +150,7 @@ function CustomerHome() {
             onPageChange={(page) => changePage(line, page)}
           />
         ))}
+      {phone && overview}
     </Page>
   );
 }

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** The width below which the layout is a phone's: the header folds behind Menú, the home shows contracts first. */
+export const PHONE_QUERY = '(max-width: 37.5rem)';
+
 /** Whether a CSS media query matches now, kept up to date as the window changes (false where unsupported). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
