@@ -33,4 +33,3 @@ export const certificateApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
