@@ -76,6 +76,9 @@ describe('Buscar Facturas against the reference server', () => {
     await waitFor(() => expect(fromInput()).toHaveValue(formatLongDate(latest[9])));
     expect(toInput()).toHaveValue(formatLongDate(latest[0]));
     expect(screen.getByText('Número máximo de meses de consulta 12')).toBeInTheDocument();
+    // Spec 02 §2.1: the additional invoices follow the list (shown once the list has come, see the page).
+    const additional = screen.getByRole('region', { name: 'Facturas Adicionales' });
+    expect(additional).toHaveTextContent('No hay facturas adicionales para este contrato.');
   });
 
   it('searches a date range: Resultados (n), a pager that keeps the query, and page 1 on a new search', async () => {

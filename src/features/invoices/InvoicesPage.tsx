@@ -60,7 +60,7 @@ export default function InvoicesPage() {
       title={SEARCH_INVOICES_TITLE}
       back={pathTo('home')}
       // Beside the title, so the list starts higher on a laptop's screen (issue 24 "Phones").
-      aside={product && <ProductFacts product={product} />}
+      aside={(product || looking) && <ProductFacts product={product ?? undefined} />}
     >
       {product ? (
         <ProductInvoices product={product} />
@@ -157,12 +157,16 @@ function ProductInvoices({ product }: { product: SelectedProduct }) {
         />
       </InvoiceSection>
 
-      <section className="invoice-section" aria-labelledby="additional-invoices-title">
-        <h2 id="additional-invoices-title" className="invoice-section__title">
-          {ADDITIONAL_INVOICES}
-        </h2>
-        <p className="muted">{ADDITIONAL_INVOICES_EMPTY}</p>
-      </section>
+      {/* After the list has its answer: an empty list is shorter than the room kept for it, and this section
+          would move up into view when it came (a layout shift on a phone). */}
+      {!invoices.loading && (
+        <section className="invoice-section" aria-labelledby="additional-invoices-title">
+          <h2 id="additional-invoices-title" className="invoice-section__title">
+            {ADDITIONAL_INVOICES}
+          </h2>
+          <p className="muted">{ADDITIONAL_INVOICES_EMPTY}</p>
+        </section>
+      )}
     </>
   );
 }

@@ -5,14 +5,17 @@ export interface Fact {
   value: string;
 }
 
-/** Label and value pairs in a bordered band, e.g. the line, CUPS and contract a screen is about. */
-export function FactList({ facts }: { facts: readonly Fact[] }) {
+/**
+ * Label and value pairs in a bordered band, e.g. the line, CUPS and contract a screen is about. `busy`: the values
+ * are still on their way; the band keeps its room (a blank value holds one line) and screen readers skip it.
+ */
+export function FactList({ facts, busy = false }: { facts: readonly Fact[]; busy?: boolean }) {
   return (
-    <dl className="fact-list">
+    <dl className="fact-list" aria-hidden={busy || undefined}>
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dd>{fact.value || '\u00a0'}</dd>
         </div>
       ))}
     </dl>
