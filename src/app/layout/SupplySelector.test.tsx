@@ -28,6 +28,15 @@ function expectedDefault(points: SupplyPoint[]): SupplyPoint {
   return live[0];
 }
 
+/** A live electricity contract other than `newest`: the one the customer switches to. */
+function anotherLiveElectricity(points: SupplyPoint[], newest: SupplyPoint): SupplyPoint {
+  const other = points.find(
+    (point) => point.line === 'Electricidad' && !ended(point) && point.codAbonado !== newest.codAbonado,
+  );
+  if (!other) throw new Error('the demo customer needs two live electricity contracts');
+  return other;
+}
+
 describe('the selected supply', () => {
   it('with none chosen, Facturas and Consumo open the newest live electricity contract', async () => {
     const points = await storeDemoSupplies();
@@ -71,9 +80,7 @@ describe('the selected supply', () => {
   it('moves the current screen to the supply chosen, and the menu opens it', async () => {
     const points = await storeDemoSupplies();
     const newest = expectedDefault(points);
-    const other = points.find(
-      (point) => point.line === 'Electricidad' && !ended(point) && point.codAbonado !== newest.codAbonado,
-    )!;
+    const other = anotherLiveElectricity(points, newest);
     const { router, user } = await renderRoute(`/invoices/${newest.codAbonado}`);
     await chooseSupply(user, other.codAbonado);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${other.codAbonado}`));
@@ -92,9 +99,7 @@ describe('the selected supply', () => {
   it('does not move the screen on choosing alone (arrow keys fire a change per key): only Ver moves it', async () => {
     const points = await storeDemoSupplies();
     const newest = expectedDefault(points);
-    const other = points.find(
-      (point) => point.line === 'Electricidad' && !ended(point) && point.codAbonado !== newest.codAbonado,
-    )!;
+    const other = anotherLiveElectricity(points, newest);
     const { router, user } = await renderRoute(`/invoices/${newest.codAbonado}`);
     await user.selectOptions(await selector(), other.codAbonado);
     expect(router.state.location.pathname).toBe(`/invoices/${newest.codAbonado}`);
@@ -119,9 +124,7 @@ describe('the selected supply', () => {
   it('survives a reload: the choice is stored under selectedProduct and read back', async () => {
     const points = await storeDemoSupplies();
     const newest = expectedDefault(points);
-    const other = points.find(
-      (point) => point.line === 'Electricidad' && !ended(point) && point.codAbonado !== newest.codAbonado,
-    )!;
+    const other = anotherLiveElectricity(points, newest);
     const { store, user, router } = await renderRoute(`/telemetry/${newest.codAbonado}`);
     await chooseSupply(user, other.codAbonado);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/telemetry/${other.codAbonado}`));
