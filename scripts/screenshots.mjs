@@ -36,6 +36,8 @@ for (const [label, width] of [
   for (const target of paths) {
     await page.goto(`${origin}${target}`);
     await page.waitForLoadState('networkidle');
+    // Charts animate their series in after the data comes: a shot taken at once shows them half drawn.
+    await page.waitForTimeout(1500);
     const name = `${label}${target.replace(/[^a-z0-9]+/gi, '_') || '_root'}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));
