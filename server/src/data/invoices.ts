@@ -1,9 +1,4 @@
-import {
-  CompiledQuery,
-  type ExpressionBuilder,
-  type SelectQueryBuilder,
-  sql,
-} from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import { listItemsSql } from '../caches';
 import { type Db, isPostgres } from '../db/database';
@@ -95,18 +90,11 @@ function matchesNumber(eb: ExpressionBuilder<Database, 'invoices'>, text: string
   return eb.or([eb('invoices.bill_number', '=', text), eb('invoices.numero_unica', '=', text)]);
 }
 
-
 /**
  * The account's invoices matching the filters. Scoping is by holder (visibleHolderIds), so no filter can
- * widen it. `withDates` false leaves dates and prices out (the default query).
+ * widen it. `walkDates`: the query will walk the launch-date index (invoiceSearch/position.ts).
  */
-export function filteredInvoices(
-  db: Db,
-  account: Account,
-  filters: InvoiceFilters,
-  withDates = true,
-  walkDates = false,
-) {
+export function filteredInvoices(db: Db, account: Account, filters: InvoiceFilters, walkDates = false) {
   // SQLite reads `+column` as "no index for this term": a walk along the launch dates must not be turned into
   // a search per holder (or per line, when both are asked). PostgreSQL plans from its statistics.
   const hint = walkDates && !isPostgres(db);
@@ -135,12 +123,10 @@ export function filteredInvoices(
     const text = filters.invoice;
     query = query.where((eb) => matchesNumber(eb, text));
   }
-  if (withDates) {
-    if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
-    if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
-    if (filters.minPrice !== null) query = query.where('invoices.amount', '>=', filters.minPrice);
-    if (filters.maxPrice !== null) query = query.where('invoices.amount', '<=', filters.maxPrice);
-  }
+  if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
+  if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
+  if (filters.minPrice !== null) query = query.where('invoices.amount', '>=', filters.minPrice);
+  if (filters.maxPrice !== null) query = query.where('invoices.amount', '<=', filters.maxPrice);
   return query;
 }
 
@@ -258,7 +244,6 @@ export type ListedInvoice = Pick<
   | 'holder_nif'
 >;
 
-
 /** A unified invoice of the account by series and number (and line), with its proformas; 404 if none. */
 export async function findUnifiedInvoice(
   db: Db,
@@ -318,7 +303,7 @@ export async function findInvoiceWithProformas(db: Db, account: Account, id: num
   return { invoice, proformas };
 }
 
-/** All the ids an export takes, newest first; the limits are checked before (checkExportLimits). */
+/** All the ids an export takes, newest first; the limits are checked before (routes/invoiceQueries.ts). */
 export async function exportIds(db: Db, account: Account, filters: InvoiceFilters, limit: number) {
   const rows = await filteredInvoices(db, account, filters)
     .select('invoices.id')

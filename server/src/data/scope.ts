@@ -45,16 +45,6 @@ export function holderIsVisible(eb: ExpressionBuilder<Database, 'invoices'>, acc
   );
 }
 
-/**
- * Names the holders visibleHolderIds selects for the account: equal keys, the same holders. Caches of scoped
- * results (the invoice counts) are keyed with it, so they cannot answer one caller with another's data.
- */
-export function scopeKey(account: Account): string {
-  return account.realm === 'fincas'
-    ? `administrator:${account.administrator_id ?? -1}`
-    : `holder:${account.holder_id ?? -1}`;
-}
-
 /** Contracts (with their supply point) the account may reach. */
 export function visibleContracts(db: Db, account: Account) {
   return db

@@ -12,13 +12,7 @@ import {
   type InvoiceDetail,
   unifiedByAnyNumber,
 } from '../data/invoices';
-import {
-  checkExportLimits,
-  DEFAULT_QUERY_SIZE,
-  EXCEL_LIMIT,
-  pageIds,
-  PDF_ZIP_LIMIT,
-} from '../data/invoicePages';
+import { latestInvoices } from '../data/invoiceSearch/plan';
 import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsOf } from '../data/unifiedParts';
 import { notFound } from '../http/errors';
@@ -27,7 +21,15 @@ import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../docum
 import { invoicesWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RoutePlugin } from './context';
-import { parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
+import {
+  checkExportLimits,
+  DEFAULT_QUERY_SIZE,
+  EXCEL_LIMIT,
+  parseLine,
+  parseLineOrAll,
+  PDF_ZIP_LIMIT,
+  resolveFilters,
+} from './invoiceQueries';
 import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
 import { kindsFor, linesWithout, sendInvoicePdf } from './invoices';
 import { heavyCall } from './heavyCalls';
@@ -84,8 +86,7 @@ async function exportInvoices(
       query.findUnicas === undefined ? [kindsFor(false), kindsFor(true)] : [kindsFor(query.findUnicas)];
     const ids: number[] = [];
     for (const kinds of kindLists) {
-      const page = { page: 1, size: DEFAULT_QUERY_SIZE, withDates: false };
-      ids.push(...(await pageIds(db, account, await filtersOf(kinds), page)));
+      ids.push(...(await latestInvoices(db, account, await filtersOf(kinds), DEFAULT_QUERY_SIZE)));
     }
     return { invoices: await detailsOf(db, ids), label };
   }

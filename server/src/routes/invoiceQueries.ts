@@ -10,6 +10,7 @@ import {
   type ListedInvoice,
   normalise,
 } from '../data/invoices';
+import { countInvoices } from '../data/invoiceSearch/plan';
 import type { UnifiedParts } from '../data/unifiedParts';
 import { ApiError } from '../http/errors';
 
@@ -17,6 +18,53 @@ import { ApiError } from '../http/errors';
  * What the invoice routes share on the HTTP side: turning query text into filters (bad input is a 400) and
  * the Invoice item of the lists. Their query schemas are in invoiceSchemas.ts, the queries in data/.
  */
+
+/** Invoices per page on every list (DECISIONS "Lists and pagers"). */
+export const INVOICE_PAGE_SIZE = 10;
+/** The default query shows the latest ten invoices. */
+export const DEFAULT_QUERY_SIZE = 10;
+export const EXCEL_LIMIT = 1000;
+export const PDF_ZIP_LIMIT = 200;
+
+export const EXPORT_RANGE_MESSAGE = 'Sólo se permite 1 Año como máximo para las exportaciones.';
+const BULK_LIMIT_MESSAGE =
+  'La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.';
+
+export function bulkLimitMessage(count: number, limit: 'excel' | 'pdf'): string {
+  const broken = limit === 'excel' ? 'EXCEL: 1,000 resultados' : 'PDF, ZIP: 200 resultados';
+  return `${BULK_LIMIT_MESSAGE} Resultados actuales ${count}. Límites incumplidos: ${broken}`;
+}
+
+/** True when `until` is more than 12 months after `from` (the same day of the month is still allowed). */
+export function exceedsOneYear(from: string, until: string): boolean {
+  const [year, month, day] = from.split('-').map(Number);
+  const limit = new Date(Date.UTC(year + 1, month - 1, day));
+  // 29 February plus a year rolls over to 1 March, which is what "12 months and the day" allows.
+  return until > limit.toISOString().slice(0, 10);
+}
+
+/** The 12-month export rule (spec 02 §5): a 400 with its message when the filters' dates break it. */
+export function checkExportRange(filters: Pick<InvoiceFilters, 'from' | 'until'>): void {
+  if (filters.from && filters.until && exceedsOneYear(filters.from, filters.until)) {
+    throw new ApiError(400, 400, EXPORT_RANGE_MESSAGE);
+  }
+}
+
+/** Enforces the export limits before any file is made (spec 02 §5 and §9). */
+export async function checkExportLimits(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  limit: 'excel' | 'pdf',
+): Promise<number> {
+  checkExportRange(filters);
+  const counts = await countInvoices(db, account, filters);
+  const count = counts.Electricidad + counts.Gas;
+  if (count > (limit === 'excel' ? EXCEL_LIMIT : PDF_ZIP_LIMIT)) {
+    throw new ApiError(400, 400, bulkLimitMessage(count, limit));
+  }
+  return count;
+}
 
 export function badInput(detail: string): ApiError {
   return new ApiError(400, 400, `Datos no válidos: ${detail}`);

@@ -16,19 +16,20 @@ import {
 } from '../data/invoices';
 import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsFor, unifiedPartsOf } from '../data/unifiedParts';
-import {
-  countByLine,
-  countsAndPage,
-  DEFAULT_QUERY_SIZE,
-  INVOICE_PAGE_SIZE,
-  pageIds,
-} from '../data/invoicePages';
+import { countInvoices, latestInvoices, searchInvoices } from '../data/invoiceSearch/plan';
 import { notFound } from '../http/errors';
 import { Turns } from '../http/turns';
 import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
 import type { RoutePlugin } from './context';
-import { invoiceItem, parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
+import {
+  DEFAULT_QUERY_SIZE,
+  INVOICE_PAGE_SIZE,
+  invoiceItem,
+  parseLine,
+  parseLineOrAll,
+  resolveFilters,
+} from './invoiceQueries';
 import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
 import { rowId } from './schemas';
 
@@ -71,9 +72,12 @@ async function searchedAnswer(
   let ids: number[];
   let counts = { Electricidad: 0, Gas: 0 };
   if (isDefaultQuery) {
-    ids = await pageIds(db, account, filters, { page: 1, size: DEFAULT_QUERY_SIZE, withDates: false });
+    ids = await latestInvoices(db, account, filters, DEFAULT_QUERY_SIZE);
   } else {
-    ({ counts, ids } = await countsAndPage(db, account, filters, { page: start, size: INVOICE_PAGE_SIZE }));
+    ({ counts, ids } = await searchInvoices(db, account, filters, {
+      number: start,
+      size: INVOICE_PAGE_SIZE,
+    }));
   }
   if (!ids.length) return null;
   const details = await listItemsOf(db, ids);
@@ -196,8 +200,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/invoices/api/isUnicaInvoicesAssociate', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: ['U'] });
-    const counts = await countByLine(db, account, filters);
-    return { FacturasUnicas: counts };
+    return { FacturasUnicas: await countInvoices(db, account, filters) };
   });
 
   app.get('/ov/invoices/api/pdf/:id', { schema: pdfSchema }, async (request, reply) => {
