@@ -116,6 +116,25 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations are history: what one ran must stay what it runs, so it imports no other migration and no live
+    // code of the server, only kysely and the frozen copies beside it.
+    files: ['server/src/db/migrations/*.ts'],
+    ignores: ['server/src/db/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./|^\\./(?!frozen$)',
+              message: 'Una migración sólo importa kysely y ./frozen: ni otras migraciones ni código vivo.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
