@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { BillDetail } from '../measurements/billDetail';
 import { addMonths } from '../measurements/dates';
-import { contractPowers } from '../db/seed/powers';
+import { contractPowers } from '../db/contractPowers';
 import { displayNumber } from './display';
 import { type InvoiceDetail, invoiceDetails } from './invoices';
 

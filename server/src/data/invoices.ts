@@ -3,7 +3,6 @@ import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } f
 import { listItemsSql } from '../caches';
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
-import { notFound } from '../http/errors';
 import { oneOf } from './oneOf';
 import {
   HOLDER_COLUMNS,
@@ -36,14 +35,13 @@ export interface InvoiceFilters {
 /** Numbers, CUPS and NIFs as typed compare without spaces and in upper case. */
 export const normalise = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
-/** Contract ids of the account matching a contract code (codAbonado) or distributor number: 404 if none. */
+/** Contract ids of the account matching a contract code (codAbonado) or distributor number (none: not its own). */
 export async function contractIdsByCode(db: Db, account: Account, code: string): Promise<number[]> {
   const text = code.trim();
   const rows = await visibleContracts(db, account)
     .select('contracts.id')
     .where((eb) => eb.or([eb('contracts.code', '=', text), eb('contracts.sicom_code', '=', text)]))
     .execute();
-  if (!rows.length) throw notFound();
   return rows.map((row) => row.id);
 }
 
@@ -53,17 +51,16 @@ export function cupsForms(cups: string): string[] {
   return text.length === 22 ? [text, text.slice(0, 20)] : [text, `${text}0F`];
 }
 
-/** Contract ids of the account whose supply point is the CUPS: 404 if none. */
+/** Contract ids of the account whose supply point is the CUPS (none: not its own). */
 export async function contractIdsByCups(db: Db, account: Account, cups: string): Promise<number[]> {
   const rows = await visibleContracts(db, account)
     .select('contracts.id')
     .where('supply_points.cups', 'in', cupsForms(cups))
     .execute();
-  if (!rows.length) throw notFound();
   return rows.map((row) => row.id);
 }
 
-/** Ids of the account's holders with the NIF: 404 if none. */
+/** Ids of the account's holders with the NIF (none: not its own). */
 export async function holderIdsByNif(db: Db, account: Account, nif: string): Promise<number[]> {
   const rows = await db
     .selectFrom('holders')
@@ -71,7 +68,6 @@ export async function holderIdsByNif(db: Db, account: Account, nif: string): Pro
     .where('nif', '=', normalise(nif))
     .where('id', 'in', visibleHolderIds(db, account))
     .execute();
-  if (!rows.length) throw notFound();
   return rows.map((row) => row.id);
 }
 
@@ -244,7 +240,7 @@ export type ListedInvoice = Pick<
   | 'holder_nif'
 >;
 
-/** A unified invoice of the account by series and number (and line), with its proformas; 404 if none. */
+/** A unified invoice of the account by series and number (and line), with its proformas; null if none. */
 export async function findUnifiedInvoice(
   db: Db,
   account: Account,
@@ -259,7 +255,7 @@ export async function findUnifiedInvoice(
   if (line) query = query.where('invoices.line', '=', line);
   const rows = await query.orderBy('invoices.id').execute();
   const unified = rows.find((row) => row.kind === 'U');
-  if (!unified) throw notFound();
+  if (!unified) return null;
   return { unified, proformas: rows.filter((row) => row.kind === 'P' && row.line === unified.line) };
 }
 
@@ -297,8 +293,8 @@ export async function findInvoiceWithProformas(db: Db, account: Account, id: num
   if (!invoice) return null;
   const proformas =
     invoice.kind === 'U'
-      ? (await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
-          .proformas
+      ? ((await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
+          ?.proformas ?? [])
       : [];
   return { invoice, proformas };
 }

@@ -2,7 +2,6 @@ import type { ExpressionBuilder } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { Account, Database } from '../db/schema';
-import { notFound } from '../http/errors';
 
 /**
  * The holders whose data an account may reach: a customer its own holder, an administrator the clients it
@@ -74,17 +73,15 @@ export const HOLDER_COLUMNS = [
 ] as const;
 
 /**
- * One contract of the account by its code (codAbonado), or 404 — the same answer whether the contract does not
- * exist or belongs to someone else.
+ * One contract of the account by its code (codAbonado), or undefined: the same whether the contract does not
+ * exist or belongs to someone else (the route answers 404 for both).
  */
 export async function findVisibleContract(db: Db, account: Account, code: string) {
-  const contract = await visibleContracts(db, account)
+  return visibleContracts(db, account)
     .selectAll('contracts')
     .select([...SUPPLY_POINT_COLUMNS, ...HOLDER_COLUMNS])
     .where('contracts.code', '=', code)
     .executeTakeFirst();
-  if (!contract) throw notFound();
-  return contract;
 }
 
-export type VisibleContract = Awaited<ReturnType<typeof findVisibleContract>>;
+export type VisibleContract = NonNullable<Awaited<ReturnType<typeof findVisibleContract>>>;

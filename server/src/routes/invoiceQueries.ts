@@ -1,22 +1,31 @@
+import type { FastifyReply } from 'fastify';
+
 import type { Db } from '../db/database';
 import type { Account, InvoiceKind, Line } from '../db/schema';
 import { pdfPath, supplyOfRow } from '../data/display';
+import { invoicePrints } from '../data/invoiceDocuments';
 import {
   contractIdsByCode,
   contractIdsByCups,
   holderIdsByNif,
+  type InvoiceDetail,
   type InvoiceFilters,
   LINES,
+  LISTED_KINDS,
   type ListedInvoice,
   normalise,
 } from '../data/invoices';
 import { countInvoices } from '../data/invoiceSearch/plan';
 import type { UnifiedParts } from '../data/unifiedParts';
-import { ApiError } from '../http/errors';
+import { streamZip } from '../documents/archive';
+import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
+import { attachment } from '../documents/pdf';
+import { ApiError, orNotFound } from '../http/errors';
 
 /**
- * What the invoice routes share on the HTTP side: turning query text into filters (bad input is a 400) and
- * the Invoice item of the lists. Their query schemas are in invoiceSchemas.ts, the queries in data/.
+ * What the invoice routes share on the HTTP side: turning query text into filters (bad input is a 400), the
+ * export limits, the Invoice item of the lists and the PDF and ZIP answers. Their query schemas are in
+ * invoiceSchemas.ts, the queries in data/.
  */
 
 /** Invoices per page on every list (DECISIONS "Lists and pagers"). */
@@ -110,6 +119,9 @@ export interface FilterQuery {
 
 const intersect = (a: number[] | null, b: number[]) => (a ? a.filter((id) => b.includes(id)) : b);
 
+/** Ids a named contract, CUPS or NIF gave: none is someone else's or a missing one, a 404 either way. */
+const found = (ids: number[]) => orNotFound(ids.length ? ids : null);
+
 /**
  * Turns the query into filters, checking on the way that a named contract, CUPS or holder is the
  * account's own (404 otherwise, the same for someone else's and a missing one).
@@ -125,12 +137,12 @@ export async function resolveFilters(
   if (from && until && from > until) throw badInput('startDate es posterior a endDate');
   let contractIds: number[] | null = selection.contractIds ?? null;
   if (query.contract?.trim()) {
-    contractIds = intersect(contractIds, await contractIdsByCode(db, account, query.contract));
+    contractIds = intersect(contractIds, found(await contractIdsByCode(db, account, query.contract)));
   }
   if (query.cups?.trim()) {
-    contractIds = intersect(contractIds, await contractIdsByCups(db, account, query.cups));
+    contractIds = intersect(contractIds, found(await contractIdsByCups(db, account, query.cups)));
   }
-  const holderIds = query.cif?.trim() ? await holderIdsByNif(db, account, query.cif) : null;
+  const holderIds = query.cif?.trim() ? found(await holderIdsByNif(db, account, query.cif)) : null;
   return {
     from,
     until,
@@ -196,4 +208,42 @@ export function invoiceItem(invoice: ListedInvoice, parts?: UnifiedParts) {
     numeroSuministros: supply.supplies,
     Pdf: pdfPath(invoice),
   };
+}
+
+/** findUnicas: true unified only, false simple only, absent both. */
+export function kindsFor(findUnicas: boolean | undefined): readonly InvoiceKind[] {
+  if (findUnicas === undefined) return LISTED_KINDS;
+  return findUnicas ? ['U'] : ['F'];
+}
+
+export function linesWithout(lineRemover: string | undefined): readonly Line[] {
+  const removed = parseLine(lineRemover, 'lineRemover');
+  return LINES.filter((line) => line !== removed);
+}
+
+/** An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. */
+export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: InvoiceDetail) {
+  const [print] = await invoicePrints(db, [invoice]);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachment(invoiceFileName(invoice)))
+    .send(await invoicePdfBuffer(print));
+}
+
+/** A ZIP of the invoices' PDFs, streamed to the reply. */
+export async function zipOfInvoices(
+  reply: FastifyReply,
+  db: Db,
+  fileName: string,
+  invoices: InvoiceDetail[],
+) {
+  const prints = await invoicePrints(db, invoices);
+  return streamZip(
+    reply,
+    fileName,
+    prints.map((print) => ({
+      name: invoiceFileName(print.invoice),
+      content: () => invoicePdfBuffer(print),
+    })),
+  );
 }

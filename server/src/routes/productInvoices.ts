@@ -17,11 +17,10 @@ import {
 } from '../data/invoices';
 import { invoicePage, latestInvoices } from '../data/invoiceSearch/plan';
 import { findVisibleContract } from '../data/scope';
-import { notFound } from '../http/errors';
+import { notFound, orNotFound } from '../http/errors';
 import { consumptionWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RoutePlugin } from './context';
-import { zipOfInvoices } from './invoiceExports';
 import {
   checkExportLimits,
   checkExportRange,
@@ -30,6 +29,7 @@ import {
   parseLine,
   PDF_ZIP_LIMIT,
   resolveFilters,
+  zipOfInvoices,
 } from './invoiceQueries';
 import { dashOrQueryDate, givenText, optionalText, pageNumber, price, queryDate } from './invoiceSchemas';
 
@@ -76,7 +76,7 @@ const contractDetailSchema = {
  */
 async function productFilters(db: Db, account: Account, query: ProductQuery): Promise<InvoiceFilters> {
   const line = parseLine(query.line)!;
-  const contract = await findVisibleContract(db, account, query.contractCode.trim());
+  const contract = orNotFound(await findVisibleContract(db, account, query.contractCode.trim()));
   const cups = query.CUPS ?? query.cups;
   if (contract.line !== line || (cups?.trim() && !cupsForms(cups).includes(contract.cups))) throw notFound();
   return resolveFilters(
@@ -216,7 +216,7 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get('/ov/contracts/api/administrador-fincas', { schema: contractDetailSchema }, async (request) => {
     const account = signedInAccount(request);
-    const contract = await findVisibleContract(db, account, request.query.codigoContrato.trim());
+    const contract = orNotFound(await findVisibleContract(db, account, request.query.codigoContrato.trim()));
     const line = parseLine(request.query.line);
     if (line && contract.line !== line) throw notFound();
     return {

@@ -8,7 +8,7 @@ import { type LoadProfile, measurementsBetween, seedFromCode, unit } from '../..
 import { madridToday } from '../../measurements/madridTime';
 import { vatOn } from '../../measurements/prices';
 import { contractsWithProfiles } from './measurements';
-import { contractPowers } from './powers';
+import { contractPowers } from '../contractPowers';
 import { Random } from './random';
 
 export type InvoiceRow = Insertable<InvoicesTable>;
