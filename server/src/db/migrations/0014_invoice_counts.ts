@@ -5,7 +5,7 @@ import { analyze, dropCountTriggers, keepCounts, type KeptCounts, onPostgres } f
 /**
  * Invoice counts kept per scope (issue 16): a new search by an administrator of a million invoices counts
  * and finds its page from a few thousand rows of invoice_counts instead of reading hundreds of thousands of
- * index entries (server/docs/invoice-lists-at-scale.md). Scope administrator_id 0 is every invoice (whether a
+ * index entries (server/docs/invoice-search.md). Scope administrator_id 0 is every invoice (whether a
  * selection is dense). A row counts the invoices of one launch date, line and kind whose ids fall in one
  * bucket of ID_BUCKET ids: the bucket finds a deep page inside a day with a short walk, because one day may
  * hold tens of thousands of invoices. Triggers keep the counts on every write of invoices or of

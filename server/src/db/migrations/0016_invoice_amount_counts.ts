@@ -4,7 +4,7 @@ import { analyze, dropCountTriggers, keepCounts, type KeptCounts, onPostgres } f
 
 /**
  * Invoice counts per amount band (issue 16): an administrator's search with a price filter sums whole bands
- * instead of reading every matching invoice (server/docs/invoice-lists-at-scale.md, "Price filters"). Each
+ * instead of reading every matching invoice (server/docs/invoice-search.md, "The kept tables and what keeps them true"). Each
  * invoice counts in two bands of its amount, one euro wide (band floor(amount)) and 32 euros wide (band
  * floor(amount / 32)), per administrator of its holder, line, launch date and kind; triggers keep them as
  * they keep invoice_counts. The widths are AMOUNT_BAND_WIDTHS of data/invoiceSearch/pricedSeek.ts. The parts of a price
