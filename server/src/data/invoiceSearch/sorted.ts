@@ -25,6 +25,8 @@ export async function sorted(
 }
 
 async function countsByLine(db: Db, account: Account, filters: InvoiceFilters): Promise<LineCounts> {
+  // A path line and a query line can leave none: nothing to count, and no column to count it in.
+  if (!filters.lines.length) return { Electricidad: 0, Gas: 0 };
   const row = await filteredInvoices(db, account, filters)
     .select((eb) =>
       filters.lines.map((line) => eb.fn.countAll<number>().filterWhere('invoices.line', '=', line).as(line)),
