@@ -5,6 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
+import { serverRules } from './eslint/serverRules.mjs';
+
 const features = [
   'auth',
   'account',
@@ -42,6 +44,12 @@ const serverBoundaries = [
     from: server('routes'),
     message: 'Sólo app.ts importa routes/: la lógica que otros necesitan va en data/.',
   },
+  {
+    target: server('data'),
+    from: server('http'),
+    message:
+      'data/ no lanza errores HTTP: devuelve un resultado (null, una lista vacía) que la ruta convierte en respuesta.',
+  },
   ...['documents', 'mail'].map((upper) => ({
     target: [server('data'), server('db'), server('measurements')],
     from: server(upper),
@@ -53,6 +61,15 @@ const serverBoundaries = [
     message: 'db/ y measurements/ no importan data/: las importaciones van hacia abajo.',
   },
 ];
+
+// db/seed/ runs at start-up and from the seed commands, never within a request: what a request needs is elsewhere.
+const seedAtStart = {
+  target: ['auth', 'data', 'documents', 'http', 'mail', 'measurements', 'routes']
+    .map(server)
+    .concat(['./server/src/app.ts']),
+  from: server('db/seed'),
+  message: 'db/seed/ es código de arranque: lo que usa una petición no vive ahí.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'data', '.data', 'e2e/artifacts', 'bench/results'] },
@@ -97,8 +114,16 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, server: serverRules },
     settings: { 'import/resolver': { typescript: { project: './server/tsconfig.json' } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...serverBoundaries, seedAtStart] }],
+      'server/route-imports': 'error',
+    },
+  },
+  {
+    // Tests may load the demo and scale data they run on.
+    files: ['server/**/*.test.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
   {
@@ -111,6 +136,25 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'kysely', message: 'Sólo data/ y db/ importan Kysely: la consulta va en data/.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Migrations are history: what one ran must stay what it runs, so it imports no other migration and no live
+    // code of the server, only kysely and the frozen copies beside it.
+    files: ['server/src/db/migrations/*.ts'],
+    ignores: ['server/src/db/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./|^\\./(?!frozen$)',
+              message: 'Una migración sólo importa kysely y ./frozen: ni otras migraciones ni código vivo.',
+            },
+          ],
         },
       ],
     },

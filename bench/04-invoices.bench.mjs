@@ -32,7 +32,7 @@ import {
 const INTERFERENCE_ONLY = Boolean(process.env.BENCH_INTERFERENCE_ONLY);
 const PORT = Number(process.env.BENCH_PORT ?? 8184);
 const SCALE = { username: 'escala@fincas.example', password: 'Escala2024!' };
-const SIZES = [
+export const SIZES = [
   { invoices: 1_000, clients: 5, label: '1.000' },
   { invoices: 100_000, clients: 500, label: '100.000' },
   { invoices: 1_000_000, clients: 5_000, label: '1.000.000', copyOf: process.env.BENCH_SCALE_1M },
@@ -53,7 +53,7 @@ function seedScale(clients, env) {
 }
 
 /** Where each database's data go: the server's environment, the seconds it took to fill, and its removal. */
-const BACKENDS = [
+export const BACKENDS = [
   {
     name: 'SQLite',
     async prepare({ clients, copyOf }) {

@@ -1,4 +1,4 @@
-// Cold figures of the invoice lists at scale (issue 16, server/docs/invoice-lists-at-scale.md): every call a
+// Cold figures of the invoice lists at scale (issue 16, server/docs/invoice-search.md): every call a
 // filter not asked before, so no count comes from the 60-second cache. One connection, then CONNECTIONS (10)
 // making new searches at once, against a server already running on ORIGIN with the scale seed
 // (npm run seed:scale):

@@ -3,10 +3,11 @@ import { LRUCache } from 'lru-cache';
 import type { HourlyMeasurement } from './measurements/loadProfile';
 
 /**
- * The server's caches, all here and all bounded (least recently used goes first). Each one stayed because the
- * benchmarks lose more than 10% without it (figures in the commit that brought it here); the verified-token
- * and compiled-SQL caches gained less and are gone. A cache keyed per database (or per SQLite connection)
- * hangs off a WeakMap, so it goes with it.
+ * The server's caches, all here and all bounded (least recently used goes first): prepared SQLite statements,
+ * SQL texts seen slow, recent hourly measurements, verified session tokens and the list-items SQL. Each says what
+ * it saves and why what it holds stays true. A cache keyed per database (or per SQLite connection, or per
+ * secret) hangs off a WeakMap, so it goes with it. Invoice counts are not cached: the kept counts
+ * (server/docs/invoice-search.md) answer an administrator's in a few rows, and another process may write them.
  */
 
 /** The cache of `owner`, made on first use. */
@@ -20,17 +21,6 @@ function perOwner<Owner extends object, Key extends NonNullable<unknown>, Value 
     return cache;
   };
 }
-
-/**
- * Invoice counts of administrators' recent searches, per database (data/invoicePages.ts; a customer's are
- * counted every time, since another process may write its invoices). Paging through a search repeats its
- * counts on every page, and an administrator's count reads every matching index entry (hundreds of
- * thousands); the reference server writes invoices only when it seeds, so a count stays true. Keys name the
- * caller's scope and every filter. Kept short-lived all the same.
- */
-export const invoiceCounts = perOwner<object, string, number>(
-  () => new LRUCache({ max: 2_000, ttl: 60_000 }),
-);
 
 /**
  * Prepared SQLite statements by their SQL text, per connection (db/database.ts, and each reader thread of

@@ -10,7 +10,10 @@ import { visibleHolderIds } from './scope';
 /** How many months the home's consumption chart shows. */
 export const SUMMARY_MONTHS = 12;
 
-/** The account's newest invoice as the lists show it (simple or unified), or undefined when it has none. */
+/**
+ * The account's newest invoice as the lists show it (simple or unified), or undefined when it has none: one row
+ * off the holder's index (issue 30: without the limit the driver read all 461 of the demo customer's).
+ */
 export function latestInvoice(db: Db, account: Account) {
   return db
     .selectFrom('invoices')
@@ -30,6 +33,7 @@ export function latestInvoice(db: Db, account: Account) {
     .where('invoices.kind', 'in', [...LISTED_KINDS])
     .orderBy('invoices.launch_date', 'desc')
     .orderBy('invoices.id', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 
@@ -42,37 +46,49 @@ export function summaryMonths(today = madridToday()): string[] {
 }
 
 /**
- * The line of the home's consumption card: electricity, or gas for a customer with gas contracts only (issue
- * 24: a gas-only customer saw "No tiene consumo de electricidad…").
+ * The home's consumption card in one statement: the lines of the account's contracts and, per line, the energy
+ * billed per month by the month its billing period ends (simple invoices and the proformas of unified ones, each
+ * supply once; a unified invoice's total would count them twice). The card shows electricity, or gas for a
+ * customer with gas contracts only (issue 24: a gas-only customer saw "No tiene consumo de electricidad…").
+ * Months without a bill are 0.
  */
-export async function consumptionLine(db: Db, account: Account): Promise<Line> {
-  const lines = await db
+export async function billedConsumption(db: Db, account: Account, months: string[]) {
+  const month = sql<string | null>`substr(${sql.ref('invoices.reading_until')}, 1, 7)`;
+  const rows = await db
     .selectFrom('contracts')
-    .select('line')
-    .distinct()
+    .select(['line', sql<string | null>`null`.as('month'), sql<number | string | null>`null`.as('kwh')])
     .where('holder_id', 'in', visibleHolderIds(db, account))
+    .groupBy('line')
+    .unionAll(
+      db
+        .selectFrom('invoices')
+        .select([
+          'invoices.line',
+          month.as('month'),
+          (eb) => eb.fn.sum<number | string>('invoices.consumption_kwh').as('kwh'),
+        ])
+        .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
+        .where('invoices.kind', 'in', [...PRODUCT_KINDS])
+        .where('invoices.reading_until', '>=', `${months[0]}-01`)
+        .where('invoices.reading_until', '<', `${addMonths(`${months.at(-1)}-01`, 1)}`)
+        .groupBy(['invoices.line', month]),
+    )
     .execute();
-  const has = (line: Line) => lines.some((row) => row.line === line);
-  return !has('Electricidad') && has('Gas') ? 'Gas' : 'Electricidad';
+  const has = (line: Line) => rows.some((row) => row.line === line && row.month === null);
+  const line: Line = !has('Electricidad') && has('Gas') ? 'Gas' : 'Electricidad';
+  const byMonth = new Map(
+    rows
+      .filter((row) => row.line === line && row.month !== null)
+      .map((row) => [row.month, Math.round(Number(row.kwh))]),
+  );
+  return { line, months: months.map((m) => ({ month: m, kwh: byMonth.get(m) ?? 0 })) };
 }
 
-/**
- * The energy of a line the account was billed per month, by the month its billing period ends: simple invoices
- * and the proformas of unified ones (each supply once; a unified invoice's total would count them twice). Months
- * without a bill are 0.
- */
-export async function billedByMonth(db: Db, account: Account, months: string[], line: Line) {
-  const month = sql<string>`substr(${sql.ref('invoices.reading_until')}, 1, 7)`;
-  const rows = await db
-    .selectFrom('invoices')
-    .select([month.as('month'), (eb) => eb.fn.sum<number | string>('invoices.consumption_kwh').as('kwh')])
-    .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-    .where('invoices.line', '=', line)
-    .where('invoices.kind', 'in', [...PRODUCT_KINDS])
-    .where('invoices.reading_until', '>=', `${months[0]}-01`)
-    .where('invoices.reading_until', '<', `${addMonths(`${months.at(-1)}-01`, 1)}`)
-    .groupBy(month)
-    .execute();
-  const byMonth = new Map(rows.map((row) => [row.month, Math.round(Number(row.kwh))]));
-  return months.map((m) => ({ month: m, kwh: byMonth.get(m) ?? 0 }));
+/** What the home answers first (routes/home.ts): the newest invoice and the consumption card, two statements. */
+export async function homeSummary(db: Db, account: Account) {
+  const [invoice, consumption] = await Promise.all([
+    latestInvoice(db, account),
+    billedConsumption(db, account, summaryMonths()),
+  ]);
+  return { invoice, consumption };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { BillDetail } from '../measurements/billDetail';
 import { addMonths } from '../measurements/dates';
 import { contractOn } from '../measurements/tolls';
-import { contractPowers } from '../db/seed/powers';
+import { contractPowers } from '../db/contractPowers';
 import { displayNumber } from './display';
 import { type InvoiceDetail, invoiceDetails } from './invoices';
 
@@ -113,16 +113,15 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
   const extrasOf = (invoice: InvoiceDetail): InvoiceExtras => {
     // The contract as it stood on the invoice's first day: an invoice after June 2021 prints the successor toll.
     const signed = contractById.get(invoice.contract_id);
-    const contract = signed && contractOn(signed, invoice.launch_date, invoice.reading_from ?? invoice.launch_date);
+    const contract =
+      signed && contractOn(signed, invoice.launch_date, invoice.reading_from ?? invoice.launch_date);
     const rectified = invoice.rectifies_invoice_id ? rectifiedById.get(invoice.rectifies_invoice_id) : null;
     return {
       powers: contract ? contractPowers(contract) : [],
       caudal: contract?.caudal ?? invoice.caudal,
       accessFee: contract?.access_fee ?? invoice.tariff,
       iban: ibanByHolder.get(invoice.holder_id) ?? null,
-      rectified: rectified
-        ? { number: displayNumber(rectified), launchDate: rectified.launch_date }
-        : null,
+      rectified: rectified ? { number: displayNumber(rectified), launchDate: rectified.launch_date } : null,
       history: invoice.kind === 'U' ? [] : history(invoice),
       detail: parseDetail(invoice.detail),
     };

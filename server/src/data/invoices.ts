@@ -1,14 +1,8 @@
-import {
-  CompiledQuery,
-  type ExpressionBuilder,
-  type SelectQueryBuilder,
-  sql,
-} from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 import { listItemsSql } from '../caches';
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Database, InvoiceKind, Line } from '../db/schema';
-import { notFound } from '../http/errors';
 import { oneOf } from './oneOf';
 import {
   HOLDER_COLUMNS,
@@ -41,14 +35,13 @@ export interface InvoiceFilters {
 /** Numbers, CUPS and NIFs as typed compare without spaces and in upper case. */
 export const normalise = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
-/** Contract ids of the account matching a contract code (codAbonado) or distributor number: 404 if none. */
+/** Contract ids of the account matching a contract code (codAbonado) or distributor number (none: not its own). */
 export async function contractIdsByCode(db: Db, account: Account, code: string): Promise<number[]> {
   const text = code.trim();
   const rows = await visibleContracts(db, account)
     .select('contracts.id')
     .where((eb) => eb.or([eb('contracts.code', '=', text), eb('contracts.sicom_code', '=', text)]))
     .execute();
-  if (!rows.length) throw notFound();
   return rows.map((row) => row.id);
 }
 
@@ -58,17 +51,16 @@ export function cupsForms(cups: string): string[] {
   return text.length === 22 ? [text, text.slice(0, 20)] : [text, `${text}0F`];
 }
 
-/** Contract ids of the account whose supply point is the CUPS: 404 if none. */
+/** Contract ids of the account whose supply point is the CUPS (none: not its own). */
 export async function contractIdsByCups(db: Db, account: Account, cups: string): Promise<number[]> {
   const rows = await visibleContracts(db, account)
     .select('contracts.id')
     .where('supply_points.cups', 'in', cupsForms(cups))
     .execute();
-  if (!rows.length) throw notFound();
   return rows.map((row) => row.id);
 }
 
-/** Ids of the account's holders with the NIF: 404 if none. */
+/** Ids of the account's holders with the NIF (none: not its own). */
 export async function holderIdsByNif(db: Db, account: Account, nif: string): Promise<number[]> {
   const rows = await db
     .selectFrom('holders')
@@ -76,7 +68,6 @@ export async function holderIdsByNif(db: Db, account: Account, nif: string): Pro
     .where('nif', '=', normalise(nif))
     .where('id', 'in', visibleHolderIds(db, account))
     .execute();
-  if (!rows.length) throw notFound();
   return rows.map((row) => row.id);
 }
 
@@ -95,18 +86,11 @@ function matchesNumber(eb: ExpressionBuilder<Database, 'invoices'>, text: string
   return eb.or([eb('invoices.bill_number', '=', text), eb('invoices.numero_unica', '=', text)]);
 }
 
-
 /**
  * The account's invoices matching the filters. Scoping is by holder (visibleHolderIds), so no filter can
- * widen it. `withDates` false leaves dates and prices out (the default query).
+ * widen it. `walkDates`: the query will walk the launch-date index (invoiceSearch/position.ts).
  */
-export function filteredInvoices(
-  db: Db,
-  account: Account,
-  filters: InvoiceFilters,
-  withDates = true,
-  walkDates = false,
-) {
+export function filteredInvoices(db: Db, account: Account, filters: InvoiceFilters, walkDates = false) {
   // SQLite reads `+column` as "no index for this term": a walk along the launch dates must not be turned into
   // a search per holder (or per line, when both are asked). PostgreSQL plans from its statistics.
   const hint = walkDates && !isPostgres(db);
@@ -135,12 +119,10 @@ export function filteredInvoices(
     const text = filters.invoice;
     query = query.where((eb) => matchesNumber(eb, text));
   }
-  if (withDates) {
-    if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
-    if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
-    if (filters.minPrice !== null) query = query.where('invoices.amount', '>=', filters.minPrice);
-    if (filters.maxPrice !== null) query = query.where('invoices.amount', '<=', filters.maxPrice);
-  }
+  if (filters.from) query = query.where('invoices.launch_date', '>=', filters.from);
+  if (filters.until) query = query.where('invoices.launch_date', '<=', filters.until);
+  if (filters.minPrice !== null) query = query.where('invoices.amount', '>=', filters.minPrice);
+  if (filters.maxPrice !== null) query = query.where('invoices.amount', '<=', filters.maxPrice);
   return query;
 }
 
@@ -258,8 +240,7 @@ export type ListedInvoice = Pick<
   | 'holder_nif'
 >;
 
-
-/** A unified invoice of the account by series and number (and line), with its proformas; 404 if none. */
+/** A unified invoice of the account by series and number (and line), with its proformas; null if none. */
 export async function findUnifiedInvoice(
   db: Db,
   account: Account,
@@ -274,7 +255,7 @@ export async function findUnifiedInvoice(
   if (line) query = query.where('invoices.line', '=', line);
   const rows = await query.orderBy('invoices.id').execute();
   const unified = rows.find((row) => row.kind === 'U');
-  if (!unified) throw notFound();
+  if (!unified) return null;
   return { unified, proformas: rows.filter((row) => row.kind === 'P' && row.line === unified.line) };
 }
 
@@ -312,13 +293,13 @@ export async function findInvoiceWithProformas(db: Db, account: Account, id: num
   if (!invoice) return null;
   const proformas =
     invoice.kind === 'U'
-      ? (await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
-          .proformas
+      ? ((await findUnifiedInvoice(db, account, invoice.serie_unica!, invoice.numero_unica!, invoice.line))
+          ?.proformas ?? [])
       : [];
   return { invoice, proformas };
 }
 
-/** All the ids an export takes, newest first; the limits are checked before (checkExportLimits). */
+/** All the ids an export takes, newest first; the limits are checked before (routes/invoiceQueries.ts). */
 export async function exportIds(db: Db, account: Account, filters: InvoiceFilters, limit: number) {
   const rows = await filteredInvoices(db, account, filters)
     .select('invoices.id')

@@ -4,7 +4,6 @@ import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
 import { type HourlyMeasurement, type LoadProfile, measurementsInSlices } from '../measurements/loadProfile';
 import { madridToday } from '../measurements/madridTime';
-import { notFound } from '../http/errors';
 import { findVisibleContract, type VisibleContract } from './scope';
 
 /**
@@ -67,20 +66,20 @@ export async function contractMeasurements(
   return hours;
 }
 
-/** The contract of the query, 404 unless visible to the caller and matching the CUPS and line sent. */
+/** The contract of the query, or null unless visible to the caller and matching the CUPS and line sent. */
 export async function findMeasuredContract(
   db: Db,
   account: Account,
   query: { contractCode: string; cups?: string; line?: string },
-): Promise<VisibleContract> {
+): Promise<VisibleContract | null> {
   const contract = await findVisibleContract(db, account, query.contractCode);
+  if (!contract) return null;
   const cupsMatches = !query.cups || query.cups.trim().toUpperCase() === contract.cups.toUpperCase();
   const lineMatches = !query.line || query.line.toLowerCase() === contract.line.toLowerCase();
-  if (!cupsMatches || !lineMatches) throw notFound();
-  return contract;
+  return cupsMatches && lineMatches ? contract : null;
 }
 
-/** The caller's contract named by the query and its hourly measurements within the range. */
+/** The caller's contract named by the query and its hourly measurements within the range; null: no such contract. */
 export async function measuredHours(
   db: Db,
   account: Account,
@@ -90,5 +89,6 @@ export async function measuredHours(
   signal?: AbortSignal,
 ) {
   const contract = await findMeasuredContract(db, account, query);
+  if (!contract) return null;
   return { contract, hours: await contractMeasurements(db, contract, range, undefined, signal) };
 }

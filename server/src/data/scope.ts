@@ -2,7 +2,6 @@ import type { ExpressionBuilder } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { Account, Database } from '../db/schema';
-import { notFound } from '../http/errors';
 import { madridToday } from '../measurements/madridTime';
 import { contractOn } from '../measurements/tolls';
 
@@ -47,16 +46,6 @@ export function holderIsVisible(eb: ExpressionBuilder<Database, 'invoices'>, acc
   );
 }
 
-/**
- * Names the holders visibleHolderIds selects for the account: equal keys, the same holders. Caches of scoped
- * results (the invoice counts) are keyed with it, so they cannot answer one caller with another's data.
- */
-export function scopeKey(account: Account): string {
-  return account.realm === 'fincas'
-    ? `administrator:${account.administrator_id ?? -1}`
-    : `holder:${account.holder_id ?? -1}`;
-}
-
 /** Contracts (with their supply point) the account may reach. */
 export function visibleContracts(db: Db, account: Account) {
   return db
@@ -86,9 +75,9 @@ export const HOLDER_COLUMNS = [
 ] as const;
 
 /**
- * One contract of the account by its code (codAbonado), or 404 — the same answer whether the contract does not
- * exist or belongs to someone else. It comes with the toll in force on its last day (tolls.ts): how every
- * screen, document and measurement shows it.
+ * One contract of the account by its code (codAbonado), or undefined: the same whether the contract does not
+ * exist or belongs to someone else (the route answers 404 for both). It comes with the toll in force on its last
+ * day (tolls.ts): how every screen, document and measurement shows it.
  */
 export async function findVisibleContract(db: Db, account: Account, code: string, today = madridToday()) {
   const contract = await visibleContracts(db, account)
@@ -96,8 +85,7 @@ export async function findVisibleContract(db: Db, account: Account, code: string
     .select([...SUPPLY_POINT_COLUMNS, ...HOLDER_COLUMNS])
     .where('contracts.code', '=', code)
     .executeTakeFirst();
-  if (!contract) throw notFound();
-  return contractOn(contract, today);
+  return contract && contractOn(contract, today);
 }
 
-export type VisibleContract = Awaited<ReturnType<typeof findVisibleContract>>;
+export type VisibleContract = NonNullable<Awaited<ReturnType<typeof findVisibleContract>>>;

@@ -150,7 +150,7 @@ export interface ServerSettingsTable {
 
 /**
  * Invoices per scope (administrator_id; 0 is every invoice), launch date, bucket of ids, line and kind, kept by
- * triggers (migration 0013, data/invoiceCounts.ts).
+ * triggers (migration 0014, data/invoiceSearch/keptCounts.ts).
  */
 export interface InvoiceCountsTable {
   administrator_id: number;
@@ -163,7 +163,7 @@ export interface InvoiceCountsTable {
 
 /**
  * Invoices per administrator, line, amount band (`band` euros to the next, times `width`), launch date and kind,
- * kept by triggers (migration 0016, data/invoiceAmounts.ts).
+ * kept by triggers (migration 0016, data/invoiceSearch/pricedSeek.ts).
  */
 export interface InvoiceAmountCountsTable {
   administrator_id: number;

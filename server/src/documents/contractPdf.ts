@@ -1,5 +1,5 @@
 import { holderDisplayName } from '../data/display';
-import { contractPowers } from '../db/seed/powers';
+import { contractPowers } from '../db/contractPowers';
 import type { VisibleContract } from '../data/scope';
 import { dailyFlow, kilowatts, listDate } from './format';
 import { createPdf, writeFields } from './pdf';

@@ -43,6 +43,15 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export const notFound = () => new ApiError(404, 404, CLIENT_ERROR_MESSAGES[404]);
 
 /**
+ * What data/ found, or the 404 a route answers when it found nothing: data/ returns null (or nothing) for a row
+ * outside the caller's scope, the same as for a missing one, and never speaks HTTP.
+ */
+export function orNotFound<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw notFound();
+  return found;
+}
+
+/**
  * The answer when a caller has more requests waiting than a limit allows; Retry-After says when a turn is
  * likely free again.
  */

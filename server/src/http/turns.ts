@@ -5,7 +5,7 @@ import { tooManyRequests } from './errors';
  * served, and one more than `maxWaiting` waiting is refused with a 429. Used for the invoice searches
  * (routes/invoices.ts): the event loop and the database serve work in the order it comes, so an account with
  * many searches in flight (a script, or several tabs over a million invoices) took the server from everyone
- * else; in turns it competes with itself (server/docs/invoice-lists-at-scale.md, "Searches in turns").
+ * else; in turns it competes with itself (server/docs/invoice-search.md, "Searches in turns").
  */
 export class Turns {
   readonly #running = new Map<number, number>();

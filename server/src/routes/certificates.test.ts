@@ -1,7 +1,7 @@
 import { overlappingText, pdfLines, pdfPages } from '../../test/pdfText';
 import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { RANGE_TOO_LONG } from './telemetry';
+import { RANGE_TOO_LONG } from './measurementQueries';
 
 let t: TestApp;
 let tokens: Record<string, string>;

@@ -8,7 +8,8 @@ import type { RoutePlugin } from './context';
 import { oneOf } from './schemas';
 import { holderDisplayName } from '../data/display';
 import { measuredHours } from '../data/measurements';
-import { checkRange, measurementQuery } from './telemetry';
+import { orNotFound } from '../http/errors';
+import { checkRange, measurementQuery } from './measurementQueries';
 import { clientGoneSignal, heavyCall } from './heavyCalls';
 
 const certificateSchema = {
@@ -30,12 +31,8 @@ export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request, reply) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
-      const { contract, hours } = await measuredHours(
-        db,
-        signedInAccount(request),
-        query,
-        range,
-        clientGoneSignal(request),
+      const { contract, hours } = orNotFound(
+        await measuredHours(db, signedInAccount(request), query, range, clientGoneSignal(request)),
       );
       const months = monthlyTotals(hours);
       if (!months.length) return reply.status(204).send();

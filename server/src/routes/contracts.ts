@@ -4,7 +4,7 @@ import { signedInAccount } from '../auth/requireAuth';
 import { contractPdf } from '../documents/contractPdf';
 import { sendPdf } from '../documents/pdf';
 import { findVisibleContract } from '../data/scope';
-import { errorBody, notFound } from '../http/errors';
+import { notFound, orNotFound, errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer, lineName, nullableString, oneOf } from './schemas';
 
@@ -35,7 +35,7 @@ export const contractRoutes: RoutePlugin = async (app, { db }) => {
   // Static paths under /ov/contracts (api/…, fullbilling) belong to other plugins; Fastify matches static
   // segments before this parameter, so they never reach it.
   app.get('/ov/contracts/:id', { schema: contractSchema }, async (request, reply) => {
-    const contract = await findVisibleContract(db, signedInAccount(request), request.params.id);
+    const contract = orNotFound(await findVisibleContract(db, signedInAccount(request), request.params.id));
     const { line, output } = request.query;
     // A contract asked for under the other line does not exist for the caller either.
     if (line && line !== contract.line) throw notFound();

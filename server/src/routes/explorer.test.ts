@@ -3,7 +3,7 @@ import { addDays, addMonths, toDashDate } from '../measurements/dates';
 import { madridDay, madridToday } from '../measurements/madridTime';
 import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { BAD_DATE, RANGE_INVERTED, RANGE_TOO_LONG } from './telemetry';
+import { BAD_DATE, RANGE_INVERTED, RANGE_TOO_LONG } from './measurementQueries';
 import { RANGE_TOO_LONG_WIDE } from './explorer';
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import { exploreConsumption, type Granularity } from '../data/explorer';
 import { findMeasuredContract } from '../data/measurements';
-import { notFound } from '../http/errors';
+import { notFound, orNotFound } from '../http/errors';
 import { PERIOD_CODES } from '../measurements/tariffPeriods';
 import type { RoutePlugin } from './context';
 import { nullableNumber, nullableString, oneOf } from './schemas';
-import { checkRange, measurementErrorBody, measurementQuery } from './telemetry';
+import { checkRange, measurementErrorBody, measurementQuery } from './measurementQueries';
 import { heavyCall } from './heavyCalls';
 
 export const RANGE_TOO_LONG_WIDE =
@@ -113,7 +113,7 @@ export const explorerRoutes: RoutePlugin = async (app, { db, config }) => {
       query.endDate,
       WIDE.includes(granularity) ? { months: WIDE_RANGE_MONTHS, tooLong: RANGE_TOO_LONG_WIDE } : {},
     );
-    const contract = await findMeasuredContract(db, signedInAccount(request), query);
+    const contract = orNotFound(await findMeasuredContract(db, signedInAccount(request), query));
     if (contract.line !== 'Electricidad') throw notFound();
     const answer = await exploreConsumption(db, contract, {
       ...range,

@@ -1,4 +1,6 @@
+import { recordingStatements } from '../../test/statements';
 import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
+import { homeSummary } from '../data/homeSummary';
 import { addMonths } from '../measurements/dates';
 import { madridToday } from '../measurements/madridTime';
 
@@ -115,6 +117,22 @@ describe('GET /ov/home/api/summary', () => {
     expect(answer.latestInvoice).toBeNull();
     expect(answer.consumption.totalKwh).toBe(0);
     expect(answer.consumption.months).toHaveLength(12);
+  });
+
+  it('reads the summary in two statements, the newest invoice as one row (issue 30)', async () => {
+    const account = await t.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('username', '=', 'demo')
+      .where('realm', '=', 'cliente')
+      .executeTakeFirstOrThrow();
+    const { db, statements } = recordingStatements(t.db);
+    const { invoice, consumption } = await homeSummary(db, account);
+    expect(invoice?.launch_date).toBe((await summary('demo')).latestInvoice.fecha);
+    expect(consumption.line).toBe('Electricidad');
+    expect(statements).toHaveLength(2);
+    // The newest invoice's statement asks for one row, not every invoice of the holder.
+    expect(statements.filter((statement) => statement.includes('"LimitNode"'))).toHaveLength(1);
   });
 
   it('needs a session', async () => {

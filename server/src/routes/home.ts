@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { displayNumber, pdfPath } from '../data/display';
-import { billedByMonth, consumptionLine, latestInvoice, summaryMonths } from '../data/homeSummary';
+import { homeSummary } from '../data/homeSummary';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer } from './schemas';
@@ -39,8 +39,10 @@ const summarySchema = {
 export const homeRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/home/api/summary', { schema: summarySchema }, async (request) => {
     const account = signedInAccount(request);
-    const [invoice, line] = await Promise.all([latestInvoice(db, account), consumptionLine(db, account)]);
-    const months = await billedByMonth(db, account, summaryMonths(), line);
+    const {
+      invoice,
+      consumption: { line, months },
+    } = await homeSummary(db, account);
     return {
       latestInvoice: invoice
         ? {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
@@ -12,24 +12,28 @@ import {
   type InvoiceDetail,
   unifiedByAnyNumber,
 } from '../data/invoices';
+import { latestInvoices } from '../data/invoiceSearch/plan';
+import { invoicePrints } from '../data/invoiceDocuments';
+import { unifiedPartsOf } from '../data/unifiedParts';
+import { notFound, orNotFound } from '../http/errors';
+import { streamInvoiceBundle } from '../documents/invoicePdf';
+import { invoicesWorkbook } from '../documents/invoiceSheet';
+import { sendWorkbook } from '../documents/spreadsheet';
+import type { RoutePlugin } from './context';
 import {
   checkExportLimits,
   DEFAULT_QUERY_SIZE,
   EXCEL_LIMIT,
-  pageIds,
+  kindsFor,
+  linesWithout,
+  parseLine,
+  parseLineOrAll,
   PDF_ZIP_LIMIT,
-} from '../data/invoicePages';
-import { invoicePrints } from '../data/invoiceDocuments';
-import { unifiedPartsOf } from '../data/unifiedParts';
-import { notFound } from '../http/errors';
-import { streamZip } from '../documents/archive';
-import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
-import { invoicesWorkbook } from '../documents/invoiceSheet';
-import { sendWorkbook } from '../documents/spreadsheet';
-import type { RoutePlugin } from './context';
-import { parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
+  resolveFilters,
+  sendInvoicePdf,
+  zipOfInvoices,
+} from './invoiceQueries';
 import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
-import { kindsFor, linesWithout, sendInvoicePdf } from './invoices';
 import { heavyCall } from './heavyCalls';
 
 const exportSchema = {
@@ -84,8 +88,7 @@ async function exportInvoices(
       query.findUnicas === undefined ? [kindsFor(false), kindsFor(true)] : [kindsFor(query.findUnicas)];
     const ids: number[] = [];
     for (const kinds of kindLists) {
-      const page = { page: 1, size: DEFAULT_QUERY_SIZE, withDates: false };
-      ids.push(...(await pageIds(db, account, await filtersOf(kinds), page)));
+      ids.push(...(await latestInvoices(db, account, await filtersOf(kinds), DEFAULT_QUERY_SIZE)));
     }
     return { invoices: await detailsOf(db, ids), label };
   }
@@ -97,23 +100,6 @@ async function exportInvoices(
 
 /** The invoices of a ZIP or bundle: only those with a PDF. */
 const withPdf = (invoices: InvoiceDetail[]) => invoices.filter((invoice) => invoice.can_download === 1);
-
-export async function zipOfInvoices(
-  reply: FastifyReply,
-  db: Db,
-  fileName: string,
-  invoices: InvoiceDetail[],
-) {
-  const prints = await invoicePrints(db, invoices);
-  return streamZip(
-    reply,
-    fileName,
-    prints.map((print) => ({
-      name: invoiceFileName(print.invoice),
-      content: () => invoicePdfBuffer(print),
-    })),
-  );
-}
 
 export const invoiceExportRoutes: RoutePlugin = async (app, { db, config }) => {
   const heavy = heavyCall(db, config);
@@ -159,13 +145,15 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db, config }) => {
   );
 
   /** The unified invoice (and its proformas) the proforma headers name, for the signed-in caller. */
-  const proformasOf = (account: Account, headers: Static<typeof proformaSchema.headers>) =>
-    unifiedByAnyNumber(
-      db,
-      account,
-      headers.seriefactura,
-      headers.numerofactura,
-      parseLine(headers.linea, 'linea'),
+  const proformasOf = async (account: Account, headers: Static<typeof proformaSchema.headers>) =>
+    orNotFound(
+      await unifiedByAnyNumber(
+        db,
+        account,
+        headers.seriefactura,
+        headers.numerofactura,
+        parseLine(headers.linea, 'linea'),
+      ),
     );
 
   app.get('/ov/invoices/api/proforma', { schema: proformaSchema, ...heavy }, async (request, reply) => {
@@ -190,7 +178,9 @@ export const invoiceExportRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get('/ov/contracts/api/contracts', { schema: unifiedPdfSchema }, async (request, reply) => {
     const account = signedInAccount(request);
     const { numeroFactura, serieFactura, line } = request.query;
-    const { unified } = await findUnifiedInvoice(db, account, serieFactura, numeroFactura, parseLine(line));
+    const { unified } = orNotFound(
+      await findUnifiedInvoice(db, account, serieFactura, numeroFactura, parseLine(line)),
+    );
     if (!unified.can_download) throw notFound();
     return sendInvoicePdf(reply, db, unified);
   });

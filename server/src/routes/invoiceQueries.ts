@@ -1,22 +1,79 @@
+import type { FastifyReply } from 'fastify';
+
 import type { Db } from '../db/database';
 import type { Account, InvoiceKind, Line } from '../db/schema';
 import { pdfPath, supplyOfRow } from '../data/display';
+import { invoicePrints } from '../data/invoiceDocuments';
 import {
   contractIdsByCode,
   contractIdsByCups,
   holderIdsByNif,
+  type InvoiceDetail,
   type InvoiceFilters,
   LINES,
+  LISTED_KINDS,
   type ListedInvoice,
   normalise,
 } from '../data/invoices';
+import { countInvoices } from '../data/invoiceSearch/plan';
 import type { UnifiedParts } from '../data/unifiedParts';
-import { ApiError } from '../http/errors';
+import { streamZip } from '../documents/archive';
+import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
+import { attachment } from '../documents/pdf';
+import { ApiError, orNotFound } from '../http/errors';
 
 /**
- * What the invoice routes share on the HTTP side: turning query text into filters (bad input is a 400) and
- * the Invoice item of the lists. Their query schemas are in invoiceSchemas.ts, the queries in data/.
+ * What the invoice routes share on the HTTP side: turning query text into filters (bad input is a 400), the
+ * export limits, the Invoice item of the lists and the PDF and ZIP answers. Their query schemas are in
+ * invoiceSchemas.ts, the queries in data/.
  */
+
+/** Invoices per page on every list (DECISIONS "Lists and pagers"). */
+export const INVOICE_PAGE_SIZE = 10;
+/** The default query shows the latest ten invoices. */
+export const DEFAULT_QUERY_SIZE = 10;
+export const EXCEL_LIMIT = 1000;
+export const PDF_ZIP_LIMIT = 200;
+
+export const EXPORT_RANGE_MESSAGE = 'Sólo se permite 1 Año como máximo para las exportaciones.';
+const BULK_LIMIT_MESSAGE =
+  'La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.';
+
+export function bulkLimitMessage(count: number, limit: 'excel' | 'pdf'): string {
+  const broken = limit === 'excel' ? 'EXCEL: 1,000 resultados' : 'PDF, ZIP: 200 resultados';
+  return `${BULK_LIMIT_MESSAGE} Resultados actuales ${count}. Límites incumplidos: ${broken}`;
+}
+
+/** True when `until` is more than 12 months after `from` (the same day of the month is still allowed). */
+export function exceedsOneYear(from: string, until: string): boolean {
+  const [year, month, day] = from.split('-').map(Number);
+  const limit = new Date(Date.UTC(year + 1, month - 1, day));
+  // 29 February plus a year rolls over to 1 March, which is what "12 months and the day" allows.
+  return until > limit.toISOString().slice(0, 10);
+}
+
+/** The 12-month export rule (spec 02 §5): a 400 with its message when the filters' dates break it. */
+export function checkExportRange(filters: Pick<InvoiceFilters, 'from' | 'until'>): void {
+  if (filters.from && filters.until && exceedsOneYear(filters.from, filters.until)) {
+    throw new ApiError(400, 400, EXPORT_RANGE_MESSAGE);
+  }
+}
+
+/** Enforces the export limits before any file is made (spec 02 §5 and §9). */
+export async function checkExportLimits(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  limit: 'excel' | 'pdf',
+): Promise<number> {
+  checkExportRange(filters);
+  const counts = await countInvoices(db, account, filters);
+  const count = counts.Electricidad + counts.Gas;
+  if (count > (limit === 'excel' ? EXCEL_LIMIT : PDF_ZIP_LIMIT)) {
+    throw new ApiError(400, 400, bulkLimitMessage(count, limit));
+  }
+  return count;
+}
 
 export function badInput(detail: string): ApiError {
   return new ApiError(400, 400, `Datos no válidos: ${detail}`);
@@ -62,6 +119,9 @@ export interface FilterQuery {
 
 const intersect = (a: number[] | null, b: number[]) => (a ? a.filter((id) => b.includes(id)) : b);
 
+/** Ids a named contract, CUPS or NIF gave: none is someone else's or a missing one, a 404 either way. */
+const found = (ids: number[]) => orNotFound(ids.length ? ids : null);
+
 /**
  * Turns the query into filters, checking on the way that a named contract, CUPS or holder is the
  * account's own (404 otherwise, the same for someone else's and a missing one).
@@ -77,12 +137,12 @@ export async function resolveFilters(
   if (from && until && from > until) throw badInput('startDate es posterior a endDate');
   let contractIds: number[] | null = selection.contractIds ?? null;
   if (query.contract?.trim()) {
-    contractIds = intersect(contractIds, await contractIdsByCode(db, account, query.contract));
+    contractIds = intersect(contractIds, found(await contractIdsByCode(db, account, query.contract)));
   }
   if (query.cups?.trim()) {
-    contractIds = intersect(contractIds, await contractIdsByCups(db, account, query.cups));
+    contractIds = intersect(contractIds, found(await contractIdsByCups(db, account, query.cups)));
   }
-  const holderIds = query.cif?.trim() ? await holderIdsByNif(db, account, query.cif) : null;
+  const holderIds = query.cif?.trim() ? found(await holderIdsByNif(db, account, query.cif)) : null;
   return {
     from,
     until,
@@ -148,4 +208,42 @@ export function invoiceItem(invoice: ListedInvoice, parts?: UnifiedParts) {
     numeroSuministros: supply.supplies,
     Pdf: pdfPath(invoice),
   };
+}
+
+/** findUnicas: true unified only, false simple only, absent both. */
+export function kindsFor(findUnicas: boolean | undefined): readonly InvoiceKind[] {
+  if (findUnicas === undefined) return LISTED_KINDS;
+  return findUnicas ? ['U'] : ['F'];
+}
+
+export function linesWithout(lineRemover: string | undefined): readonly Line[] {
+  const removed = parseLine(lineRemover, 'lineRemover');
+  return LINES.filter((line) => line !== removed);
+}
+
+/** An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. */
+export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: InvoiceDetail) {
+  const [print] = await invoicePrints(db, [invoice]);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachment(invoiceFileName(invoice)))
+    .send(await invoicePdfBuffer(print));
+}
+
+/** A ZIP of the invoices' PDFs, streamed to the reply. */
+export async function zipOfInvoices(
+  reply: FastifyReply,
+  db: Db,
+  fileName: string,
+  invoices: InvoiceDetail[],
+) {
+  const prints = await invoicePrints(db, invoices);
+  return streamZip(
+    reply,
+    fileName,
+    prints.map((print) => ({
+      name: invoiceFileName(print.invoice),
+      content: () => invoicePdfBuffer(print),
+    })),
+  );
 }

@@ -8,7 +8,7 @@ import { kwhMeasured, listDate } from '../documents/format';
 import type { BillDetail } from '../measurements/billDetail';
 import { tariffPeriodCodes } from '../measurements/tariffPeriods';
 import type { InvoiceKind } from '../db/schema';
-import { EXPORT_RANGE_MESSAGE } from '../data/invoicePages';
+import { EXPORT_RANGE_MESSAGE } from './invoiceQueries';
 import { searchTurnsOf } from './invoices';
 
 let t: TestApp;

@@ -3,45 +3,34 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { Db } from '../db/database';
-import type { Account, InvoiceKind, Line } from '../db/schema';
+import type { Account } from '../db/schema';
 import {
   findInvoiceWithProformas,
   findUnifiedInvoice,
-  type InvoiceDetail,
   type InvoiceFilters,
   LINES,
   LISTED_KINDS,
   listItemsOf,
   priceLimits,
 } from '../data/invoices';
-import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsFor, unifiedPartsOf } from '../data/unifiedParts';
+import { countInvoices, latestInvoices, searchInvoices } from '../data/invoiceSearch/plan';
+import { notFound, orNotFound } from '../http/errors';
+import { Turns } from '../http/turns';
+import type { RoutePlugin } from './context';
 import {
-  countByLine,
-  countsAndPage,
   DEFAULT_QUERY_SIZE,
   INVOICE_PAGE_SIZE,
-  pageIds,
-} from '../data/invoicePages';
-import { notFound } from '../http/errors';
-import { Turns } from '../http/turns';
-import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
-import { attachment } from '../documents/pdf';
-import type { RoutePlugin } from './context';
-import { invoiceItem, parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
+  invoiceItem,
+  kindsFor,
+  linesWithout,
+  parseLine,
+  parseLineOrAll,
+  resolveFilters,
+  sendInvoicePdf,
+} from './invoiceQueries';
 import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
 import { rowId } from './schemas';
-
-/** findUnicas: true unified only, false simple only, absent both. */
-export function kindsFor(findUnicas: boolean | undefined): readonly InvoiceKind[] {
-  if (findUnicas === undefined) return LISTED_KINDS;
-  return findUnicas ? ['U'] : ['F'];
-}
-
-export function linesWithout(lineRemover: string | undefined): readonly Line[] {
-  const removed = parseLine(lineRemover, 'lineRemover');
-  return LINES.filter((line) => line !== removed);
-}
 
 /** One search of an account at a time, per database; up to 20 more wait their turn (http/turns.ts). */
 const searchTurns = new WeakMap<Db, Turns>();
@@ -71,9 +60,12 @@ async function searchedAnswer(
   let ids: number[];
   let counts = { Electricidad: 0, Gas: 0 };
   if (isDefaultQuery) {
-    ids = await pageIds(db, account, filters, { page: 1, size: DEFAULT_QUERY_SIZE, withDates: false });
+    ids = await latestInvoices(db, account, filters, DEFAULT_QUERY_SIZE);
   } else {
-    ({ counts, ids } = await countsAndPage(db, account, filters, { page: start, size: INVOICE_PAGE_SIZE }));
+    ({ counts, ids } = await searchInvoices(db, account, filters, {
+      number: start,
+      size: INVOICE_PAGE_SIZE,
+    }));
   }
   if (!ids.length) return null;
   const details = await listItemsOf(db, ids);
@@ -106,15 +98,6 @@ const pdfSchema = {
   params: Type.Object({ id: rowId }),
   querystring: Type.Object({ line: optionalText, CUPS: optionalText }),
 };
-
-/** An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. */
-export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: InvoiceDetail) {
-  const [print] = await invoicePrints(db, [invoice]);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', attachment(invoiceFileName(invoice)))
-    .send(await invoicePdfBuffer(print));
-}
 
 export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
@@ -158,7 +141,9 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
     const account = signedInAccount(request);
     const { seriefactura, numerofactura } = request.headers;
     if (seriefactura && numerofactura) {
-      const { unified } = await findUnifiedInvoice(db, account, seriefactura, numerofactura, 'Gas');
+      const { unified } = orNotFound(
+        await findUnifiedInvoice(db, account, seriefactura, numerofactura, 'Gas'),
+      );
       return sendInvoicePdf(reply, db, unified);
     }
     const filters = await resolveFilters(
@@ -196,8 +181,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/invoices/api/isUnicaInvoicesAssociate', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: ['U'] });
-    const counts = await countByLine(db, account, filters);
-    return { FacturasUnicas: counts };
+    return { FacturasUnicas: await countInvoices(db, account, filters) };
   });
 
   app.get('/ov/invoices/api/pdf/:id', { schema: pdfSchema }, async (request, reply) => {

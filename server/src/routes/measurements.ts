@@ -1,7 +1,8 @@
 import { certificateRoutes } from './certificates';
 import type { RoutePlugin } from './context';
 import { explorerRoutes } from './explorer';
-import { sendMeasurementError, telemetryRoutes } from './telemetry';
+import { sendMeasurementError } from './measurementQueries';
+import { telemetryRoutes } from './telemetry';
 
 /**
  * The measurement calls (telemetry, load curve, consumption explorer, certificate) in one scope, so their error body

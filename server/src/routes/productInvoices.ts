@@ -15,20 +15,22 @@ import {
   priceLimits,
   PRODUCT_KINDS,
 } from '../data/invoices';
+import { invoicePage, latestInvoices } from '../data/invoiceSearch/plan';
+import { findVisibleContract } from '../data/scope';
+import { notFound, orNotFound } from '../http/errors';
+import { consumptionWorkbook } from '../documents/invoiceSheet';
+import { sendWorkbook } from '../documents/spreadsheet';
+import type { RoutePlugin } from './context';
 import {
   checkExportLimits,
   checkExportRange,
   EXCEL_LIMIT,
-  pageIds,
+  invoiceIdentity,
+  parseLine,
   PDF_ZIP_LIMIT,
-} from '../data/invoicePages';
-import { findVisibleContract } from '../data/scope';
-import { notFound } from '../http/errors';
-import { consumptionWorkbook } from '../documents/invoiceSheet';
-import { sendWorkbook } from '../documents/spreadsheet';
-import type { RoutePlugin } from './context';
-import { zipOfInvoices } from './invoiceExports';
-import { invoiceIdentity, parseLine, resolveFilters } from './invoiceQueries';
+  resolveFilters,
+  zipOfInvoices,
+} from './invoiceQueries';
 import { dashOrQueryDate, givenText, optionalText, pageNumber, price, queryDate } from './invoiceSchemas';
 
 const contractOfLine = { line: givenText, contractCode: givenText };
@@ -74,7 +76,7 @@ const contractDetailSchema = {
  */
 async function productFilters(db: Db, account: Account, query: ProductQuery): Promise<InvoiceFilters> {
   const line = parseLine(query.line)!;
-  const contract = await findVisibleContract(db, account, query.contractCode.trim());
+  const contract = orNotFound(await findVisibleContract(db, account, query.contractCode.trim()));
   const cups = query.CUPS ?? query.cups;
   if (contract.line !== line || (cups?.trim() && !cupsForms(cups).includes(contract.cups))) throw notFound();
   return resolveFilters(
@@ -139,16 +141,16 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
   const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
     const filters = await productFilters(db, account, query);
     const size = query.limit ?? 10;
+    const inOrder = (ids: number[]) => (ascending ? ids.reverse() : ids);
     if (query.defaultQuery) {
-      const ids = await pageIds(db, account, filters, { page: 1, size, withDates: false, ascending });
-      const invoices = await detailsOf(db, ids);
+      const invoices = await detailsOf(db, inOrder(await latestInvoices(db, account, filters, size)));
       const sum = invoices.reduce((total, invoice) => total + invoice.amount, 0);
       return invoices.length ? productAnswer(invoices, invoices.length, sum) : null;
     }
     const { count, sum } = await countAndSum(db, account, filters);
     const page = query.start ?? 1;
     if (!count || (page - 1) * size >= count) return null;
-    const ids = await pageIds(db, account, filters, { page, size, ascending, total: count });
+    const ids = inOrder(await invoicePage(db, account, filters, { number: page, size }));
     return productAnswer(await detailsOf(db, ids), count, sum);
   };
 
@@ -214,7 +216,7 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get('/ov/contracts/api/administrador-fincas', { schema: contractDetailSchema }, async (request) => {
     const account = signedInAccount(request);
-    const contract = await findVisibleContract(db, account, request.query.codigoContrato.trim());
+    const contract = orNotFound(await findVisibleContract(db, account, request.query.codigoContrato.trim()));
     const line = parseLine(request.query.line);
     if (line && contract.line !== line) throw notFound();
     return {

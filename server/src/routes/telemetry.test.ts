@@ -5,7 +5,7 @@ import { SELF_CONSUMPTION } from '../db/seed/measurements';
 import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';
-import { RANGE_INVERTED, RANGE_TOO_LONG } from './telemetry';
+import { RANGE_INVERTED, RANGE_TOO_LONG } from './measurementQueries';
 import { profileOf } from '../data/measurements';
 import { measurementsBetween } from '../measurements/loadProfile';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-import { isPostgres } from '../database';
+import { onPostgres } from './frozen';
 
 /**
  * One-time tokens of the account e-mails (validation, password reset, e-mail verification, set password).
@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('account_tokens')
     .addColumn('id', 'integer', (column) =>
-      isPostgres(db)
+      onPostgres(db)
         ? column.primaryKey().generatedByDefaultAsIdentity()
         : column.primaryKey().autoIncrement(),
     )

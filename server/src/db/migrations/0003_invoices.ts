@@ -1,9 +1,9 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 
-import { isPostgres } from '../database';
+import { onPostgres } from './frozen';
 
 function identity(db: Kysely<unknown>): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
-  return isPostgres(db)
+  return onPostgres(db)
     ? (column) => column.primaryKey().generatedByDefaultAsIdentity()
     : (column) => column.primaryKey().autoIncrement();
 }

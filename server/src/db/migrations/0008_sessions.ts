@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { isPostgres } from '../database';
+import { onPostgres } from './frozen';
 
 /**
  * Server-side state of signing in, shared by every process on the database:
@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sign_in_attempts')
     .addColumn('id', 'integer', (column) =>
-      isPostgres(db)
+      onPostgres(db)
         ? column.primaryKey().generatedByDefaultAsIdentity()
         : column.primaryKey().autoIncrement(),
     )

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { isPostgres } from '../database';
+import { onPostgres } from './frozen';
 
 /**
  * Account e-mails waiting to leave (mail/queue.ts). A flow writes its message here in the same transaction as
@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('mail_queue')
     .addColumn('id', 'integer', (column) =>
-      isPostgres(db)
+      onPostgres(db)
         ? column.primaryKey().generatedByDefaultAsIdentity()
         : column.primaryKey().autoIncrement(),
     )

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-import { isPostgres } from '../database';
+import { onPostgres } from './frozen';
 
 /**
  * The metered hours of a contract, materialised from the consumption model (measurements/loadProfile.ts stays
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('measurement_hours_pk', ['contract_id', 'starts_at'])
     // Queries read one contract's hours between two instants: on SQLite the rows are stored in key order,
     // so a range is one contiguous read instead of an index walk plus a look-up per hour.
-    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
+    .$call((table) => (onPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
 }
 

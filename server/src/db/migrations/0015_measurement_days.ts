@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-import { isPostgres } from '../database';
-import { up as measurementHours } from './0013_measurement_hours';
+import { onPostgres } from './frozen';
 
 const PERIODS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
 
@@ -42,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hour_periods', 'text', (c) => c.notNull())
     .addColumn('hour_estimated', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('measurement_days_pk', ['contract_id', 'date'])
-    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
+    .$call((table) => (onPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   // A copy of the model, not data: the next call of each contract writes its days again.
   await db.schema.dropTable('measurement_hours').execute();
@@ -51,4 +50,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('measurement_days').execute();
   await measurementHours(db);
+}
+
+/** Migration 0013's table, for down(). */
+async function measurementHours(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('measurement_hours')
+    .addColumn('contract_id', 'integer', (c) => c.notNull().references('contracts.id').onDelete('cascade'))
+    // UTC milliseconds of the hour's start: unique within the contract, also on the 25-hour day.
+    .addColumn('starts_at', 'bigint', (c) => c.notNull())
+    // Local (Europe/Madrid) date, metering hour 1..25, and the Monday of the date's ISO week.
+    .addColumn('date', 'text', (c) => c.notNull())
+    .addColumn('hour', 'integer', (c) => c.notNull())
+    .addColumn('week_start', 'text', (c) => c.notNull())
+    .addColumn('period', 'text', (c) => c.notNull())
+    .addColumn('active', 'double precision', (c) => c.notNull())
+    .addColumn('reactive', 'double precision', (c) => c.notNull())
+    .addColumn('surplus', 'double precision', (c) => c.notNull())
+    .addColumn('estimated', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('measurement_hours_pk', ['contract_id', 'starts_at'])
+    // Queries read one contract's hours between two instants: on SQLite the rows are stored in key order,
+    // so a range is one contiguous read instead of an index walk plus a look-up per hour.
+    .$call((table) => (onPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
+    .execute();
 }

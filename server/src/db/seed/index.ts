@@ -5,7 +5,7 @@ import { buildDemoData } from './demoData';
 import { seedInvoices } from './invoices';
 import { seedIssues } from './issues';
 import { seedMeasurements } from './measurements';
-import { powerColumns } from './powers';
+import { powerColumns } from '../contractPowers';
 
 export interface DemoAccountInfo {
   realm: Realm;

@@ -9,7 +9,7 @@ import { madridToday } from '../../measurements/madridTime';
 import { vatOn } from '../../measurements/prices';
 import { tollOn } from '../../measurements/tolls';
 import { contractsWithProfiles } from './measurements';
-import { contractPowers } from './powers';
+import { contractPowers } from '../contractPowers';
 import { Random } from './random';
 
 export type InvoiceRow = Insertable<InvoicesTable>;

@@ -14,7 +14,7 @@ import {
 import { Random } from './random';
 import { cifControl, cupsControl } from './spanishIds';
 import { COMMUNITY_LOAD_FACTOR } from './measurements';
-import { contractPowers, powerColumns } from './powers';
+import { contractPowers, powerColumns } from '../contractPowers';
 
 export const SCALE_ADMINISTRATOR = { username: 'escala@fincas.example', password: 'Escala2024!' };
 

@@ -1,3 +1,8 @@
+/**
+ * A contract row's six contracted-power columns and its list of powers, both ways: the seeds write them, the
+ * documents and the invoices read them at request time (so this lives in db/, not in db/seed/).
+ */
+
 /** The six contracted-power columns of a contract row from its list of powers (P1 first; missing ones null). */
 export function powerColumns(powers: readonly (number | null)[]) {
   return {

@@ -1,16 +1,20 @@
 import { CompiledQuery, type Compilable, sql } from 'kysely';
 
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { compactKeptCounts, isPostgres, refreshPlannerStatistics } from '../db/database';
-import type { Account, Line } from '../db/schema';
-import { AMOUNT_BAND_WIDTHS, amountParts, cutBand } from './invoiceAmounts';
-import { ID_BUCKET, keptDays, seekPosition } from './invoiceCounts';
-import { countByLine, countsAndPage, pageIds, seekQuery } from './invoicePages';
-import { filteredInvoices, type InvoiceFilters, LINES, LISTED_KINDS } from './invoices';
+import { recordingStatements } from '../../../test/statements';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { compactKeptCounts, isPostgres, refreshPlannerStatistics } from '../../db/database';
+import type { Account, Line } from '../../db/schema';
+import { filteredInvoices, type InvoiceFilters, LINES, LISTED_KINDS } from '../invoices';
+import { ID_BUCKET, keptDays, keptSummary } from './keptCounts';
+import { bucketPosition } from './keptSeek';
+import { countInvoices, invoicePage, latestInvoices, plan, searchInvoices } from './plan';
+import { seekQuery } from './position';
+import { AMOUNT_BAND_WIDTHS, amountParts, cutBand } from './pricedSeek';
+import { sortedPageQuery } from './sorted';
 
 // A portfolio of 240,000 invoices (300 of 400 holders are the administrator's clients), made with SQL in the
-// setup: the kept counts (migrations 0014 and 0016) must equal a recount, and the counts and pages of a search must be
-// those of the plain queries, read through the intended indexes.
+// setup: the kept counts (migrations 0014 and 0016) must equal a recount, and the counts and pages of every
+// strategy the plan picks must be those of the plain queries, read through the intended indexes.
 const HOLDERS = 400;
 const CLIENTS = 300;
 const INVOICES = 240_000;
@@ -147,12 +151,20 @@ async function plainList(given: Filters) {
 }
 
 /** Rows as sorted text, to compare whatever order each database returns them in. */
-const asText = (rows: unknown[]) => rows.map((row) => Object.values(row as object).map(String).join('|')).sort();
+const asText = (rows: unknown[]) =>
+  rows
+    .map((row) =>
+      Object.values(row as object)
+        .map(String)
+        .join('|'),
+    )
+    .sort();
 
 /** The kept counts (per date, and per amount band) as rows, and the same rows counted again from the invoices. */
 async function keptAndRecounted() {
   const bucket = sql.raw(`i.id / ${ID_BUCKET}`);
-  const kept = await sql`SELECT administrator_id, launch_date, id_bucket, line, kind, count FROM invoice_counts
+  const kept =
+    await sql`SELECT administrator_id, launch_date, id_bucket, line, kind, count FROM invoice_counts
     WHERE count <> 0`.execute(t.db);
   const recounted = await sql`
       SELECT 0 AS administrator_id, i.launch_date, ${bucket} AS id_bucket, i.line, i.kind, count(*) AS count
@@ -194,41 +206,55 @@ const SEARCHES: [string, Filters][] = [
   // Price bounds on the edges of the amount bands (whole euros, 64 = two 32-euro bands), both stored amounts.
   ['a minimum price in a year', { from: '2024-03-01', until: '2025-02-28', minPrice: 64 }],
   ['a maximum price', { maxPrice: 120 }],
-  ['prices with cents, gas, in a year', { lines: ['Gas'], from: '2023-06-05', until: '2024-06-05', minPrice: -20.25, maxPrice: 333.75 }],
+  [
+    'prices with cents, gas, in a year',
+    { lines: ['Gas'], from: '2023-06-05', until: '2024-06-05', minPrice: -20.25, maxPrice: 333.75 },
+  ],
   ['prices within one euro', { minPrice: 10.2, maxPrice: 10.5 }],
   ['prices across two euros', { minPrice: 10.5, maxPrice: 11.3 }],
+  // One launch date holds fewer invoices of the administrator than are worth placing with the kept counts.
+  ['one date', { from: DATES[10], until: DATES[10] }],
+  ['prices on one date', { from: DATES[10], until: DATES[10], minPrice: 50 }],
 ];
+
+/** The strategy the plan picks for each search. */
+const STRATEGIES = ['sorted', 'keptSeek', 'pricedSeek'];
+const strategyOf = async (given: Filters) => (await plan(t.db, account, filtersOf(given))).strategy;
 
 describe('an administrator of 240,000 invoices', () => {
   it('made the portfolio it is tested on', async () => {
     expect((await plainList({ kinds: ['F', 'U', 'P'] })).length).toBe((INVOICES * CLIENTS) / HOLDERS);
   });
 
+  it('answers the searches with every strategy', async () => {
+    const picked = new Set(await Promise.all(SEARCHES.map(([, given]) => strategyOf(given))));
+    expect([...picked].sort()).toEqual([...STRATEGIES].sort());
+    expect(await strategyOf({ from: '2024-03-01', until: '2025-02-28' })).toBe('keptSeek');
+    expect(await strategyOf({ from: '2024-03-01', until: '2025-02-28', minPrice: 64 })).toBe('pricedSeek');
+    expect(await strategyOf({ from: DATES[10], until: DATES[10] })).toBe('sorted');
+    expect(await strategyOf({ holderIds: [firstHolder] })).toBe('sorted');
+  });
+
   it.each(SEARCHES)('counts %s as the plain query does', async (_name, given) => {
     const expected = await plainList(given);
-    const counts = await countByLine(t.db, account, filtersOf(given));
+    const counts = await countInvoices(t.db, account, filtersOf(given));
     const byLine = (line: Line) => expected.filter((row) => row.line === line).length;
     expect(counts).toEqual({ Electricidad: byLine('Electricidad'), Gas: byLine('Gas') });
   });
 
   it("reads a search's kept counts once for its counts per line, its page's position and its density", async () => {
-    // The statements run, as Kysely's plugins see them (a subquery is transformed too, but gives no result).
-    const built = new Map<unknown, string>();
-    const sent: string[] = [];
-    const db = t.db.withPlugin({
-      transformQuery: ({ node, queryId }) => (built.set(queryId, JSON.stringify(node)), node),
-      transformResult: async ({ result, queryId }) => (sent.push(built.get(queryId)!), result),
-    });
-    const filters = filtersOf({ from: '2024-03-01', until: '2025-02-28' });
-    const counts = await countByLine(db, account, filters);
-    const total = counts.Electricidad + counts.Gas;
-    const ids = await pageIds(db, account, filters, { page: 3, size: 10, total });
-    expect(ids).toEqual((await plainList({ from: '2024-03-01', until: '2025-02-28' })).slice(20, 30).map((row) => row.id));
-    // One read of the days (with each line's part and every invoice of the dates), one of a day's buckets.
-    expect(sent.filter((node) => node.includes('"invoice_counts"'))).toHaveLength(2);
+    const { db, statements } = recordingStatements(t.db);
+    const given = { from: '2024-03-01', until: '2025-02-28' };
+    const { counts, ids } = await searchInvoices(db, account, filtersOf(given), { number: 3, size: 10 });
+    const expected = await plainList(given);
+    expect(counts.Electricidad + counts.Gas).toBe(expected.length);
+    expect(ids).toEqual(expected.slice(20, 30).map((row) => row.id));
+    // One read of the days (with each line's part and every invoice of the dates), one of a day's buckets, the page.
+    expect(statements.filter((node) => node.includes('"invoice_counts"'))).toHaveLength(2);
+    expect(statements).toHaveLength(3);
   });
 
-  it('pages a search narrowed to some holders with its counts, sorted directly or past 2,000 matches as pageIds', async () => {
+  it('pages a search narrowed to some holders with its counts, sorted whatever its size', async () => {
     // One holder (about 150 matches in the dates) and a hundred (about 15,000).
     for (const holders of [1, 100]) {
       const holderIds = Array.from({ length: holders }, (_, k) => firstHolder + k);
@@ -236,9 +262,16 @@ describe('an administrator of 240,000 invoices', () => {
       const expected = (await plainList(given)).filter((row) => holderIds.includes(row.holder_id));
       const last = Math.ceil(expected.length / 10);
       for (const page of [1, 2, last, last + 1]) {
-        const { counts, ids } = await countsAndPage(t.db, account, filtersOf({ ...given, holderIds }), { page, size: 10 });
+        const { counts, ids } = await searchInvoices(t.db, account, filtersOf({ ...given, holderIds }), {
+          number: page,
+          size: 10,
+        });
         expect(counts.Electricidad + counts.Gas).toBe(expected.length);
-        expect([holders, page, ids]).toEqual([holders, page, expected.slice((page - 1) * 10, page * 10).map((row) => row.id)]);
+        expect([holders, page, ids]).toEqual([
+          holders,
+          page,
+          expected.slice((page - 1) * 10, page * 10).map((row) => row.id),
+        ]);
       }
     }
   });
@@ -259,10 +292,11 @@ describe('an administrator of 240,000 invoices', () => {
         Math.floor(rows[j].id / ID_BUCKET) !== Math.floor(rows[j - 1].id / ID_BUCKET),
     );
     // A search of fewer than two pages has no page across dates or buckets (0) nor a page before the last.
-    const pages = [1, 2, Math.ceil(last / 2), dates, buckets, last - 1, last, last + 1].filter((page) => page >= 1);
+    const pages = [1, 2, Math.ceil(last / 2), dates, buckets, last - 1, last, last + 1].filter(
+      (page) => page >= 1,
+    );
     for (const page of pages) {
-      // With the count, as the lists ask: a dense search with prices walks from the date its counts give.
-      const ids = await pageIds(t.db, account, filtersOf(given), { page, size: 10, total: expected.length });
+      const ids = await invoicePage(t.db, account, filtersOf(given), { number: page, size: 10 });
       expect([page, ids]).toEqual([page, expected.slice((page - 1) * 10, page * 10)]);
     }
   });
@@ -270,15 +304,18 @@ describe('an administrator of 240,000 invoices', () => {
   it('gives the latest ten on the default query, whatever the dates', async () => {
     const expected = (await plainList({})).slice(0, 10).map((row) => row.id);
     const filters = filtersOf({ from: '2023-01-01', until: '2023-02-01', minPrice: 5 });
-    expect(await pageIds(t.db, account, filters, { page: 1, size: 10, withDates: false })).toEqual(expected);
+    expect(await latestInvoices(t.db, account, filters, 10)).toEqual(expected);
   });
 
   it('finds the position in the kept counts, and the page with the launch-date index, without sorting', async () => {
     for (const lines of [LINES, ['Gas'] as const]) {
       const filters = filtersOf({ lines, from: '2023-01-01', until: '2025-12-31' });
       const days = await planOf(keptDays(t.db, administratorId, filters));
-      const position = (await seekPosition(t.db, administratorId, filters, 20_000))!;
-      const seek = await planOf(seekQuery(t.db, account, filters, position, true).limit(10).offset(position.skip));
+      const summary = await keptSummary(t.db, administratorId, filters);
+      const position = (await bucketPosition(t.db, filters, summary, 20_000, 10))!;
+      const seek = await planOf(
+        seekQuery(t.db, account, filters, position, true).limit(10).offset(position.skip),
+      );
       const index = lines.length > 1 ? 'invoices_launch_date_id_idx' : 'invoices_line_launch_date_id_idx';
       if (isPostgres(t.db)) {
         // The counts of a few thousand rows may be read whole and sorted; never the invoices.
@@ -287,7 +324,9 @@ describe('an administrator of 240,000 invoices', () => {
         expect(seek).toContain(index);
         expect(seek).not.toMatch(/Seq Scan on invoices|Sort/);
       } else {
-        expect(days).toMatch(/SEARCH invoice_counts USING PRIMARY KEY \(administrator_id=\? AND launch_date>\? AND launch_date<\?\)/);
+        expect(days).toMatch(
+          /SEARCH invoice_counts USING PRIMARY KEY \(administrator_id=\? AND launch_date>\? AND launch_date<\?\)/,
+        );
         expect(seek).toContain(`SEARCH invoices USING INDEX ${index} (`);
         expect(`${days}\n${seek}`).not.toMatch(/TEMP B-TREE|SCAN invoices/);
       }
@@ -326,7 +365,7 @@ describe('an administrator of 240,000 invoices', () => {
     );
     const firstPage = (lines: readonly Line[]) =>
       planOf(
-        filteredInvoices(t.db, account, { ...filters, lines }, true, true)
+        filteredInvoices(t.db, account, { ...filters, lines }, true)
           .select('invoices.id')
           .orderBy('invoices.launch_date', 'desc')
           .orderBy('invoices.id', 'desc')
@@ -340,9 +379,15 @@ describe('an administrator of 240,000 invoices', () => {
       expect(page).toContain('invoices_line_launch_date_id_idx');
       expect(`${kept}\n${cutPlan}\n${page}`).not.toMatch(/Seq Scan on invoices|Sort/);
     } else {
-      expect(kept).toMatch(/SEARCH invoice_amount_counts USING PRIMARY KEY \(administrator_id=\? AND line=\? AND width=\? AND band>\? AND band<\?\)/);
-      expect(cutPlan).toMatch(/SEARCH invoices USING COVERING INDEX invoices_line_amount_idx \(line=\? AND amount>\? AND amount<\?\)/);
-      expect(page).toContain('SEARCH invoices USING INDEX invoices_launch_date_id_idx (launch_date>? AND launch_date<?)');
+      expect(kept).toMatch(
+        /SEARCH invoice_amount_counts USING PRIMARY KEY \(administrator_id=\? AND line=\? AND width=\? AND band>\? AND band<\?\)/,
+      );
+      expect(cutPlan).toMatch(
+        /SEARCH invoices USING COVERING INDEX invoices_line_amount_idx \(line=\? AND amount>\? AND amount<\?\)/,
+      );
+      expect(page).toContain(
+        'SEARCH invoices USING INDEX invoices_launch_date_id_idx (launch_date>? AND launch_date<?)',
+      );
       expect(page).toContain(
         'SEARCH invoices USING INDEX invoices_line_launch_date_id_idx (line=? AND launch_date>? AND launch_date<?)',
       );
@@ -368,19 +413,30 @@ describe('an administrator of 240,000 invoices', () => {
           `VALUES (${client}, ${contract.id}, 'Gas', 'F', 'T', 'NUEVA', 'NO', '2026-01-05', 10, 'RL.2')`,
       )
       .execute(db);
-    const counted = async () => (await countByLine(db, account, filtersOf({ lines: ['Gas'] }))).Gas;
+    const counted = async () => (await countInvoices(db, account, filtersOf({ lines: ['Gas'] }))).Gas;
     const gas = await counted();
     expect(gas).toBe((await plainList({ lines: ['Gas'] })).length);
-    await db.updateTable('invoices').set({ launch_date: '2026-02-05', kind: 'U' }).where('bill_number', '=', 'NUEVA').execute();
+    await db
+      .updateTable('invoices')
+      .set({ launch_date: '2026-02-05', kind: 'U' })
+      .where('bill_number', '=', 'NUEVA')
+      .execute();
     // A new amount moves the invoice to other bands (64 is the edge of a 32-euro band).
     await db.updateTable('invoices').set({ amount: 64 }).where('bill_number', '=', 'NUEVA').execute();
     const priced = filtersOf({ lines: ['Gas'], minPrice: 64, maxPrice: 64 });
-    expect((await countByLine(db, account, priced)).Gas).toBe((await plainList(priced)).length);
+    expect((await countInvoices(db, account, priced)).Gas).toBe((await plainList(priced)).length);
     await db.deleteFrom('invoices').where('bill_number', 'in', ['B3', 'B6']).execute();
     expect(await counted()).toBe(gas - 2);
-    await db.insertInto('administrator_clients').values({ administrator_id: administratorId, holder_id: outsider }).execute();
+    await db
+      .insertInto('administrator_clients')
+      .values({ administrator_id: administratorId, holder_id: outsider })
+      .execute();
     await db.deleteFrom('administrator_clients').where('holder_id', '=', client).execute();
-    await db.updateTable('administrator_clients').set({ holder_id: outsider + 1 }).where('holder_id', '=', client + 1).execute();
+    await db
+      .updateTable('administrator_clients')
+      .set({ holder_id: outsider + 1 })
+      .where('holder_id', '=', client + 1)
+      .execute();
     expect(await counted()).toBe((await plainList({ lines: ['Gas'] })).length);
     const after = await keptAndRecounted();
     expect(after.kept).toEqual(after.recounted);
@@ -418,5 +474,50 @@ describe('an administrator of 240,000 invoices', () => {
       expect(loaded.pages).toBeGreaterThan(compact + 100);
       expect(compacted.pages).toBeLessThanOrEqual(compact + 2);
     }
+  });
+});
+
+describe('a customer among the 240,000 invoices', () => {
+  const given = { from: '2025-01-01', until: '2025-12-31' };
+  const customer = () =>
+    t.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('username', '=', 'demo')
+      .where('realm', '=', 'cliente')
+      .executeTakeFirstOrThrow();
+  /** The customer's matches newest first, by one plain ORDER BY. */
+  const plainOf = async (holderId: number, dated: boolean) => {
+    let query = t.db
+      .selectFrom('invoices')
+      .select(['invoices.id', 'invoices.line'])
+      .where('holder_id', '=', holderId)
+      .where('kind', 'in', [...LISTED_KINDS]);
+    if (dated) query = query.where('launch_date', '>=', given.from).where('launch_date', '<=', given.until);
+    return query.orderBy('launch_date', 'desc').orderBy('id', 'desc').execute();
+  };
+
+  it('gets the latest ten in one statement and a first search in two, as the plain query gives them', async () => {
+    const demo = await customer();
+    const latest = recordingStatements(t.db);
+    const ids = await latestInvoices(latest.db, demo, filtersOf(given), 10);
+    expect(ids).toEqual((await plainOf(demo.holder_id!, false)).slice(0, 10).map((row) => row.id));
+    expect(latest.statements).toHaveLength(1);
+
+    const search = recordingStatements(t.db);
+    const expected = await plainOf(demo.holder_id!, true);
+    const found = await searchInvoices(search.db, demo, filtersOf(given), { number: 2, size: 10 });
+    const byLine = (line: Line) => expected.filter((row) => row.line === line).length;
+    expect(found.counts).toEqual({ Electricidad: byLine('Electricidad'), Gas: byLine('Gas') });
+    expect(found.ids).toEqual(expected.slice(10, 20).map((row) => row.id));
+    expect(search.statements).toHaveLength(2);
+  });
+
+  it("reads the page through the holder's index, never a walk over everyone's invoices", async () => {
+    const page = await planOf(
+      sortedPageQuery(t.db, await customer(), filtersOf({}), { number: 1, size: 10 }),
+    );
+    expect(page).toContain('invoices_holder_line_date_idx');
+    expect(page).not.toMatch(/launch_date_id_idx|SCAN invoices|Seq Scan on invoices/);
   });
 });

@@ -1,0 +1,64 @@
+// A customer's invoice search at 1,000, 100,000 and 1,000,000 invoices (issue 23): the latest ten, which every
+// invoice screen asks first, and a first search (counts and page 1 of a one-year window), cold: a fresh process
+// per database and a window not asked before on every call. Per call, the search's statements and server time
+// (target: at most 2 statements and 2 ms at every size), and the whole call's server time in process. Uses bench
+// 04's data (its BENCH_SIZES, BENCH_SCALE_1M and BENCH_BACKENDS; PostgreSQL where TEST_DATABASE_URL is set);
+// CALLS (20) calls of each.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BACKENDS, SIZES } from './04-invoices.bench.mjs';
+import { median, percentile, report, root } from './lib.mjs';
+
+const TARGET_STATEMENTS = 2;
+const TARGET_MS = 2;
+
+function measure(env) {
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['bench/support/customerSearch.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`customerSearch failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
+export async function run() {
+  for (const backend of BACKENDS) {
+    for (const size of SIZES) {
+      const data = await backend.prepare(size);
+      try {
+        const { invoices, latest, search } = measure(data.env);
+        console.log(`\n${backend.name}, ${invoices} facturas, cliente demo, en frío:`);
+        for (const [name, calls] of [
+          ['últimas diez', latest],
+          ['primera búsqueda', search],
+        ]) {
+          const ms = calls.map((call) => call.ms);
+          const callMs = calls.map((call) => call.callMs);
+          report(
+            `  ${name}: sentencias de la búsqueda (máx.)`,
+            Math.max(...calls.map((call) => call.statements)),
+            'sentencias',
+            TARGET_STATEMENTS,
+          );
+          report(`  ${name}: búsqueda p50`, median(ms), 'ms');
+          report(`  ${name}: búsqueda p99`, percentile(ms, 99), 'ms', TARGET_MS);
+          report(
+            `  ${name}: llamada entera p50 / p99`,
+            median(callMs),
+            `ms / ${percentile(callMs, 99).toFixed(1)} ms`,
+          );
+        }
+      } finally {
+        await data.remove();
+      }
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();
