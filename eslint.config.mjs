@@ -36,13 +36,13 @@ const boundaries = [
 const server = (folder) => `./server/src/${folder}`;
 const serverBoundaries = [
   {
-    target: ['auth', 'data', 'db', 'documents', 'http', 'mail', 'measurements']
+    target: ['auth', 'data', 'db', 'documents', 'http', 'mail', 'measurements', 'notifications']
       .map(server)
       .concat(['./server/src/config.ts', './server/src/main.ts']),
     from: server('routes'),
     message: 'Sólo app.ts importa routes/: la lógica que otros necesitan va en data/.',
   },
-  ...['documents', 'mail'].map((upper) => ({
+  ...['documents', 'mail', 'notifications'].map((upper) => ({
     target: [server('data'), server('db'), server('measurements')],
     from: server(upper),
     message: `data/, db/ y measurements/ no importan ${upper}/: las importaciones van hacia abajo.`,

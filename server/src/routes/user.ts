@@ -9,6 +9,7 @@ import { stalePurge } from '../auth/stalePurge';
 import { issueTokens, revokeRefreshToken } from '../auth/tokens';
 import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
 import { endSession } from '../data/sessions';
+import { recordSignIn } from '../data/notifications';
 import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer } from './schemas';
@@ -127,6 +128,8 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
       const tokens = await issueTokens(db, { id: account.id, realm, verifiedPasswordHash }, config);
       // The password changed while it was being checked (a reset): the old one opens nothing.
       if (!tokens) throw badCredentials();
+      // The home marks what is new since the sign-in before this one.
+      await recordSignIn(db, account.id, new Date().toISOString());
       // This browser is now known to the account: it gets in while strangers wait (auth/deviceCookie.ts).
       reply.header(
         'set-cookie',
