@@ -316,13 +316,17 @@ export async function newsSince(db: Db, accountId: number): Promise<string> {
   return row.previous_sign_in_at ?? row.created_at;
 }
 
-/** The account's requests changed after `since` (state or handling), newest first. */
+/**
+ * The account's requests the retailer changed after `since` (state or handling), newest first; one the customer
+ * just sent is not news to them.
+ */
 export function requestsChangedSince(db: Db, accountId: number, since: string) {
   return db
     .selectFrom('issues')
     .select(['id', 'subject', 'status', 'updated_at'])
     .where('account_id', '=', accountId)
     .where('updated_at', '>', since)
+    .whereRef('updated_at', '>', 'created_at')
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import { displayNumber, pdfPath } from '../data/display';
 import { billedByMonth, consumptionLine, latestInvoice, summaryMonths } from '../data/homeSummary';
+import { newsSince, requestsChangedSince } from '../data/notifications';
+import { madridToday } from '../measurements/madridTime';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer } from './schemas';
@@ -19,6 +21,8 @@ const summarySchema = {
           contractCode: Type.String(),
           supplies: Type.Integer(),
           pdf: Type.String(),
+          /** Issued after the day of the previous sign-in: the home marks it "Nueva". */
+          nueva: Type.Boolean(),
         }),
         Type.Null(),
       ]),
@@ -27,6 +31,8 @@ const summarySchema = {
         months: Type.Array(answer({ month: Type.String(), kwh: Type.Number() })),
         totalKwh: Type.Number(),
       }),
+      /** Requests the retailer changed since the previous sign-in, newest first (issue 26). */
+      newRequests: Type.Array(answer({ id: Type.Integer(), asunto: Type.String(), estado: Type.String() })),
     }),
     '4xx': errorBody,
   },
@@ -39,7 +45,12 @@ const summarySchema = {
 export const homeRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/home/api/summary', { schema: summarySchema }, async (request) => {
     const account = signedInAccount(request);
-    const [invoice, line] = await Promise.all([latestInvoice(db, account), consumptionLine(db, account)]);
+    const [invoice, line, since] = await Promise.all([
+      latestInvoice(db, account),
+      consumptionLine(db, account),
+      newsSince(db, account.id),
+    ]);
+    const changed = await requestsChangedSince(db, account.id, since);
     const months = await billedByMonth(db, account, summaryMonths(), line);
     return {
       latestInvoice: invoice
@@ -52,6 +63,8 @@ export const homeRoutes: RoutePlugin = async (app, { db }) => {
             contractCode: invoice.kind === 'U' ? '' : invoice.contract_code,
             supplies: invoice.kind === 'U' ? invoice.has_proformas : 1,
             pdf: pdfPath(invoice),
+            // Launch dates are days: one issued on the day of the previous sign-in may have been seen then.
+            nueva: invoice.launch_date > madridToday(new Date(since)),
           }
         : null,
       consumption: {
@@ -59,6 +72,7 @@ export const homeRoutes: RoutePlugin = async (app, { db }) => {
         months,
         totalKwh: months.reduce((sum, month) => sum + month.kwh, 0),
       },
+      newRequests: changed.map((issue) => ({ id: issue.id, asunto: issue.subject, estado: issue.status })),
     };
   });
 };
