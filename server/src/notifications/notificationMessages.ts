@@ -15,7 +15,7 @@ export const GREETING = (name: string) => `Hola, ${name}:`;
 export const SIGN_OFF = (company: string) => `Atentamente,\n${company}`;
 export const UNSUBSCRIBE_LINK = (kind: NotificationKind) =>
   `Dejar de recibir los avisos de «${KIND_NAMES[kind]}»`;
-export const PREFERENCES_NOTE = 'Puede elegir qué avisos recibe en «Avisos por correo», en Mi cuenta:';
+export const PREFERENCES_NOTE = 'Elegir qué avisos recibe, en Mi cuenta («Avisos por correo»)';
 
 const period = (from: string | null, until: string | null) =>
   from && until ? `del ${listDate(from)} al ${listDate(until)}` : null;
