@@ -224,12 +224,17 @@ export async function recordNotificationMail(
 export function dueRequestChanges(db: Db, now: string) {
   return db
     .selectFrom('issues')
-    .select(['id', 'next_status', 'next_status_at'])
+    .select(['id', 'account_id', 'next_status', 'next_status_at'])
     .where('next_status', 'is not', null)
     .where('next_status_at', '<=', now)
     .orderBy('next_status_at')
     .orderBy('id')
     .execute();
+}
+
+/** The request's id and author, or undefined when there is no such request. */
+export function requestOwner(db: Db, issueId: number) {
+  return db.selectFrom('issues').select(['id', 'account_id']).where('id', '=', issueId).executeTakeFirst();
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type Recipient,
   recipientsOfHolders,
   recordNotificationMail,
+  requestOwner,
   validatedAccount,
 } from '../data/notifications';
 import type { Db } from '../db/database';
@@ -115,19 +116,29 @@ async function queueOnce(
   /** The message about the subjects not announced before. */
   mail: (fresh: string[]) => OutgoingMail,
 ): Promise<number> {
-  return run.db.transaction().execute(async (trx) => {
-    const claimed: string[] = [];
-    for (const subjectKey of subjectKeys) {
-      const claim = { kind, accountId: recipient.id, subjectKey, createdAt: run.now.toISOString() };
-      if (await claimNotification(trx, claim)) claimed.push(subjectKey);
-    }
-    if (!claimed.length) return 0;
-    const mailId = await enqueueMail(trx, mail(claimed));
-    for (const subjectKey of claimed) {
-      await recordNotificationMail(trx, { kind, accountId: recipient.id, subjectKey }, mailId);
-    }
-    return 1;
-  });
+  return run.db.transaction().execute((trx) => claimAndQueue(trx, run, recipient, kind, subjectKeys, mail));
+}
+
+/** queueOnce's work inside the caller's transaction (no other query may run on the database meanwhile). */
+async function claimAndQueue(
+  trx: Db,
+  run: Run,
+  recipient: Recipient,
+  kind: NotificationKind,
+  subjectKeys: string[],
+  mail: (fresh: string[]) => OutgoingMail,
+): Promise<number> {
+  const claimed: string[] = [];
+  for (const subjectKey of subjectKeys) {
+    const claim = { kind, accountId: recipient.id, subjectKey, createdAt: run.now.toISOString() };
+    if (await claimNotification(trx, claim)) claimed.push(subjectKey);
+  }
+  if (!claimed.length) return 0;
+  const mailId = await enqueueMail(trx, mail(claimed));
+  for (const subjectKey of claimed) {
+    await recordNotificationMail(trx, { kind, accountId: recipient.id, subjectKey }, mailId);
+  }
+  return 1;
 }
 
 /** At most one notice per kind, contract and period (a Varios invoice, which has no period, by itself). */
@@ -333,25 +344,35 @@ export async function notifyNewInvoices(db: Db, invoiceIds: readonly number[], n
   );
 }
 
-/** "Solicitud actualizada" about a request's change, to the account that made it. */
-async function announceRequestChange(
+/**
+ * Moves a request to `status` at `at` and, in the same transaction, queues "Solicitud actualizada" to its author
+ * (when validated and not switched off): a process stopped between the two leaves neither done.
+ */
+async function changeAndAnnounce(
   run: Run,
-  issue: { id: number; account_id: number; subject: string; status: IssueStatus; updated_at: string },
+  request: { id: number; account_id: number },
+  status: IssueStatus,
+  at: string,
 ): Promise<number> {
-  const recipient = await validatedAccount(run.db, issue.account_id);
-  if (!recipient || !(await run.preferences(recipient)).solicitudActualizada) return 0;
-  const key = `solicitud:${issue.id}|${issue.status}|${issue.updated_at}`;
-  return queueOnce(run, recipient, 'solicitudActualizada', [key], () =>
-    notice(run, recipient, 'solicitudActualizada', REQUEST_UPDATED.subject(issue.subject), [
-      REQUEST_UPDATED.body(issue),
-      { label: REQUEST_UPDATED.link, href: link(run, `/issues/${issue.id}`) },
-    ]),
-  );
+  // Read before the transaction: on SQLite it holds the one connection until it ends.
+  const recipient = await validatedAccount(run.db, request.account_id);
+  const wanted = recipient !== undefined && (await run.preferences(recipient)).solicitudActualizada;
+  return run.db.transaction().execute(async (trx) => {
+    const issue = await changeRequestStatus(trx, request.id, status, at);
+    if (!issue || !wanted) return 0;
+    const key = `solicitud:${issue.id}|${issue.status}|${issue.updated_at}`;
+    return claimAndQueue(trx, run, recipient, 'solicitudActualizada', [key], () =>
+      notice(run, recipient, 'solicitudActualizada', REQUEST_UPDATED.subject(issue.subject), [
+        REQUEST_UPDATED.body(issue),
+        { label: REQUEST_UPDATED.link, href: link(run, `/issues/${issue.id}`) },
+      ]),
+    );
+  });
 }
 
 /**
  * A support request moves to `status` (whoever moves it: the schedule below, or the retailer's staff) and its
- * author is told. Answers the e-mails queued: 0 when it already had that state.
+ * author is told. Answers the e-mails queued: 0 when it already had that state or does not exist.
  */
 export async function changeSupportRequestState(
   db: Db,
@@ -359,8 +380,8 @@ export async function changeSupportRequestState(
   status: IssueStatus,
   now: Date,
 ): Promise<number> {
-  const changed = await changeRequestStatus(db, issueId, status, now.toISOString());
-  return changed ? announceRequestChange(await startRun(db, now), changed) : 0;
+  const request = await requestOwner(db, issueId);
+  return request ? changeAndAnnounce(await startRun(db, now), request, status, now.toISOString()) : 0;
 }
 
 /**
@@ -373,8 +394,7 @@ export async function advanceSupportRequests(db: Db, now: Date): Promise<number>
   const run = await startRun(db, now);
   let queued = 0;
   for (const change of due) {
-    const changed = await changeRequestStatus(db, change.id, change.next_status!, change.next_status_at!);
-    if (changed) queued += await announceRequestChange(run, changed);
+    queued += await changeAndAnnounce(run, change, change.next_status!, change.next_status_at!);
   }
   return queued;
 }
