@@ -38,7 +38,7 @@ const boundaries = [
 const server = (folder) => `./server/src/${folder}`;
 const serverBoundaries = [
   {
-    target: ['auth', 'data', 'db', 'documents', 'http', 'mail', 'measurements']
+    target: ['auth', 'data', 'db', 'documents', 'http', 'mail', 'measurements', 'notifications']
       .map(server)
       .concat(['./server/src/config.ts', './server/src/main.ts']),
     from: server('routes'),
@@ -50,7 +50,7 @@ const serverBoundaries = [
     message:
       'data/ no lanza errores HTTP: devuelve un resultado (null, una lista vacía) que la ruta convierte en respuesta.',
   },
-  ...['documents', 'mail'].map((upper) => ({
+  ...['documents', 'mail', 'notifications'].map((upper) => ({
     target: [server('data'), server('db'), server('measurements')],
     from: server(upper),
     message: `data/, db/ y measurements/ no importan ${upper}/: las importaciones van hacia abajo.`,

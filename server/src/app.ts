@@ -13,8 +13,10 @@ import { registerSecurity } from './http/security';
 import { frameworkErrorHandler, registerStatic } from './http/static';
 import { createMailer } from './mail/mailer';
 import { createMailQueue } from './mail/queue';
+import { configureNotifications } from './notifications';
 import { realmRoutes } from './routes';
 import { devOutboxRoutes } from './routes/devOutbox';
+import { unsubscribeRoutes } from './routes/notifications';
 
 const MAIL_RETRY_INTERVAL_MS = 15_000;
 
@@ -62,6 +64,10 @@ export async function buildApp(
   for (const realm of REALMS) {
     await app.register(realmRoutes({ realm, db, config, mailQueue }), { prefix: REALM_PREFIX[realm] });
   }
+
+  // The customer notices sent on this database (by the jobs) take their links and branding from here.
+  configureNotifications(db, config);
+  await app.register(unsubscribeRoutes, { config, db });
 
   // Always registered, so that where it is closed its paths answer 404 rather than the SPA's page.
   await app.register(devOutboxRoutes, { config });

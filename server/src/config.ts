@@ -72,6 +72,10 @@ export interface ServerConfig {
   processes: number;
 }
 
+/** The runtime configuration the SPA reads (/config.json); the server's e-mails take the company from it too. */
+export const runtimeConfigFile = (config: Pick<ServerConfig, 'configFile' | 'staticDir'>) =>
+  config.configFile ?? path.join(config.staticDir, 'config.json');
+
 /** One process's share of a limit that `processes` processes enforce together: at least 1. */
 export const shareOf = (total: number, processes: number) => Math.max(1, Math.ceil(total / processes));
 

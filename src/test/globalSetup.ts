@@ -3,7 +3,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/database';
 import { createSeededDataDir } from '../../server/test/seededTemplate';
-import { TEST_API_ORIGIN_ENV, type TestServerHandle } from './serverHandle';
+import { TEST_API_ORIGIN_ENV, TEST_DATA_DIR_ENV, type TestServerHandle } from './serverHandle';
 
 /** Starts the real reference API on a throw-away database for the whole web test run. */
 export default async function globalSetup(): Promise<void> {
@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<void> {
   // closes them (0: no idle limit here), and app.close() ends whatever is left.
   app.server.keepAliveTimeout = 0;
   process.env[TEST_API_ORIGIN_ENV] = origin;
+  // Tests that need what only time brings (an invoice issued tomorrow) write it into the server's database.
+  process.env[TEST_DATA_DIR_ENV] = dataDir;
   const handle: TestServerHandle = { app, db, dataDir };
   (globalThis as { __OV_TEST_SERVER__?: TestServerHandle }).__OV_TEST_SERVER__ = handle;
 }

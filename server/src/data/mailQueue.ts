@@ -37,7 +37,7 @@ export async function claimQueuedMail(
  * The body of a message that will not be sent again is cleared: it carries a live one-time link, and a
  * database backup must hand out none. Recipient, subject and the delivery record stay.
  */
-const PURGED_BODY = { text: '', html: '' };
+const PURGED_BODY = { text: '', html: '', headers: null };
 
 /** Records a failed try: the count of tries, why it failed, and when to try again (the body goes after the last). */
 export async function recordMailFailure(

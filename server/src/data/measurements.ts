@@ -2,7 +2,12 @@ import { recentMeasurements } from '../caches';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
-import { type HourlyMeasurement, type LoadProfile, measurementsInSlices } from '../measurements/loadProfile';
+import {
+  type HourlyMeasurement,
+  type LoadProfile,
+  measurementsInSlices,
+  profileKey,
+} from '../measurements/loadProfile';
 import { madridToday } from '../measurements/madridTime';
 import { findVisibleContract, type VisibleContract } from './scope';
 
@@ -38,6 +43,8 @@ export async function profileOf(db: Db, contractId: number): Promise<LoadProfile
       meanKw: profile.mean_kw,
       solarKw: profile.solar_kw,
       seed: Number(profile.seed),
+      stepFrom: profile.step_from ?? null,
+      stepFactor: profile.step_factor ?? null,
     }
   );
 }
@@ -57,7 +64,7 @@ export async function contractMeasurements(
   const metered = meteredRange(contract, range, today);
   if (!profile || !metered) return [];
   const { from, to } = metered;
-  const key = `${profile.seed}|${profile.kind}|${profile.meanKw}|${profile.solarKw}|${from}|${to}`;
+  const key = `${profileKey(profile)}|${from}|${to}`;
   // Recently asked ranges come from caches.ts: keyed by the profile's values, so a changed profile misses.
   const cached = recentMeasurements.get(key);
   if (cached) return cached;

@@ -52,6 +52,9 @@ export interface AccountsTable {
   document_number: string | null;
   owner_cif: string | null;
   role: Generated<string>;
+  /** When the account last signed in and the sign-in before that (0019): the home's "Nueva" marks. */
+  last_sign_in_at: Generated<string | null>;
+  previous_sign_in_at: Generated<string | null>;
 }
 
 export interface SupplyPointsTable {
@@ -140,6 +143,25 @@ export interface Database {
   invoice_counts: InvoiceCountsTable;
   invoice_amount_counts: InvoiceAmountCountsTable;
   server_settings: ServerSettingsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notifications_sent: NotificationsSentTable;
+}
+
+/** A kind of customer e-mail an account switched off (0019); no row means on. */
+export interface NotificationPreferencesTable {
+  account_id: number;
+  kind: string;
+  enabled: number;
+}
+
+/** One customer e-mail queued per kind, recipient and subject (0019): what makes a second run queue nothing. */
+export interface NotificationsSentTable {
+  kind: string;
+  account_id: number;
+  /** What the message is about: contract and period, or request and its change. */
+  subject_key: string;
+  mail_id: number | null;
+  created_at: string;
 }
 
 /** Settings every process on the database shares (migration 0017, db/startup.ts). */
@@ -189,6 +211,8 @@ export interface MailQueueTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** JSON object of extra headers (0019), e.g. List-Unsubscribe; null for messages without any. */
+  headers: Generated<string | null>;
 }
 
 export type IssueStatus = 'Nueva' | 'En curso' | 'Resuelta' | 'Cerrada';
@@ -221,6 +245,9 @@ export interface IssuesTable {
   created_at: string;
   /** The last change of the request (its state or its handling); its opening date until then. */
   updated_at: string;
+  /** A change of state the retailer has scheduled, and when it is due (0019); both null without one. */
+  next_status: Generated<IssueStatus | null>;
+  next_status_at: Generated<string | null>;
 }
 
 export interface DebugLogsTable {
@@ -286,6 +313,9 @@ export interface MeasurementProfilesTable {
   /** Peak kW of self-consumption solar panels; 0 without them. */
   solar_kw: number;
   seed: number;
+  /** From this local date the supply draws step_factor times its usual power (0019); null for none. */
+  step_from?: string | null;
+  step_factor?: number | null;
 }
 
 /** F simple invoice, U unified invoice (several contracts of a holder), P proforma (one contract's part of a U). */

@@ -11,7 +11,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 
-import type { ServerConfig } from '../config';
+import { runtimeConfigFile, type ServerConfig } from '../config';
 import { ApiError, notFound, sendError } from './errors';
 import { securityHeadersSetter } from './security';
 
@@ -100,9 +100,6 @@ async function renderIndex(config: ServerConfig, configFile: string, url: string
 
 const sendIndex = (reply: FastifyReply, page: string, status = 200) =>
   reply.status(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
-
-const runtimeConfigFile = (config: ServerConfig) =>
-  config.configFile ?? path.join(config.staticDir, 'config.json');
 
 const isBuilt = (config: ServerConfig) =>
   existsSync(path.join(config.staticDir, 'index.html')) && statSync(config.staticDir).isDirectory();

@@ -5,13 +5,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 import type { ServerConfig } from '../config';
-import { linksIn, outboxDir, type OutboxMessage } from './outbox';
+import { headersOf, linksIn, outboxDir, type OutboxMessage } from './outbox';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe…), by name. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -50,6 +52,7 @@ function fileOutbox(config: ServerConfig): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const eml = info.message as Buffer;
       const createdAt = new Date();
       // Sortable by name: time first, then randomness so two messages in one millisecond never clash.
       const id = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
@@ -60,10 +63,12 @@ function fileOutbox(config: ServerConfig): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
         links: linksIn(mail.text),
+        headers: headersOf(eml.toString('utf8')),
       };
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);
+      await writeFile(path.join(dir, `${id}.eml`), eml);
       await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
     },
   };

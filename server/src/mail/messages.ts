@@ -13,23 +13,51 @@ export const endSentence = (text: string) => (text.endsWith('.') ? text : `${tex
 
 const NOT_YOU = 'Si no ha sido usted, ignore este mensaje: su cuenta no cambiará.';
 
-/** One message in plain text and in HTML from the same paragraphs; a paragraph that is a URL becomes a link. */
-function compose(to: string, subject: string, paragraphs: string[]): OutgoingMail {
-  const all = [...paragraphs, NOT_YOU, ...SIGNATURE];
-  const html = all
-    .map((paragraph) =>
-      /^https?:\/\/\S+$/.test(paragraph)
-        ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
-        : `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
+/** A paragraph: text (a bare URL becomes a link), or a link with its own words. */
+export type Paragraph = string | { label: string; href: string };
+
+/** How a message is framed: the sender's name (and logo, HTML only), its closing lines and extra headers. */
+export interface MailFrame {
+  company?: { name: string; logoUrl?: string };
+  closing?: Paragraph[];
+  headers?: Record<string, string>;
+}
+
+const paragraphHtml = (paragraph: Paragraph) => {
+  if (typeof paragraph !== 'string') {
+    return `<p><a href="${escapeHtml(paragraph.href)}">${escapeHtml(paragraph.label)}</a></p>`;
+  }
+  return /^https?:\/\/\S+$/.test(paragraph)
+    ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
+    : `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`;
+};
+
+const paragraphText = (paragraph: Paragraph) =>
+  typeof paragraph === 'string' ? paragraph : `${paragraph.label}:\n${paragraph.href}`;
+
+/** One message in plain text and in HTML from the same paragraphs; the HTML opens with the company's logo. */
+export function composeMail(
+  to: string,
+  subject: string,
+  paragraphs: Paragraph[],
+  frame: MailFrame,
+): OutgoingMail {
+  const all = [...paragraphs, ...(frame.closing ?? [])];
+  const logo = frame.company?.logoUrl
+    ? `<p><img src="${escapeHtml(frame.company.logoUrl)}" alt="${escapeHtml(frame.company.name)}" height="40"></p>\n`
+    : '';
   return {
     to,
     subject,
-    text: `${all.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="es"><body>\n${html}\n</body></html>\n`,
+    text: `${all.map(paragraphText).join('\n\n')}\n`,
+    html: `<!doctype html><html lang="es"><body>\n${logo}${all.map(paragraphHtml).join('\n')}\n</body></html>\n`,
+    ...(frame.headers ? { headers: frame.headers } : {}),
   };
 }
+
+/** The account e-mails: the demo company's signature after a line for whoever did not ask for the message. */
+const compose = (to: string, subject: string, paragraphs: string[]) =>
+  composeMail(to, subject, paragraphs, { closing: [NOT_YOU, ...SIGNATURE] });
 
 /** Administrators sign in with their e-mail (spec 01 §2); customers with their user name. */
 export function validationMail(

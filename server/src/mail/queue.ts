@@ -32,6 +32,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()):
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
     attempts: 0,
     next_attempt_at: now.toISOString(),
     last_error: null,
@@ -66,7 +67,13 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger):
     );
     if (!claimed) return null;
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+      });
     } catch (error) {
       const failure = error instanceof MailError ? error : new MailError('rejected', { cause: error });
       const attempts = row.attempts + 1;

@@ -21,7 +21,21 @@ export interface LoadProfile {
   /** Peak power of on-site solar panels in kW (self-consumption); 0 when there are none. */
   solarKw: number;
   seed: number;
+  /**
+   * From this local date on the supply draws `stepFactor` times its usual power (a heat pump or a car charger
+   * installed): the demo's unusual consumption and hours over the contracted power. Absent: no change.
+   */
+  stepFrom?: string | null;
+  stepFactor?: number | null;
 }
+
+/** Every value the model reads of a profile: equal keys, equal hours (caches are keyed with it). */
+export const profileKey = (profile: LoadProfile) =>
+  `${profile.kind}|${profile.meanKw}|${profile.solarKw}|${profile.seed}|${profile.stepFrom ?? ''}|${profile.stepFactor ?? ''}`;
+
+/** The factor the profile's step puts on a day's demand: 1 before it (or without one). */
+export const stepOn = (profile: LoadProfile, iso: string) =>
+  profile.stepFrom && profile.stepFactor && iso >= profile.stepFrom ? profile.stepFactor : 1;
 
 export interface HourlyMeasurement {
   /** Local date 'YYYY-MM-DD'. */
@@ -126,6 +140,7 @@ export function dayMeasurements(profile: LoadProfile, iso: string): HourlyMeasur
     profile.meanKw *
     seasonFactor(profile.kind, doy) *
     august *
+    stepOn(profile, iso) *
     (0.9 + 0.2 * unit(profile.seed, dayNumber, 99));
 
   // Sun: day length from 9.3 h (December) to 14.7 h (June); solar noon about 13:15 in winter time.

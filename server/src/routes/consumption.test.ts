@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 
 import { pdfLines } from '../../test/pdfText';
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { profileOf } from '../data/measurements';
 import type { InvoicesTable } from '../db/schema';
 import type { BillDetail } from '../measurements/billDetail';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';
@@ -117,16 +118,9 @@ async function loadCurve(contract: DemoContract): Promise<HourRow[]> {
 
 /** A holder without an account: the same hours from the contract's stored profile. */
 async function modelHours(contract: DemoContract): Promise<HourRow[]> {
-  const profile = await t.db
-    .selectFrom('measurement_profiles')
-    .selectAll()
-    .where('contract_id', '=', contract.id)
-    .executeTakeFirstOrThrow();
-  return measurementsBetween(
-    { kind: profile.kind, meanKw: profile.mean_kw, solarKw: profile.solar_kw, seed: Number(profile.seed) },
-    addMonths(`${today.slice(0, 8)}01`, -36),
-    addDays(today, -1),
-  );
+  // The stored profile as the server reads it (its step too: data/measurements.ts profileOf).
+  const profile = (await profileOf(t.db, contract.id))!;
+  return measurementsBetween(profile, addMonths(`${today.slice(0, 8)}01`, -36), addDays(today, -1));
 }
 
 const periodColumns = (invoice: Invoice) => [

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
-import { outboxIsOpen, readOutbox, type OutboxMessage } from '../mail/outbox';
+import { outboxIsOpen, readOutbox, readOutboxMessage, type OutboxMessage } from '../mail/outbox';
 
 const escapeHtml = (text: string) =>
   text
@@ -36,6 +36,14 @@ function messageHtml(message: OutboxMessage): string {
 <dt>Para</dt><dd>${escapeHtml(message.to)}</dd>
 <dt>De</dt><dd>${escapeHtml(message.from)}</dd>
 </dl>
+${message.html ? `<p><a href="/dev/outbox/html/${escapeHtml(message.id)}">Ver la versión HTML</a></p>\n` : ''}<details class="mail__headers">
+<summary>Cabeceras</summary>
+<dl>
+${Object.entries(message.headers ?? {})
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+  .join('\n')}
+</dl>
+</details>
 <div class="mail__text">${textWithLinks(message.text)}</div>
 </article>`;
 }
@@ -72,6 +80,9 @@ h1{color:#0b3d91;margin:0 0 .5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .75rem}
 dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
+.mail__headers{margin:0 0 .75rem}
+.mail__headers summary{cursor:pointer;font-weight:600}
+.mail__headers dl{margin-top:.5rem;font-size:.9rem}
 .mail__text{white-space:pre-wrap;overflow-wrap:anywhere;border-top:1px solid #e5e7eb;padding-top:.75rem}
 a{color:#0b3d91}
 `;
@@ -114,6 +125,12 @@ export const devOutboxRoutes: FastifyPluginAsync<{ config: ServerConfig }> = asy
   app.get('/dev/outbox.json', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await readOutbox(config.dataDir)),
   );
+  // The message's HTML part as the recipient's mail program would show it.
+  app.get<{ Params: { id: string } }>('/dev/outbox/html/:id', async (request, reply) => {
+    const message = await readOutboxMessage(config.dataDir, request.params.id);
+    if (!message?.html) throw notFound();
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(message.html);
+  });
   app.get('/dev/outbox.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(OUTBOX_CSS),
   );

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import { displayNumber, pdfPath } from '../data/display';
 import { homeSummary } from '../data/homeSummary';
+import { newsSince, requestsChangedSince } from '../data/notifications';
+import { madridToday } from '../measurements/madridTime';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer } from './schemas';
@@ -19,6 +21,8 @@ const summarySchema = {
           contractCode: Type.String(),
           supplies: Type.Integer(),
           pdf: Type.String(),
+          /** Issued after the day of the previous sign-in: the home marks it "Nueva". */
+          nueva: Type.Boolean(),
         }),
         Type.Null(),
       ]),
@@ -27,6 +31,8 @@ const summarySchema = {
         months: Type.Array(answer({ month: Type.String(), kwh: Type.Number() })),
         totalKwh: Type.Number(),
       }),
+      /** Requests the retailer changed since the previous sign-in, newest first (issue 26). */
+      newRequests: Type.Array(answer({ id: Type.Integer(), asunto: Type.String(), estado: Type.String() })),
     }),
     '4xx': errorBody,
   },
@@ -39,10 +45,14 @@ const summarySchema = {
 export const homeRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/home/api/summary', { schema: summarySchema }, async (request) => {
     const account = signedInAccount(request);
-    const {
-      invoice,
-      consumption: { line, months },
-    } = await homeSummary(db, account);
+    const [
+      {
+        invoice,
+        consumption: { line, months },
+      },
+      since,
+    ] = await Promise.all([homeSummary(db, account), newsSince(db, account.id)]);
+    const changed = await requestsChangedSince(db, account.id, since);
     return {
       latestInvoice: invoice
         ? {
@@ -54,6 +64,8 @@ export const homeRoutes: RoutePlugin = async (app, { db }) => {
             contractCode: invoice.kind === 'U' ? '' : invoice.contract_code,
             supplies: invoice.kind === 'U' ? invoice.has_proformas : 1,
             pdf: pdfPath(invoice),
+            // Launch dates are days: one issued on the day of the previous sign-in may have been seen then.
+            nueva: invoice.launch_date > madridToday(new Date(since)),
           }
         : null,
       consumption: {
@@ -61,6 +73,7 @@ export const homeRoutes: RoutePlugin = async (app, { db }) => {
         months,
         totalKwh: months.reduce((sum, month) => sum + month.kwh, 0),
       },
+      newRequests: changed.map((issue) => ({ id: issue.id, asunto: issue.subject, estado: issue.status })),
     };
   });
 };

@@ -13,6 +13,7 @@ import { invoiceExportRoutes } from './invoiceExports';
 import { invoiceRoutes } from './invoices';
 import { issueRoutes } from './issues';
 import { measurementRoutes } from './measurements';
+import { notificationRoutes } from './notifications';
 import { productInvoiceRoutes } from './productInvoices';
 import { profileRoutes, userRoutes } from './user';
 
@@ -31,6 +32,7 @@ const signedInRoutes: RoutePlugin[] = [
   invoiceRoutes,
   invoiceExportRoutes,
   productInvoiceRoutes,
+  notificationRoutes,
 ];
 
 /**

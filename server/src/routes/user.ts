@@ -9,6 +9,7 @@ import { stalePurge } from '../auth/stalePurge';
 import { issueTokens, revokeRefreshToken } from '../auth/tokens';
 import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
 import { endSession } from '../data/sessions';
+import { recordSignIn } from '../data/notifications';
 import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
 import type { RoutePlugin } from './context';
 import { answer } from './schemas';
@@ -124,6 +125,9 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.validated !== 1) throw new ApiError(461, 461, LOGIN_NOT_VALIDATED);
 
+      // The home marks what is new since the sign-in before this one. Written before the tokens, so none of
+      // their lifetime goes on it.
+      await recordSignIn(db, account.id, new Date().toISOString());
       const tokens = await issueTokens(db, { id: account.id, realm, verifiedPasswordHash }, config);
       // The password changed while it was being checked (a reset): the old one opens nothing.
       if (!tokens) throw badCredentials();

@@ -1,5 +1,6 @@
 import { ADMIN_PROFILE, ADMIN_TITLE, NOT_GIVEN, PROFILE_LABELS } from './accountMessages';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { NoticeSettings } from './components/NoticeSettings';
 import { UserAdminMenu } from './components/UserAdminMenu';
 import { pathTo } from '@/shared/config/routes';
 import { Page } from '@/shared/ui/Page';
@@ -22,7 +23,7 @@ export interface UserAdminPageProps {
 }
 
 /**
- * /admin: the stored profile and the change-password form. The app passes the session in, so this feature
+ * /admin: the stored profile, the change-password form and the e-mail notices. The app passes the session in, so this feature
  * needs nothing from the auth feature.
  */
 export default function UserAdminPage({ profile, isAdministrador, email, onLogout }: UserAdminPageProps) {
@@ -53,6 +54,7 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
             ))}
           </dl>
           <ChangePasswordSection username={username} />
+          <NoticeSettings />
         </section>
       </div>
     </Page>

@@ -52,6 +52,16 @@ export interface ChangePasswordAnswer {
   expires_in?: number;
 }
 
+/** The e-mail notices of GET/PUT /ov/user/api/notifications (issue 26): each on or off. */
+export const NOTIFICATION_KINDS = [
+  'nuevaFactura',
+  'consumoInusual',
+  'potenciaSuperada',
+  'solicitudActualizada',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationPreferences = Record<NotificationKind, boolean>;
+
 export const realmOf = (admin: boolean): Realm => (admin ? 'fincas' : 'cliente');
 
 export interface UserCupsAnswer {
@@ -185,6 +195,17 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/ov/user/api/changePasswordBackend', method: 'POST', body }),
       transformResponse: withStatus<ChangePasswordAnswer | null>,
     }),
+    notificationPreferences: build.query<NotificationPreferences, void>({
+      query: () => ({ url: '/ov/user/api/notifications' }),
+    }),
+    saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
+      query: (body) => ({ url: '/ov/user/api/notifications', method: 'PUT', body }),
+      // The answer is what the server stored: the switches show it without asking again.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(accountApi.util.upsertQueryData('notificationPreferences', undefined, data));
+      },
+    }),
   }),
 });
 
@@ -200,6 +221,8 @@ export const {
   useUpdatePasswordMutation,
   useVerifyUserEmailMutation,
   useChangePasswordBackendMutation,
+  useNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
 } = accountApi;
 
 /** The validation link of the backend that the validation-request page sends the browser to. */

@@ -362,6 +362,34 @@ export const ADMIN_MENU = 'Menú de usuario';
 export const ADMIN_CHANGE_PASSWORD = 'Cambiar contraseña';
 export const ADMIN_LOGOUT = 'Cerrar sesión';
 export const ADMIN_PROFILE = 'Datos de usuario';
+
+/** Mi cuenta, "Avisos por correo" (issue 26): one switch per kind of e-mail. */
+export const NOTICES_TITLE = 'Avisos por correo';
+export const NOTICES_INTRO =
+  'Elija qué avisos quiere recibir en su correo electrónico. Los cambios se guardan al momento.';
+export const NOTICES_LOADING = 'Cargando sus avisos…';
+export const NOTICES_LOAD_FAILED = 'No se han podido cargar sus avisos por correo.';
+export const NOTICES_SAVE_FAILED = 'No se ha podido guardar el cambio. Inténtelo de nuevo.';
+export const NOTICES_SAVING = 'Guardando…';
+export const NOTICES_SAVED = 'Cambio guardado.';
+export const NOTICE_LABELS = {
+  nuevaFactura: {
+    label: 'Nueva factura',
+    hint: 'Cuando se emite una factura de sus contratos.',
+  },
+  consumoInusual: {
+    label: 'Consumo inusual',
+    hint: 'Cuando una factura de electricidad muestra al menos un 25 % y 1 kWh al día más que los mismos días del año anterior.',
+  },
+  potenciaSuperada: {
+    label: 'Potencia superada',
+    hint: 'Cuando alguna hora del periodo facturado supera la potencia contratada.',
+  },
+  solicitudActualizada: {
+    label: 'Solicitud actualizada',
+    hint: 'Cuando una de sus solicitudes cambia de estado.',
+  },
+} as const;
 export const PROFILE_LABELS = {
   username: 'Usuario',
   nif: 'NIF',

@@ -3,11 +3,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { Button } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { useHomeSummaryQuery } from './contractsApi';
+import { NewMark } from './HomeSummary';
 import {
   INVOICES_CARD_BUTTON,
   INVOICES_CARD_TEXT,
   INVOICES_CARD_TITLE,
   LINE_TITLES,
+  NEW_REQUESTS_LABEL,
+  REQUEST_NEW_STATE,
   PRODUCTS_CARD_TITLE,
   REQUESTS_CARD_TITLE,
   REQUESTS_LIST_LINK,
@@ -40,6 +44,8 @@ const count = (value: number | undefined) => (value === undefined ? <Skeleton si
 /** The three cards at the top of the customer home: products, requests and invoices (spec 01 §2 Home). */
 export function HomeCards({ electricity, gas, openRequests }: HomeCardsProps) {
   const navigate = useNavigate();
+  // The same cached answer the summary above shows (one call).
+  const newRequests = useHomeSummaryQuery().data?.newRequests ?? [];
   const noProducts = electricity === 0 && gas === 0;
   return (
     <div className="home__cards">
@@ -61,6 +67,17 @@ export function HomeCards({ electricity, gas, openRequests }: HomeCardsProps) {
           {openRequests === null && REQUESTS_UNAVAILABLE}
           {typeof openRequests === 'number' && REQUESTS_OPEN(openRequests)}
         </p>
+        {newRequests.length > 0 && (
+          <ul className="home-card__news" aria-label={NEW_REQUESTS_LABEL}>
+            {newRequests.map((request) => (
+              <li key={request.id}>
+                <NewMark />{' '}
+                <Link to={pathTo('issueDetail', { id: String(request.id) })}>{request.asunto}</Link>{' '}
+                <span className="home-card__news-state">{REQUEST_NEW_STATE(request.estado)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="home-card__links">
           <Link to={pathTo('issues')}>{REQUESTS_LIST_LINK}</Link>
           {/* A request needs one of the customer's CUPS: without products there is nothing to send it about. */}

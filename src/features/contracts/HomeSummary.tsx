@@ -21,9 +21,15 @@ import {
   LATEST_INVOICE_PDF_HIDDEN,
   LATEST_INVOICE_SUPPLIES,
   LATEST_INVOICE_TITLE,
+  NEW_MARK,
   SUMMARY_FAILED,
   SUMMARY_TITLE,
 } from './contractsMessages';
+
+/** "Nueva": issued or changed since the customer's previous sign-in. */
+export function NewMark() {
+  return <span className="new-mark">{NEW_MARK}</span>;
+}
 
 function LatestInvoice({ invoice }: { invoice: HomeSummaryAnswer['latestInvoice'] }) {
   const [download, { isLoading, isError }] = useLatestInvoicePdfMutation();
@@ -74,6 +80,7 @@ export function HomeSummary() {
         <section className="summary-card" aria-labelledby="summary-invoice">
           <h3 id="summary-invoice" className="summary-card__title">
             {LATEST_INVOICE_TITLE}
+            {data?.latestInvoice?.nueva && <NewMark />}
           </h3>
           {data ? <LatestInvoice invoice={data.latestInvoice} /> : <LatestInvoiceSkeleton />}
         </section>

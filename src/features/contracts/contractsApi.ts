@@ -34,8 +34,12 @@ export interface HomeSummaryAnswer {
     contractCode: string;
     supplies: number;
     pdf: string;
+    /** Issued since the previous sign-in (the reference server; other backends may not say). */
+    nueva?: boolean;
   } | null;
   consumption: { line: Line; months: { month: string; kwh: number }[]; totalKwh: number };
+  /** Requests the retailer changed since the previous sign-in, newest first. */
+  newRequests?: { id: number; asunto: string; estado: string }[];
 }
 
 export interface DebugLogEntry {

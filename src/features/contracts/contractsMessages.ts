@@ -20,6 +20,10 @@ export const COUNT_LOADING = 'Cargando…';
 export const SUMMARY_TITLE = 'Resumen';
 export const SUMMARY_FAILED = 'No se ha podido cargar el resumen.';
 export const LATEST_INVOICE_TITLE = 'Última factura';
+/** The mark of what is new since the previous sign-in (issue 26). */
+export const NEW_MARK = 'Nueva';
+export const NEW_REQUESTS_LABEL = 'Solicitudes con novedades desde su anterior visita';
+export const REQUEST_NEW_STATE = (estado: string) => `Estado: ${estado}`;
 export const LATEST_INVOICE_NONE = 'Todavía no tiene facturas.';
 export const LATEST_INVOICE_DATE = 'Fecha';
 export const LATEST_INVOICE_CONTRACT = 'Contrato';

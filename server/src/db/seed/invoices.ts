@@ -4,7 +4,13 @@ import type { Db } from '../database';
 import type { InvoicesTable, Line } from '../schema';
 import { type Bill, dueDateOf, electricityBill, gasBill, withReadings } from '../../measurements/billing';
 import { gasKwhBetween, gasProfileOf } from '../../measurements/gasProfile';
-import { type LoadProfile, measurementsBetween, seedFromCode, unit } from '../../measurements/loadProfile';
+import {
+  type LoadProfile,
+  measurementsBetween,
+  profileKey,
+  seedFromCode,
+  unit,
+} from '../../measurements/loadProfile';
 import { madridToday } from '../../measurements/madridTime';
 import { vatOn } from '../../measurements/prices';
 import { tollOn } from '../../measurements/tolls';
@@ -69,9 +75,6 @@ interface Period {
 
 /** Bills already computed, by profile, tariff, powers and period: contracts that share them share the bill. */
 export type BillCache = Map<string, Bill>;
-
-const profileKey = (profile: LoadProfile) =>
-  `${profile.kind}|${profile.meanKw}|${profile.solarKw}|${profile.seed}`;
 
 /**
  * The bill of one period, from the contract's measurements, readings from the previous registers. A cached
@@ -399,6 +402,8 @@ export async function billableContracts(db: Db, holderIds?: number[]): Promise<B
       'measurement_profiles.mean_kw',
       'measurement_profiles.solar_kw',
       'measurement_profiles.seed',
+      'measurement_profiles.step_from',
+      'measurement_profiles.step_factor',
     ])
     .where('contracts.state', '!=', 'En tramitación')
     .orderBy('contracts.id');
@@ -417,7 +422,14 @@ export async function billableContracts(db: Db, holderIds?: number[]): Promise<B
     profile:
       row.kind === null
         ? null
-        : { kind: row.kind, meanKw: row.mean_kw!, solarKw: row.solar_kw!, seed: Number(row.seed) },
+        : {
+            kind: row.kind,
+            meanKw: row.mean_kw!,
+            solarKw: row.solar_kw!,
+            seed: Number(row.seed),
+            stepFrom: row.step_from ?? null,
+            stepFactor: row.step_factor ?? null,
+          },
     unifyGroup: unifyGroupOf(row, row.is_company === 1),
   }));
 }

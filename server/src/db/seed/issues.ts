@@ -58,6 +58,8 @@ interface DemoIssue {
   createdAt: string;
   /** The last change; a request nobody has touched yet keeps its opening date. */
   updatedAt: string;
+  /** A change the retailer has scheduled, days after the seeding: it happens when the clock passes it. */
+  scheduled?: { status: IssueStatus; afterDays: number };
 }
 
 /** Requests of the customer `demo` in every state: three open (Nueva, En curso ×2) and two finished. */
@@ -72,6 +74,8 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     status: 'Nueva',
     createdAt: '2025-05-12T09:14:00.000Z',
     updatedAt: '2025-05-12T09:14:00.000Z',
+    // Support takes it up two days after the seeding: moving the clock on sends "Solicitud actualizada".
+    scheduled: { status: 'En curso', afterDays: 2 },
   },
   {
     subject: 'Duplicado de la factura de marzo',
@@ -146,7 +150,7 @@ async function seedCategories(db: Db): Promise<void> {
   });
 }
 
-async function issueRows(db: Db, username: string, issues: readonly DemoIssue[]) {
+async function issueRows(db: Db, username: string, issues: readonly DemoIssue[], now: Date) {
   const account = await db
     .selectFrom('accounts')
     .innerJoin('holders', 'holders.id', 'accounts.holder_id')
@@ -195,6 +199,10 @@ async function issueRows(db: Db, username: string, issues: readonly DemoIssue[])
         status: issue.status,
         created_at: issue.createdAt,
         updated_at: issue.updatedAt,
+        next_status: issue.scheduled?.status ?? null,
+        next_status_at: issue.scheduled
+          ? new Date(now.getTime() + issue.scheduled.afterDays * 86_400_000).toISOString()
+          : null,
       },
     ];
   });
@@ -204,13 +212,13 @@ async function issueRows(db: Db, username: string, issues: readonly DemoIssue[])
  * Categories into an empty catalogue, and the demo customers' requests into an empty request table, so a
  * database made before this module gains both on the next start.
  */
-export async function seedIssues(db: Db): Promise<void> {
+export async function seedIssues(db: Db, now = new Date()): Promise<void> {
   await seedCategories(db);
   const existing = await db.selectFrom('issues').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const rows = [
-    ...(await issueRows(db, 'demo', DEMO_ISSUES)),
-    ...(await issueRows(db, 'demo2', [OTHER_CUSTOMER_ISSUE])),
+    ...(await issueRows(db, 'demo', DEMO_ISSUES, now)),
+    ...(await issueRows(db, 'demo2', [OTHER_CUSTOMER_ISSUE], now)),
   ];
   if (rows.length) await db.insertInto('issues').values(rows).execute();
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import type { MeasurementProfilesTable } from '../schema';
 import { type ProfileKind, seedFromCode } from '../../measurements/loadProfile';
+import { madridToday } from '../../measurements/madridTime';
 
 /**
  * Share of the contracted power drawn on average, by kind of consumer: a 4,6 kW home uses about 290 kWh a month,
@@ -12,6 +13,17 @@ export const COMMUNITY_LOAD_FACTOR = 0.07;
 
 /** The demo customer's self-consumption installation (spec: surplus for one contract of user demo). */
 export const SELF_CONSUMPTION = { username: 'demo', tariff: '2.0TD', solarKw: 2.2 } as const;
+
+/**
+ * The demo customer's supplies whose demand steps up from the first day of the month the data are seeded in, so
+ * the first bill the clock brings (spec issue 26) shows the notices: the 2.1A home uses 40 % more than a year
+ * before (Consumo inusual); the 6.1TD factory doubles its load, so its working hours pass the contracted power
+ * (Potencia superada, and Consumo inusual too). Earlier months, and every seeded invoice, are as before.
+ */
+export const DEMO_STEPS = [
+  { tariff: '2.1A', factor: 1.4 },
+  { tariff: '6.1TD', factor: 2 },
+] as const;
 
 /** A CIF starting with H is a community of owners (comunidad de propietarios). */
 export const isCommunity = (nif: string) => nif.startsWith('H');
@@ -35,7 +47,7 @@ export function contractsWithProfiles(db: Db) {
  * Gives every electricity contract without one a metering profile (so older databases gain it too); the
  * hourly values are then computed on request. One row per contract, inserted in one statement.
  */
-export async function seedMeasurements(db: Db): Promise<number> {
+export async function seedMeasurements(db: Db, today = madridToday()): Promise<number> {
   const contracts = await contractsWithProfiles(db)
     .select([
       'contracts.id',
@@ -60,6 +72,11 @@ export async function seedMeasurements(db: Db): Promise<number> {
   const solarContract = contracts.find(
     (c) => c.holder_id === selfConsumer?.holder_id && c.tariff === SELF_CONSUMPTION.tariff,
   );
+  // The demo customer (the self-consumer's account) holds the supplies that step up.
+  const stepOf = (contract: (typeof contracts)[number]) =>
+    contract.holder_id === selfConsumer?.holder_id
+      ? DEMO_STEPS.find((step) => step.tariff === contract.tariff)
+      : undefined;
 
   const rows: MeasurementProfilesTable[] = contracts.map((contract) => {
     const community = isCommunity(contract.nif);
@@ -72,6 +89,8 @@ export async function seedMeasurements(db: Db): Promise<number> {
       mean_kw: Math.round(power * loadFactor * 1000) / 1000,
       solar_kw: contract === solarContract ? SELF_CONSUMPTION.solarKw : 0,
       seed: seedFromCode(contract.code),
+      step_from: stepOf(contract) ? `${today.slice(0, 8)}01` : null,
+      step_factor: stepOf(contract)?.factor ?? null,
     };
   });
   for (let i = 0; i < rows.length; i += 500) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { ADMIN_CHANGE_PASSWORD, ADMIN_LOGOUT, ADMIN_MENU } from '../accountMessages';
+import { ADMIN_CHANGE_PASSWORD, ADMIN_LOGOUT, ADMIN_MENU, NOTICES_TITLE } from '../accountMessages';
 
-/** /admin's side column: the account menu, whose only page is the password change. */
+/** /admin's side column: the account menu, whose page holds the password change and the e-mail notices. */
 export function UserAdminMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <div>
@@ -12,6 +12,9 @@ export function UserAdminMenu({ onLogout }: { onLogout: () => void }) {
             <Link to={pathTo('userAdmin')} aria-current="page">
               {ADMIN_CHANGE_PASSWORD}
             </Link>
+          </li>
+          <li>
+            <a href="#avisos-por-correo">{NOTICES_TITLE}</a>
           </li>
           <li>
             <button type="button" onClick={onLogout}>

@@ -1,0 +1,400 @@
+import { exploreConsumption } from '../data/explorer';
+import {
+  type AnnouncedInvoice,
+  billedElectricity,
+  changeRequestStatus,
+  claimNotification,
+  dueRequestChanges,
+  invoicesToAnnounce,
+  managedHolders,
+  type NotificationKind,
+  type NotificationPreferences,
+  readPreferences,
+  type Recipient,
+  recipientsOfHolders,
+  recordNotificationMail,
+  requestOwner,
+  validatedAccount,
+} from '../data/notifications';
+import type { Db } from '../db/database';
+import type { IssueStatus } from '../db/schema';
+import { type OutgoingMail } from '../mail/mailer';
+import { composeMail, type Paragraph } from '../mail/messages';
+import { enqueueMail } from '../mail/queue';
+import { dueDateOf, daysBetween } from '../measurements/billing';
+import { addMonths } from '../measurements/dates';
+import { HOUR_MS, madridClock, madridDateAt, madridToday } from '../measurements/madridTime';
+import {
+  GREETING,
+  type InvoiceFacts,
+  invoiceLines,
+  NEW_INVOICE,
+  NEW_INVOICES_DIGEST,
+  POWER_EXCEEDED,
+  PREFERENCES_NOTE,
+  REQUEST_UPDATED,
+  SIGN_OFF,
+  UNSUBSCRIBE_LINK,
+  UNUSUAL_CONSUMPTION,
+} from './notificationMessages';
+import { type Branding, brandingOf, type NotificationSettings, settingsOf } from './settings';
+import { isUnusualConsumption } from './thresholds';
+import { UNSUBSCRIBE_TTL_MS, unsubscribeToken } from './unsubscribe';
+
+export { configureNotifications } from './settings';
+
+/** Where the one-click unsubscribe link points (routes/notifications.ts), outside both realms. */
+export const UNSUBSCRIBE_PATH = '/api/avisos/baja';
+
+interface Run {
+  db: Db;
+  settings: NotificationSettings;
+  branding: Branding;
+  now: Date;
+  preferences: (recipient: Recipient) => Promise<NotificationPreferences>;
+}
+
+async function startRun(db: Db, now: Date): Promise<Run> {
+  const settings = settingsOf(db);
+  const cache = new Map<number, Promise<NotificationPreferences>>();
+  return {
+    db,
+    settings,
+    branding: await brandingOf(settings),
+    now,
+    preferences: (recipient) => {
+      let preferences = cache.get(recipient.id);
+      if (!preferences) {
+        preferences = readPreferences(db, recipient.id);
+        cache.set(recipient.id, preferences);
+      }
+      return preferences;
+    },
+  };
+}
+
+const link = (run: Run, path: string) => `${run.settings.publicUrl}${path}`;
+
+/** A notice's paragraphs framed: greeting first; the kind's unsubscribe link, the preferences and the company last. */
+function notice(
+  run: Run,
+  recipient: Recipient,
+  kind: NotificationKind,
+  subject: string,
+  paragraphs: Paragraph[],
+): OutgoingMail {
+  const token = unsubscribeToken(run.settings.secret, {
+    kind,
+    accountId: recipient.id,
+    expiresAt: run.now.getTime() + UNSUBSCRIBE_TTL_MS,
+  });
+  const unsubscribe = `${link(run, UNSUBSCRIBE_PATH)}?token=${token}`;
+  return composeMail(recipient.email, subject, [GREETING(recipient.givenName), ...paragraphs], {
+    company: { name: run.branding.name, logoUrl: run.branding.logoUrl },
+    closing: [
+      { label: UNSUBSCRIBE_LINK(kind), href: unsubscribe },
+      { label: PREFERENCES_NOTE, href: link(run, '/admin') },
+      SIGN_OFF(run.branding.name),
+    ],
+    // RFC 8058: a mail program may offer its own button, which POSTs List-Unsubscribe=One-Click to the link.
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}
+
+/**
+ * Queues the message unless one of this kind about this subject already went to the account (one transaction:
+ * the mark and the message are stored together or not at all). The queue's own clock decides when it leaves.
+ */
+async function queueOnce(
+  run: Run,
+  recipient: Recipient,
+  kind: NotificationKind,
+  subjectKeys: string[],
+  /** The message about the subjects not announced before. */
+  mail: (fresh: string[]) => OutgoingMail,
+): Promise<number> {
+  return run.db.transaction().execute((trx) => claimAndQueue(trx, run, recipient, kind, subjectKeys, mail));
+}
+
+/** queueOnce's work inside the caller's transaction (no other query may run on the database meanwhile). */
+async function claimAndQueue(
+  trx: Db,
+  run: Run,
+  recipient: Recipient,
+  kind: NotificationKind,
+  subjectKeys: string[],
+  mail: (fresh: string[]) => OutgoingMail,
+): Promise<number> {
+  const claimed: string[] = [];
+  for (const subjectKey of subjectKeys) {
+    const claim = { kind, accountId: recipient.id, subjectKey, createdAt: run.now.toISOString() };
+    if (await claimNotification(trx, claim)) claimed.push(subjectKey);
+  }
+  if (!claimed.length) return 0;
+  const mailId = await enqueueMail(trx, mail(claimed));
+  for (const subjectKey of claimed) {
+    await recordNotificationMail(trx, { kind, accountId: recipient.id, subjectKey }, mailId);
+  }
+  return 1;
+}
+
+/** At most one notice per kind, contract and period (a Varios invoice, which has no period, by itself). */
+const periodKey = (contractId: number, from: string | null, until: string | null, invoiceId: number) =>
+  from && until ? `contrato:${contractId}|${from}|${until}` : `factura:${invoiceId}`;
+
+const invoiceFacts = (invoice: AnnouncedInvoice): InvoiceFacts => ({
+  contractCode: invoice.contract_code,
+  cups: invoice.cups,
+  supplies: invoice.kind === 'U' ? invoice.has_proformas : 1,
+  line: invoice.line,
+  from: invoice.reading_from,
+  until: invoice.reading_until,
+  amount: invoice.amount,
+  chargeDate: dueDateOf(invoice.launch_date),
+});
+
+const invoiceKey = (invoice: AnnouncedInvoice) =>
+  periodKey(invoice.contract_id, invoice.reading_from, invoice.reading_until, invoice.id);
+
+function newInvoiceMail(run: Run, recipient: Recipient, invoice: AnnouncedInvoice): OutgoingMail {
+  const facts = invoiceFacts(invoice);
+  const single = facts.supplies === 1;
+  return notice(run, recipient, 'nuevaFactura', NEW_INVOICE.subject(facts), [
+    NEW_INVOICE.intro(invoice.line),
+    invoiceLines(facts),
+    single
+      ? { label: NEW_INVOICE.link, href: link(run, `/invoices/${encodeURIComponent(invoice.contract_code)}`) }
+      : {
+          label: NEW_INVOICE.linkAll,
+          href: link(run, invoice.line === 'Gas' ? '/allinvoices-gas' : '/allinvoices'),
+        },
+  ]);
+}
+
+function digestMail(run: Run, recipient: Recipient, invoices: AnnouncedInvoice[]): OutgoingMail {
+  return notice(run, recipient, 'nuevaFactura', NEW_INVOICES_DIGEST.subject(invoices.length), [
+    NEW_INVOICES_DIGEST.intro(invoices.length),
+    ...invoices.map(
+      (invoice) =>
+        `${NEW_INVOICES_DIGEST.community(invoice.holder_name)}\n${invoiceLines(invoiceFacts(invoice))}`,
+    ),
+    { label: NEW_INVOICES_DIGEST.link, href: link(run, '/administrador-fincas') },
+  ]);
+}
+
+/** "Nueva factura": one message per invoice to its holder's account, one digest per run to each administrator. */
+async function announceInvoices(run: Run, invoices: AnnouncedInvoice[], recipients: Recipient[]) {
+  let queued = 0;
+  for (const recipient of recipients) {
+    if (!(await run.preferences(recipient)).nuevaFactura) continue;
+    if (recipient.realm === 'cliente') {
+      for (const invoice of invoices.filter((row) => row.holder_id === recipient.holderId)) {
+        queued += await queueOnce(run, recipient, 'nuevaFactura', [invoiceKey(invoice)], () =>
+          newInvoiceMail(run, recipient, invoice),
+        );
+      }
+      continue;
+    }
+    const managed = await managedHolders(
+      run.db,
+      recipient.administratorId ?? -1,
+      invoices.map((invoice) => invoice.holder_id),
+    );
+    const theirs = invoices.filter((invoice) => managed.has(invoice.holder_id));
+    if (!theirs.length) continue;
+    // The digest lists only the invoices not announced to the administrator before (a repeated run lists none).
+    queued += await queueOnce(run, recipient, 'nuevaFactura', theirs.map(invoiceKey), (fresh) =>
+      digestMail(
+        run,
+        recipient,
+        theirs.filter((invoice) => fresh.includes(invoiceKey(invoice))),
+      ),
+    );
+  }
+  return queued;
+}
+
+const dayCount = (from: string, until: string) => (from <= until ? daysBetween(from, until) : 0);
+
+type BilledContract = Awaited<ReturnType<typeof billedElectricity>>[number];
+
+/** What the explorer finds in one billed period: its consumption against a year before, and hours over power. */
+async function periodFindings(run: Run, contract: BilledContract) {
+  const from = contract.reading_from!;
+  const until = contract.reading_until!;
+  const answer = await exploreConsumption(
+    run.db,
+    contract,
+    { from, to: until, granularity: 'month', compare: true },
+    madridToday(run.now),
+  );
+  const comparison = answer.comparison;
+  let unusual: { currentPerDay: number; previousPerDay: number } | null = null;
+  if (comparison?.cutoff) {
+    const currentDays = dayCount(answer.from, comparison.cutoff);
+    const previousDays = dayCount(comparison.from, addMonths(comparison.cutoff, -12));
+    if (currentDays > 0 && previousDays > 0) {
+      const currentPerDay = comparison.currentKwh / currentDays;
+      const previousPerDay = comparison.previousKwh / previousDays;
+      if (isUnusualConsumption(currentPerDay, previousPerDay)) unusual = { currentPerDay, previousPerDay };
+    }
+  }
+  const exceeded = answer.power.filter((power) => power.exceeded && power.maxStart !== null);
+  return { from, until, unusual, exceeded };
+}
+
+type Findings = Awaited<ReturnType<typeof periodFindings>>;
+
+const endOfHour = (start: number) => {
+  const end = start + HOUR_MS;
+  return madridDateAt(end) === madridDateAt(start) ? madridClock(end) : '24:00';
+};
+
+function unusualMail(run: Run, recipient: Recipient, contract: BilledContract, findings: Findings) {
+  const facts = {
+    contractCode: contract.code,
+    cups: contract.cups,
+    from: findings.from,
+    until: findings.until,
+  };
+  return notice(run, recipient, 'consumoInusual', UNUSUAL_CONSUMPTION.subject(contract.code), [
+    UNUSUAL_CONSUMPTION.body({ ...facts, ...findings.unusual! }),
+    UNUSUAL_CONSUMPTION.advice,
+    { label: UNUSUAL_CONSUMPTION.link, href: link(run, `/loadcurve/${encodeURIComponent(contract.code)}`) },
+  ]);
+}
+
+function powerMail(run: Run, recipient: Recipient, contract: BilledContract, findings: Findings) {
+  const facts = {
+    contractCode: contract.code,
+    cups: contract.cups,
+    from: findings.from,
+    until: findings.until,
+  };
+  return notice(run, recipient, 'potenciaSuperada', POWER_EXCEEDED.subject(contract.code), [
+    POWER_EXCEEDED.intro(facts),
+    findings.exceeded
+      .map((power) =>
+        POWER_EXCEEDED.hour({
+          label: power.label,
+          date: power.maxDate!,
+          from: madridClock(power.maxStart!),
+          to: endOfHour(power.maxStart!),
+          kw: power.maxKw!,
+          contractedKw: power.contractedKw!,
+        }),
+      )
+      .join('\n'),
+    POWER_EXCEEDED.advice,
+    { label: POWER_EXCEEDED.link, href: link(run, `/loadcurve/${encodeURIComponent(contract.code)}`) },
+  ]);
+}
+
+/** "Consumo inusual" and "Potencia superada" for each electricity period the invoices bill. */
+async function announceFindings(run: Run, contracts: BilledContract[], recipients: Recipient[]) {
+  let queued = 0;
+  for (const contract of contracts) {
+    const findings = await periodFindings(run, contract);
+    if (!findings.unusual && !findings.exceeded.length) continue;
+    const key = periodKey(contract.id, findings.from, findings.until, 0);
+    for (const recipient of recipients) {
+      const sees =
+        recipient.realm === 'cliente'
+          ? recipient.holderId === contract.holder_id
+          : (await managedHolders(run.db, recipient.administratorId ?? -1, [contract.holder_id])).size > 0;
+      if (!sees) continue;
+      const preferences = await run.preferences(recipient);
+      if (findings.unusual && preferences.consumoInusual) {
+        queued += await queueOnce(run, recipient, 'consumoInusual', [key], () =>
+          unusualMail(run, recipient, contract, findings),
+        );
+      }
+      if (findings.exceeded.length && preferences.potenciaSuperada) {
+        queued += await queueOnce(run, recipient, 'potenciaSuperada', [key], () =>
+          powerMail(run, recipient, contract, findings),
+        );
+      }
+    }
+  }
+  return queued;
+}
+
+/**
+ * The notices about newly issued invoices (the billing run calls it with the ids it wrote): "Nueva factura" to
+ * each holder's account and a digest to each administrator, and "Consumo inusual" and "Potencia superada" for
+ * the electricity periods billed, each to validated accounts that have not switched the kind off. Answers how
+ * many e-mails it queued; a repeated call queues none.
+ */
+export async function notifyNewInvoices(db: Db, invoiceIds: readonly number[], now: Date): Promise<number> {
+  if (!invoiceIds.length) return 0;
+  const run = await startRun(db, now);
+  const invoices = await invoicesToAnnounce(db, invoiceIds);
+  const recipients = await recipientsOfHolders(db, [
+    ...new Set(invoices.map((invoice) => invoice.holder_id)),
+  ]);
+  if (!recipients.length) return 0;
+  // Proformas are parts of a unified invoice, announced once as that invoice.
+  const listed = invoices.filter((invoice) => invoice.kind !== 'P');
+  return (
+    (await announceInvoices(run, listed, recipients)) +
+    (await announceFindings(run, await billedElectricity(db, invoiceIds), recipients))
+  );
+}
+
+/**
+ * Moves a request to `status` at `at` and, in the same transaction, queues "Solicitud actualizada" to its author
+ * (when validated and not switched off): a process stopped between the two leaves neither done.
+ */
+async function changeAndAnnounce(
+  run: Run,
+  request: { id: number; account_id: number },
+  status: IssueStatus,
+  at: string,
+): Promise<number> {
+  // Read before the transaction: on SQLite it holds the one connection until it ends.
+  const recipient = await validatedAccount(run.db, request.account_id);
+  const wanted = recipient !== undefined && (await run.preferences(recipient)).solicitudActualizada;
+  return run.db.transaction().execute(async (trx) => {
+    const issue = await changeRequestStatus(trx, request.id, status, at);
+    if (!issue || !wanted) return 0;
+    const key = `solicitud:${issue.id}|${issue.status}|${issue.updated_at}`;
+    return claimAndQueue(trx, run, recipient, 'solicitudActualizada', [key], () =>
+      notice(run, recipient, 'solicitudActualizada', REQUEST_UPDATED.subject(issue.subject), [
+        REQUEST_UPDATED.body(issue),
+        { label: REQUEST_UPDATED.link, href: link(run, `/issues/${issue.id}`) },
+      ]),
+    );
+  });
+}
+
+/**
+ * A support request moves to `status` (whoever moves it: the schedule below, or the retailer's staff) and its
+ * author is told. Answers the e-mails queued: 0 when it already had that state or does not exist.
+ */
+export async function changeSupportRequestState(
+  db: Db,
+  issueId: number,
+  status: IssueStatus,
+  now: Date,
+): Promise<number> {
+  const request = await requestOwner(db, issueId);
+  return request ? changeAndAnnounce(await startRun(db, now), request, status, now.toISOString()) : 0;
+}
+
+/**
+ * Applies every scheduled change of a request that is due at `now` (at the time it was due) and tells each
+ * author; answers the e-mails queued. A repeated call finds nothing due.
+ */
+export async function advanceSupportRequests(db: Db, now: Date): Promise<number> {
+  const due = await dueRequestChanges(db, now.toISOString());
+  if (!due.length) return 0;
+  const run = await startRun(db, now);
+  let queued = 0;
+  for (const change of due) {
+    queued += await changeAndAnnounce(run, change, change.next_status!, change.next_status_at!);
+  }
+  return queued;
+}
