@@ -4,7 +4,7 @@ import { invoiceCounts } from '../caches';
 import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 import { amountCounts, amountCountsByLine } from './invoiceAmounts';
 import {
   amountCountedAdministrator,
@@ -211,7 +211,7 @@ export async function pageIds(
   if (total === undefined || total > SORT_DIRECTLY_UP_TO) {
     const matches = total ?? (await countMatches(db, account, scoped));
     walk = await isDense(db, matches, scoped);
-    const newest = scoped.until ?? madridToday();
+    const newest = scoped.until ?? serverToday();
     for (let days = FIRST_WINDOW_DAYS; !walk; days *= 4) {
       const from = daysBefore(newest, days);
       if ((scoped.from && from <= scoped.from) || from < EARLIEST_LAUNCH_DATE) break;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
 import { type HourlyMeasurement, type LoadProfile, measurementsInSlices } from '../measurements/loadProfile';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 import { notFound } from '../http/errors';
 import { findVisibleContract, type VisibleContract } from './scope';
 
@@ -17,7 +17,7 @@ export const HISTORY_YEARS = 3;
 export function meteredRange(
   contract: Pick<VisibleContract, 'start_date' | 'end_date'>,
   range: DateRange,
-  today = madridToday(),
+  today = serverToday(),
 ): DateRange | null {
   const yesterday = addDays(today, -1);
   const historyStart = addMonths(`${today.slice(0, 8)}01`, -12 * HISTORY_YEARS);
@@ -51,7 +51,7 @@ export async function contractMeasurements(
   db: Db,
   contract: VisibleContract,
   range: DateRange,
-  today = madridToday(),
+  today = serverToday(),
   signal?: AbortSignal,
 ): Promise<HourlyMeasurement[]> {
   const profile = await profileOf(db, contract.id);

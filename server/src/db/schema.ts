@@ -140,6 +140,7 @@ export interface Database {
   invoice_counts: InvoiceCountsTable;
   invoice_amount_counts: InvoiceAmountCountsTable;
   server_settings: ServerSettingsTable;
+  job_runs: JobRunsTable;
 }
 
 /** Settings every process on the database shares (migration 0017, db/startup.ts). */
@@ -332,4 +333,16 @@ export interface InvoicesTable {
   compensation_amount: Generated<number>;
   /** The invoice a rectifying invoice (series RE) corrects. */
   rectifies_invoice_id: Generated<number | null>;
+}
+
+/** One unit of a job's work, keyed by what it produces (migration 0019, server/src/jobs/). */
+export interface JobRunsTable {
+  job: string;
+  unit: string;
+  status: 'done' | 'failed';
+  attempts: number;
+  produced: number;
+  last_error: string | null;
+  next_try_at: string | null;
+  finished_at: string;
 }

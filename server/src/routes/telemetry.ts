@@ -9,7 +9,8 @@ import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, errorBody, sendError } from '../http/errors';
 import { addDays, addMonths, type DateRange, parseDashDate, toDashDate } from '../measurements/dates';
 import type { HourlyMeasurement } from '../measurements/loadProfile';
-import { madridTimestamp, madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
+import { madridTimestamp } from '../measurements/madridTime';
 import type { RoutePlugin } from './context';
 import { answer, oneOf } from './schemas';
 import { clientGoneSignal, heavyCall } from './heavyCalls';
@@ -43,7 +44,7 @@ export function checkRange(
 }
 
 /** The default window: the 7 days ending yesterday. */
-export function defaultWindow(today = madridToday()): DateRange {
+export function defaultWindow(today = serverToday()): DateRange {
   return { from: addDays(today, -DEFAULT_WINDOW_DAYS), to: addDays(today, -1) };
 }
 

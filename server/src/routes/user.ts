@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
+import { serverNow } from '../clock';
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
 import { deviceCookieSecret, deviceSetCookie, newDeviceValue, presentedDevice } from '../auth/deviceCookie';
@@ -74,7 +75,7 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
 
   app.get('/ov/user/api/checkConnection', async () => ({
     status: 'ok',
-    serverTime: new Date().toISOString(),
+    serverTime: serverNow().toISOString(),
   }));
 
   app.post(

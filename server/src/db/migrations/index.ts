@@ -18,6 +18,7 @@ import * as measurementDays from './0015_measurement_days';
 import * as invoiceAmountCounts from './0016_invoice_amount_counts';
 import * as signInDevices from './0017_sign_in_devices';
 import * as serverSettings from './0018_server_settings';
+import * as jobRuns from './0019_job_runs';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016_invoice_amount_counts': invoiceAmountCounts,
   '0017_sign_in_devices': signInDevices,
   '0018_server_settings': serverSettings,
+  '0019_job_runs': jobRuns,
 };
