@@ -79,6 +79,7 @@ export async function buildApp(
   // The shared clock as the database holds it (another process may have moved it), before any request.
   app.addHook('onReady', async () => setClockOffsetMs(await readClockOffset(db)));
   const runner = createJobRunner(db, app.log);
+  app.addHook('onReady', async () => runner.start());
   if (scheduleJobs) {
     let stopScheduler: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

@@ -80,6 +80,8 @@ const add = (total: JobCounts, more: JobCounts) => {
 };
 
 export interface JobRunner {
+  /** Marks where a new database's jobs begin (yesterday's runs, which the seed covers). */
+  start(): Promise<void>;
   /** Runs, in order, every occurrence due by the server clock and not done yet, then due retries. */
   runDue(): Promise<JobCounts>;
   /** Moves the shared clock forward to `target` (never back) and runs what fell due on the way. */
@@ -100,15 +102,23 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
     return next;
   };
 
+  /**
+   * A new database: the seed wrote everything up to today, so each job starts after yesterday's run. Done
+   * before the clock first moves (at start-up, and by moveClockTo), so that a move runs the days it passes.
+   */
+  async function start(now = serverNow()) {
+    for (const job of DAY_JOBS) {
+      if (!(await lastDoneUnit(db, job.name))) {
+        await recordRunDone(db, job.name, addDays(madridToday(now), -1), 0, now);
+      }
+    }
+  }
+
   async function dueOccurrences(now: Date) {
+    await start(now);
     const due: { job: DayJob; at: Date; day: string }[] = [];
     for (const job of DAY_JOBS) {
-      let last = await lastDoneUnit(db, job.name);
-      if (!last) {
-        // A new database: the seed wrote everything up to today, so the jobs start from yesterday's run.
-        last = addDays(madridToday(now), -1);
-        await recordRunDone(db, job.name, last, 0, now);
-      }
+      const last = (await lastDoneUnit(db, job.name))!;
       const schedule = schedules.get(job.name)!;
       let at = schedule.nextRun(new Date(madridDay(addDays(last, 1)).midnight - 1));
       while (at && at <= now) {
@@ -143,9 +153,11 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
   }
 
   return {
+    start: () => oneAtATime(() => start()),
     runDue: () => oneAtATime(runDueNow),
     moveClockTo: (target) =>
       oneAtATime(async () => {
+        await start();
         setClockOffsetMs(await writeClockOffset(db, target.getTime() - Date.now()));
         return runDueNow();
       }),
