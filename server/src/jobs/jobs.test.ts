@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 import type { Selectable } from 'kysely';
 
-import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
+import { CLIENTE, createTestApp as createAnyTestApp, login, type TestApp } from '../../test/testApp';
 import { clockOffsetMs, serverNow, setClockOffsetMs } from '../clock';
 import { writeClockOffset } from '../data/serverClock';
 import { recordDayReadings } from '../data/measurementDays';
@@ -18,6 +18,15 @@ import { NEW_INVOICE_SUBJECT } from '../notifications';
 import { CLOCK_MESSAGES } from '../routes/devClock';
 import { MAX_CLOCK_DAYS } from './advance';
 import { createJobRunner, morningOf } from './runner';
+
+/**
+ * A test app whose clock starts at the machine's time: the clock is one per process, and the previous test's
+ * move must not reach the next database's seed (on PostgreSQL each schema is seeded here, by that clock).
+ */
+const createTestApp: typeof createAnyTestApp = (...args) => {
+  setClockOffsetMs(0);
+  return createAnyTestApp(...args);
+};
 
 type Invoice = Selectable<InvoicesTable>;
 interface Ran {
