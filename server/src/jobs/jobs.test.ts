@@ -14,7 +14,7 @@ import { dayMeasurements, type LoadProfile } from '../measurements/loadProfile';
 import { clockHour, madridDay, madridToday } from '../measurements/madridTime';
 import { pricesFor, VAT_PERCENT } from '../measurements/prices';
 import { PERIOD_CODES, periodAt } from '../measurements/tariffPeriods';
-import { NEW_INVOICE_SUBJECT } from '../notifications';
+import { NEW_INVOICE_SUBJECT, notifyNewInvoices } from '../notifications';
 import { CLOCK_MESSAGES } from '../routes/devClock';
 import { MAX_CLOCK_DAYS } from './advance';
 import { createJobRunner, morningOf } from './runner';
@@ -304,6 +304,14 @@ describe('the billing run after a month ends (POST /dev/clock)', () => {
       .execute();
     const rerun = await moveClock(t, { to: madridToday(serverNow()) });
     expect(rerun.body.ran).toEqual({ readings: 0, invoices: 0, emails: 0 });
+    // A restart between the invoices and their e-mails: the step runs again for the same invoices.
+    expect(
+      await notifyNewInvoices(
+        t.db,
+        fresh.map((row) => row.id),
+        serverNow(),
+      ),
+    ).toBe(0);
     expect(await counts()).toEqual(first);
     await expectNothingTwice(t, before);
   });
