@@ -18,20 +18,33 @@ export async function lastBilledUntil(db: Db): Promise<Map<number, string>> {
   return new Map(rows.filter((row) => row.until).map((row) => [row.contract_id, row.until!]));
 }
 
-/** Where the contract's bill for the period ending `until` left the meter's registers; null if not printed. */
-export async function registersAfter(db: Db, contractId: number, until: string): Promise<number[] | null> {
-  const row = await db
-    .selectFrom('invoices')
-    .select('detail')
-    .where('contract_id', '=', contractId)
-    .where('serie', 'in', PERIOD_SERIES)
-    .where('reading_until', '=', until)
-    .where('detail', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  if (!row?.detail) return null;
-  const detail = JSON.parse(row.detail) as BillDetail;
-  return detail.readings.length ? detail.readings.map((reading) => reading.current) : null;
+/**
+ * Where each contract's bill for the period ending `until` left the meter's registers (its printed readings),
+ * for many contracts in a few queries; a contract whose bill printed none (the scale data) is left out.
+ */
+export async function registersAfter(
+  db: Db,
+  wanted: readonly { contractId: number; until: string }[],
+): Promise<Map<number, number[]>> {
+  const registers = new Map<number, number[]>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const chunk = wanted.slice(i, i + 500);
+    const untilOf = new Map(chunk.map((item) => [item.contractId, item.until]));
+    const rows = await db
+      .selectFrom('invoices')
+      .select(['contract_id', 'reading_until', 'detail'])
+      .where('contract_id', 'in', [...untilOf.keys()])
+      .where('reading_until', 'in', [...new Set(untilOf.values())])
+      .where('serie', 'in', PERIOD_SERIES)
+      .where('detail', 'is not', null)
+      .execute();
+    for (const row of rows) {
+      if (row.reading_until !== untilOf.get(row.contract_id) || !row.detail) continue;
+      const { readings } = JSON.parse(row.detail) as BillDetail;
+      if (readings.length) registers.set(row.contract_id, readings.map((reading) => reading.current));
+    }
+  }
+  return registers;
 }
 
 const SEQUENCE_KEY = 'invoice_sequence';

@@ -9,7 +9,13 @@ import type { Db } from '../db/database';
  * gets nothing; on PostgreSQL it waits for the first transaction's outcome on the primary key, so a unit whose
  * first try rolls back can still be done by the other.
  */
-export async function claimUnit(db: Db, job: string, unit: string, now: Date): Promise<boolean> {
+export async function claimUnit(
+  db: Db,
+  job: string,
+  unit: string,
+  now: Date,
+  produced = 1,
+): Promise<boolean> {
   const result = await db
     .insertInto('job_runs')
     .values({
@@ -17,7 +23,7 @@ export async function claimUnit(db: Db, job: string, unit: string, now: Date): P
       unit,
       status: 'done',
       attempts: 1,
-      produced: 0,
+      produced,
       last_error: null,
       next_try_at: null,
       finished_at: now.toISOString(),
@@ -28,6 +34,7 @@ export async function claimUnit(db: Db, job: string, unit: string, now: Date): P
         .doUpdateSet((eb) => ({
           status: 'done',
           attempts: eb('job_runs.attempts', '+', 1),
+          produced,
           last_error: null,
           next_try_at: null,
           finished_at: now.toISOString(),

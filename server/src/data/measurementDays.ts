@@ -236,7 +236,11 @@ export async function recordDayReadings(
       onFailure(contract.id, error);
       continue;
     }
-    if (rows.length >= READINGS_CHUNK) await flush();
+    if (rows.length >= READINGS_CHUNK) {
+      await flush();
+      // A macrotask between chunks, so requests are answered while a scale run writes (SQLite is synchronous).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   await flush();
   return written;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { claimUnit, setUnitProduced } from '../data/jobRuns';
+import { claimUnit } from '../data/jobRuns';
 import { newInvoiceRecipients } from '../data/invoiceNotices';
 import { COMPANY } from '../documents/company';
 import { euros, listDate } from '../documents/format';
@@ -44,7 +44,6 @@ export async function notifyNewInvoices(db: Db, invoiceIds: readonly number[], n
     queued += await db.transaction().execute(async (trx) => {
       if (!(await claimUnit(trx, NEW_INVOICE_JOB, unit, now))) return 0;
       await enqueueMail(trx, mail, now);
-      await setUnitProduced(trx, NEW_INVOICE_JOB, unit, 1);
       return 1;
     });
   }
