@@ -60,6 +60,13 @@ const serverBoundaries = [
     from: server('data'),
     message: 'db/ y measurements/ no importan data/: las importaciones van hacia abajo.',
   },
+  // The jobs and their notifications sit beside routes/: they call data/, mail/ and documents/, never back.
+  {
+    target: ['data', 'db', 'documents', 'mail', 'measurements'].map(server),
+    from: [server('jobs'), server('notifications')],
+    message:
+      'jobs/ y notifications/ están por encima de data/, db/, documents/ y mail/: las importaciones van hacia abajo.',
+  },
 ];
 
 // db/seed/ runs at start-up and from the seed commands, never within a request: what a request needs is elsewhere.

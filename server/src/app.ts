@@ -14,15 +14,23 @@ import { frameworkErrorHandler, registerStatic } from './http/static';
 import { createMailer } from './mail/mailer';
 import { createMailQueue } from './mail/queue';
 import { configureNotifications } from './notifications';
+import { serverNow, setClockOffsetMs } from './clock';
+import { readClockOffset } from './data/serverClock';
+import { createJobRunner } from './jobs/runner';
+import { startScheduler } from './jobs/scheduler';
 import { realmRoutes } from './routes';
+import { devClockRoutes } from './routes/devClock';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { unsubscribeRoutes } from './routes/notifications';
+import { healthRoutes } from './routes/health';
 
 const MAIL_RETRY_INTERVAL_MS = 15_000;
 
 export interface BuildOptions {
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: LogStream;
+  /** Run the jobs' scheduler (server/src/jobs/): the real server does; tests run jobs when they choose. */
+  scheduleJobs?: boolean;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface BuildOptions {
 export async function buildApp(
   config: ServerConfig,
   db: Db,
-  { logStream }: BuildOptions = {},
+  { logStream, scheduleJobs = false }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   // On PostgreSQL without JWT_SECRET the secret comes from the database (db/startup.ts prepareDatabase).
   if (config.jwtSecret.length < 32)
@@ -70,7 +78,28 @@ export async function buildApp(
   await app.register(unsubscribeRoutes, { config, db });
 
   // Always registered, so that where it is closed its paths answer 404 rather than the SPA's page.
+  // The SPA's "today" (latest selectable date, default ranges, the explorer's last day) follows this clock, not
+  // the browser's: every API answer says what time it is (src/shared/lib/madridClock.ts reads it).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('x-server-time', serverNow().toISOString());
+  });
+  // The shared clock as the database holds it (another process may have moved it), before any request.
+  app.addHook('onReady', async () => setClockOffsetMs(await readClockOffset(db)));
+  const runner = createJobRunner(db, app.log);
+  app.addHook('onReady', async () => runner.start());
+  if (scheduleJobs) {
+    let stopScheduler: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopScheduler = startScheduler(db, runner, app.log);
+    });
+    app.addHook('onClose', async () => stopScheduler?.());
+  }
+  app.addHook('onClose', async () => runner.idle());
+
+  // Always registered, so that where they are closed their paths answer 404 rather than the SPA's page.
   await app.register(devOutboxRoutes, { config });
+  await app.register(devClockRoutes, { config, runner, mailQueue });
+  await app.register(healthRoutes, { db });
 
   await registerStatic(app, config);
   return app;

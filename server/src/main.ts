@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const db = createDatabase(loaded);
   const { seeded, jwtSecret } = await prepareDatabase(db, loaded);
   const config = { ...loaded, jwtSecret };
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, { scheduleJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 import { type Db, isPostgres } from '../db/database';
 import type { Account, Line } from '../db/schema';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 import { tollOn } from '../measurements/tolls';
 import { SUPPLY_POINT_COLUMNS, visibleContracts, visibleHolderIds } from './scope';
 
@@ -116,7 +116,7 @@ export async function searchContracts(db: Db, account: Account, search: Contract
   const countOf = (line: Line) => Number(counts.find((c) => c.line === line)?.count ?? 0);
   // The tables show the toll in force on each contract's last day; the supply-point list keeps the access fee
   // as signed, which chooses spec 01's reading fields.
-  const today = madridToday();
+  const today = serverToday();
   const inForce = (rows: typeof electricity) =>
     rows.map((row) => ({ ...row, tariff: tollOn(row.tariff, row.end_date ?? today) }));
   return {

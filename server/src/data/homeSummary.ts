@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Account, Line } from '../db/schema';
 import { addMonths } from '../measurements/dates';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 import { LISTED_KINDS, PRODUCT_KINDS } from './invoices';
 import { visibleHolderIds } from './scope';
 
@@ -38,7 +38,7 @@ export function latestInvoice(db: Db, account: Account) {
 }
 
 /** The months (YYYY-MM) of the chart: the last complete months, oldest first. */
-export function summaryMonths(today = madridToday()): string[] {
+export function summaryMonths(today = serverToday()): string[] {
   const firstOfMonth = `${today.slice(0, 8)}01`;
   return Array.from({ length: SUMMARY_MONTHS }, (_, i) =>
     addMonths(firstOfMonth, i - SUMMARY_MONTHS).slice(0, 7),

@@ -82,3 +82,14 @@ export async function dueMailIds(
     .limit(due.limit)
     .execute();
 }
+
+/** Messages not sent yet that still have tries left (GET /health). */
+export async function waitingMailCount(db: Db, maxAttempts: number): Promise<number> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -152,3 +152,96 @@ export async function ensureMeasurementDays(
     }
   });
 }
+
+/** Rows per transaction of the daily readings: short, as SQLite has one writer at a time. */
+const READINGS_CHUNK = 2_000;
+
+/**
+ * The daily readings (jobs/readings.ts): the hourly measurements of `day` of every live electricity supply, from
+ * the same model as every other hour (real and estimated hours alike), written to measurement_days. A supply
+ * whose stored days stop before the day gets the days in between too, so its stored days stay one run.
+ * Each supply's day is written once whoever writes it (its primary key, ON CONFLICT DO NOTHING); a supply that
+ * cannot be computed is reported to `onFailure` and left for the next day's run, which fills its gap. Answers
+ * the supply-days written now.
+ */
+export async function recordDayReadings(
+  db: Db,
+  day: string,
+  onFailure: (contractId: number, error: unknown) => void = () => undefined,
+): Promise<number> {
+  const contracts = await db
+    .selectFrom('contracts')
+    .innerJoin('measurement_profiles', 'measurement_profiles.contract_id', 'contracts.id')
+    .select([
+      'contracts.id',
+      'contracts.tariff',
+      'contracts.start_date',
+      'contracts.end_date',
+      'measurement_profiles.kind',
+      'measurement_profiles.mean_kw',
+      'measurement_profiles.solar_kw',
+      'measurement_profiles.seed',
+    ])
+    .where('contracts.line', '=', 'Electricidad')
+    .where('contracts.state', '!=', 'En tramitación')
+    .where('contracts.start_date', '<=', day)
+    .where((eb) => eb.or([eb('contracts.end_date', 'is', null), eb('contracts.end_date', '>=', day)]))
+    .orderBy('contracts.id')
+    .execute();
+  const lastStored = new Map(
+    (
+      await db
+        .selectFrom('measurement_days')
+        .select((eb) => ['contract_id', eb.fn.max('date').as('last')])
+        .groupBy('contract_id')
+        .execute()
+    ).map((row) => [row.contract_id, row.last]),
+  );
+  let written = 0;
+  let rows: MeasurementDaysTable[] = [];
+  const flush = async () => {
+    if (!rows.length) return;
+    const chunk = rows;
+    rows = [];
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < chunk.length; i += CHUNK_ROWS) {
+        const result = await trx
+          .insertInto('measurement_days')
+          .values(chunk.slice(i, i + CHUNK_ROWS))
+          .onConflict((conflict) => conflict.columns(['contract_id', 'date']).doNothing())
+          .executeTakeFirst();
+        written += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+    });
+  };
+  for (const contract of contracts) {
+    const last = lastStored.get(contract.id);
+    if (last && last >= day) continue;
+    const range = meteredRange(contract, { from: last ? addDays(last, 1) : day, to: day }, addDays(day, 1));
+    if (!range) continue;
+    const profile: LoadProfile = {
+      kind: contract.kind,
+      meanKw: contract.mean_kw,
+      solarKw: contract.solar_kw,
+      seed: Number(contract.seed),
+    };
+    try {
+      const days: MeasurementDaysTable[] = [];
+      for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+        days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
+      }
+      rows.push(...days);
+    } catch (error) {
+      // One supply's bad data (an unknown tariff) must not hold back the others' readings.
+      onFailure(contract.id, error);
+      continue;
+    }
+    if (rows.length >= READINGS_CHUNK) {
+      await flush();
+      // A macrotask between chunks, so requests are answered while a scale run writes (SQLite is synchronous).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  await flush();
+  return written;
+}

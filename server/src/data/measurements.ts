@@ -8,7 +8,7 @@ import {
   measurementsInSlices,
   profileKey,
 } from '../measurements/loadProfile';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 import { findVisibleContract, type VisibleContract } from './scope';
 
 /**
@@ -21,7 +21,7 @@ export const HISTORY_YEARS = 3;
 export function meteredRange(
   contract: Pick<VisibleContract, 'start_date' | 'end_date'>,
   range: DateRange,
-  today = madridToday(),
+  today = serverToday(),
 ): DateRange | null {
   const yesterday = addDays(today, -1);
   const historyStart = addMonths(`${today.slice(0, 8)}01`, -12 * HISTORY_YEARS);
@@ -57,7 +57,7 @@ export async function contractMeasurements(
   db: Db,
   contract: VisibleContract,
   range: DateRange,
-  today = madridToday(),
+  today = serverToday(),
   signal?: AbortSignal,
 ): Promise<HourlyMeasurement[]> {
   const profile = await profileOf(db, contract.id);

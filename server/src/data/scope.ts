@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 
 import type { Db } from '../db/database';
 import type { Account, Database } from '../db/schema';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 import { contractOn } from '../measurements/tolls';
 
 /**
@@ -79,7 +79,7 @@ export const HOLDER_COLUMNS = [
  * exist or belongs to someone else (the route answers 404 for both). It comes with the toll in force on its last
  * day (tolls.ts): how every screen, document and measurement shows it.
  */
-export async function findVisibleContract(db: Db, account: Account, code: string, today = madridToday()) {
+export async function findVisibleContract(db: Db, account: Account, code: string, today = serverToday()) {
   const contract = await visibleContracts(db, account)
     .selectAll('contracts')
     .select([...SUPPLY_POINT_COLUMNS, ...HOLDER_COLUMNS])

@@ -52,7 +52,7 @@ export interface AccountsTable {
   document_number: string | null;
   owner_cif: string | null;
   role: Generated<string>;
-  /** When the account last signed in and the sign-in before that (0019): the home's "Nueva" marks. */
+  /** When the account last signed in and the sign-in before that (0020): the home's "Nueva" marks. */
   last_sign_in_at: Generated<string | null>;
   previous_sign_in_at: Generated<string | null>;
 }
@@ -145,16 +145,17 @@ export interface Database {
   server_settings: ServerSettingsTable;
   notification_preferences: NotificationPreferencesTable;
   notifications_sent: NotificationsSentTable;
+  job_runs: JobRunsTable;
 }
 
-/** A kind of customer e-mail an account switched off (0019); no row means on. */
+/** A kind of customer e-mail an account switched off (0020); no row means on. */
 export interface NotificationPreferencesTable {
   account_id: number;
   kind: string;
   enabled: number;
 }
 
-/** One customer e-mail queued per kind, recipient and subject (0019): what makes a second run queue nothing. */
+/** One customer e-mail queued per kind, recipient and subject (0020): what makes a second run queue nothing. */
 export interface NotificationsSentTable {
   kind: string;
   account_id: number;
@@ -211,7 +212,7 @@ export interface MailQueueTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
-  /** JSON object of extra headers (0019), e.g. List-Unsubscribe; null for messages without any. */
+  /** JSON object of extra headers (0020), e.g. List-Unsubscribe; null for messages without any. */
   headers: Generated<string | null>;
 }
 
@@ -245,7 +246,7 @@ export interface IssuesTable {
   created_at: string;
   /** The last change of the request (its state or its handling); its opening date until then. */
   updated_at: string;
-  /** A change of state the retailer has scheduled, and when it is due (0019); both null without one. */
+  /** A change of state the retailer has scheduled, and when it is due (0020); both null without one. */
   next_status: Generated<IssueStatus | null>;
   next_status_at: Generated<string | null>;
 }
@@ -313,7 +314,7 @@ export interface MeasurementProfilesTable {
   /** Peak kW of self-consumption solar panels; 0 without them. */
   solar_kw: number;
   seed: number;
-  /** From this local date the supply draws step_factor times its usual power (0019); null for none. */
+  /** From this local date the supply draws step_factor times its usual power (0020); null for none. */
   step_from?: string | null;
   step_factor?: number | null;
 }
@@ -362,4 +363,16 @@ export interface InvoicesTable {
   compensation_amount: Generated<number>;
   /** The invoice a rectifying invoice (series RE) corrects. */
   rectifies_invoice_id: Generated<number | null>;
+}
+
+/** One unit of a job's work, keyed by what it produces (migration 0020, server/src/jobs/). */
+export interface JobRunsTable {
+  job: string;
+  unit: string;
+  status: 'done' | 'failed';
+  attempts: number;
+  produced: number;
+  last_error: string | null;
+  next_try_at: string | null;
+  finished_at: string;
 }

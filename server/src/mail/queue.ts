@@ -8,6 +8,7 @@ import {
   markMailSent,
   recordMailFailure,
 } from '../data/mailQueue';
+import { serverNow } from '../clock';
 import type { Db } from '../db/database';
 import { MailError, type Mailer, type OutgoingMail } from './mailer';
 
@@ -26,7 +27,7 @@ export const retryDelayMs = (attempts: number) =>
  * Writes a message to the queue. Pass the transaction that writes what the message is about (an account, a
  * one-time token), so that both are stored or neither is.
  */
-export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()): Promise<number> {
+export async function enqueueMail(db: Db, mail: OutgoingMail, now = serverNow()): Promise<number> {
   return insertQueuedMail(db, {
     recipient: mail.to,
     subject: mail.subject,
@@ -86,11 +87,11 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger):
       log.warn({ err: failure.cause, failure: failure.failure, attempts, mail: id }, 'correo no enviado');
       return failure;
     }
-    await markMailSent(db, id, new Date().toISOString());
+    await markMailSent(db, id, serverNow().toISOString());
     return null;
   }
 
-  async function deliverDue(now = new Date()): Promise<number> {
+  async function deliverDue(now = serverNow()): Promise<number> {
     const due = await dueMailIds(db, { now: now.toISOString(), maxAttempts: MAX_ATTEMPTS, limit: BATCH });
     let sent = 0;
     for (const { id } of due) if (!(await attempt(id, now))) sent += 1;
@@ -99,7 +100,7 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger):
 
   return {
     async deliver(id) {
-      const failure = await attempt(id, new Date());
+      const failure = await attempt(id, serverNow());
       if (failure) throw failure;
     },
     deliverDue,

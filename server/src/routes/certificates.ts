@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
 import { sendPdf } from '../documents/pdf';
 import type { RoutePlugin } from './context';
@@ -54,7 +54,7 @@ export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
           from: range.from,
           to: range.to,
           months,
-          issuedOn: madridToday(),
+          issuedOn: serverToday(),
         },
         config.jwtSecret,
       );

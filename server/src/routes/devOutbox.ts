@@ -108,14 +108,20 @@ export function isDirectLoopback(request: FastifyRequest): boolean {
 }
 
 /**
+ * The guard of every /dev/ page (the outbox, the clock): 404, as if there were no such page, unless the outbox
+ * is open (not production, no SMTP_URL) and the request came straight from loopback (isDirectLoopback).
+ */
+export const devOnly = (config: ServerConfig) => async (request: FastifyRequest) => {
+  if (!outboxIsOpen(config) || !isDirectLoopback(request)) throw notFound();
+};
+
+/**
  * The file outbox as a page, every link clickable, and as JSON for tests and benchmarks; only to a request
  * that came straight from loopback (isDirectLoopback) and only while outboxIsOpen. Anything else answers 404,
  * as if there were no such page. The page is plain HTML with an external stylesheet, so the strict CSP holds.
  */
 export const devOutboxRoutes: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
-  app.addHook('onRequest', async (request) => {
-    if (!outboxIsOpen(config) || !isDirectLoopback(request)) throw notFound();
-  });
+  app.addHook('onRequest', devOnly(config));
   app.get('/dev/outbox', async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')

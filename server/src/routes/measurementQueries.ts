@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 
 import { ApiError, errorBody, sendError } from '../http/errors';
 import { addDays, addMonths, type DateRange, parseDashDate } from '../measurements/dates';
-import { madridToday } from '../measurements/madridTime';
+import { serverToday } from '../clock';
 
 /**
  * What the measurement routes (telemetry and load curve, explorer, certificate) share on the HTTP side: the
@@ -39,7 +39,7 @@ export function checkRange(
 }
 
 /** The default window: the 7 days ending yesterday. */
-export function defaultWindow(today = madridToday()): DateRange {
+export function defaultWindow(today = serverToday()): DateRange {
   return { from: addDays(today, -DEFAULT_WINDOW_DAYS), to: addDays(today, -1) };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
+import { serverNow } from '../clock';
 import { hashPassword, needsRehash, spendDecoyHash, verifyPassword } from '../auth/passwords';
 import { bearerClaims, signedInAccount } from '../auth/requireAuth';
 import { deviceCookieSecret, deviceSetCookie, newDeviceValue, presentedDevice } from '../auth/deviceCookie';
@@ -75,7 +76,7 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
 
   app.get('/ov/user/api/checkConnection', async () => ({
     status: 'ok',
-    serverTime: new Date().toISOString(),
+    serverTime: serverNow().toISOString(),
   }));
 
   app.post(
@@ -127,7 +128,7 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
 
       // The home marks what is new since the sign-in before this one. Written before the tokens, so none of
       // their lifetime goes on it.
-      await recordSignIn(db, account.id, new Date().toISOString());
+      await recordSignIn(db, account.id, serverNow().toISOString());
       const tokens = await issueTokens(db, { id: account.id, realm, verifiedPasswordHash }, config);
       // The password changed while it was being checked (a reset): the old one opens nothing.
       if (!tokens) throw badCredentials();

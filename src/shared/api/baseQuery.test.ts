@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { baseApi } from './baseApi';
+import { todayIso } from '@/shared/lib/dates';
+import { noteServerTime } from '@/shared/lib/madridClock';
 import { makeTestStore } from '@/test/renderRoute';
 import { anHourAgo, fakeToken, inOneHour, storeSession } from '@/test/session';
 import { testApiOrigin } from '@/test/testConfig';
@@ -38,6 +40,21 @@ afterEach(() => network.resetHandlers());
 afterAll(() => network.close());
 
 describe('baseQuery', () => {
+  it('takes the server’s clock from X-Server-Time, so every screen’s today follows a moved demo clock', async () => {
+    const ahead = new Date(Date.now() + 40 * 86_400_000).toISOString();
+    network.use(
+      http.all('*/probe/:n', () => HttpResponse.json({ ok: true }, { headers: { 'X-Server-Time': ahead } })),
+    );
+    storeSession({ token: fakeToken(inOneHour()) });
+    const { store } = await makeTestStore();
+    const wallToday = todayIso(new Date());
+    await store.dispatch(probeApi.endpoints.probe.initiate(7));
+    expect(todayIso()).toBe(todayIso(new Date(ahead)));
+    expect(todayIso()).not.toBe(wallToday);
+    // Back to the machine's clock for the other tests.
+    noteServerTime(new Date().toISOString());
+  });
+
   it('sends a live session to the customer base with the bearer token', async () => {
     const token = fakeToken(inOneHour());
     storeSession({ token });

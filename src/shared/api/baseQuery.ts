@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { isTokenExpired } from '@/shared/lib/jwt';
+import { noteServerTime } from '@/shared/lib/madridClock';
 import type { StateWithSession, ThunkExtra } from './session';
 
 export type Realm = 'cliente' | 'fincas';
@@ -64,6 +65,7 @@ export const createOvBaseQuery =
 
     const base = apiBaseFor(realm ?? (session.isAdministrador ? 'fincas' : 'cliente'));
     const result = await rawBaseQuery({ ...fetchArgs, url: `${base}${fetchArgs.url}` }, api, extraOptions);
+    noteServerTime(result.meta?.response?.headers.get('x-server-time'));
 
     if (checksSession && result.error?.status === 401) {
       await dispatch(endExpiredSession());

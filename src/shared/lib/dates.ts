@@ -1,6 +1,6 @@
 import moment from 'moment';
 import 'moment/locale/es';
-import { lastSundayOf } from './madridClock';
+import { lastSundayOf, serverNow } from './madridClock';
 
 moment.locale('es');
 
@@ -20,8 +20,8 @@ const parseIso = (iso: string) => moment(iso, ISO, true);
 // several times.
 let madridDay: Intl.DateTimeFormat | undefined;
 
-/** Today in Europe/Madrid, the portal's time zone, whatever the browser's zone. */
-export function todayIso(now: Date = new Date()): string {
+/** Today in Europe/Madrid, the portal's time zone, by the server's clock (madridClock.ts serverNow). */
+export function todayIso(now: Date = serverNow()): string {
   madridDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Madrid',
     year: 'numeric',

@@ -1,4 +1,4 @@
-import { formatMadridTime, madridOffsetHours } from './madridClock';
+import { formatMadridTime, madridOffsetHours, noteServerTime, serverNow } from './madridClock';
 
 const intl = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -25,5 +25,15 @@ describe('madridClock', () => {
     expect(madridOffsetHours(Date.UTC(2026, 9, 25, 1))).toBe(1);
     expect(formatMadridTime(Date.UTC(2026, 9, 25, 0))).toBe('25/10/2026, 02:00');
     expect(formatMadridTime(Date.UTC(2026, 9, 25, 1))).toBe('25/10/2026, 02:00');
+  });
+
+  it('counts now from the server’s last X-Server-Time, ignoring a header it cannot read', () => {
+    const receivedAt = Date.now();
+    noteServerTime('2027-01-15T07:30:00.000Z', receivedAt);
+    expect(Math.abs(serverNow().getTime() - Date.parse('2027-01-15T07:30:00.000Z'))).toBeLessThan(5_000);
+    for (const header of [null, undefined, '', 'ayer']) noteServerTime(header);
+    expect(Math.abs(serverNow().getTime() - Date.parse('2027-01-15T07:30:00.000Z'))).toBeLessThan(5_000);
+    noteServerTime(new Date().toISOString());
+    expect(Math.abs(serverNow().getTime() - Date.now())).toBeLessThan(5_000);
   });
 });

@@ -35,3 +35,20 @@ export function formatMadridTime(time: number): string {
     `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`
   );
 }
+
+/**
+ * The server's clock (issue 26): the reference server runs a demo clock that /dev/clock moves forward, and
+ * every API answer says its time in `X-Server-Time`. Each screen's "today" (the latest selectable date, default
+ * ranges, the explorer's last day) reads serverNow(), so it follows the server, not the browser's own clock.
+ * Until an answer has come (or with a backend that does not send the header) it is the browser's clock.
+ */
+let serverOffsetMs = 0;
+
+/** Records the server's time from an answer's `X-Server-Time` header; anything unreadable is ignored. */
+export function noteServerTime(header: string | null | undefined, receivedAt = Date.now()): void {
+  const time = header ? Date.parse(header) : NaN;
+  if (Number.isFinite(time)) serverOffsetMs = time - receivedAt;
+}
+
+/** Now, as the server counts it. */
+export const serverNow = (): Date => new Date(Date.now() + serverOffsetMs);

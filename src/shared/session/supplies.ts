@@ -1,3 +1,4 @@
+import { serverNow } from '@/shared/lib/madridClock';
 import type { CupsList, Line, SelectedProduct, StateWithProducts, SupplyPoint } from './product';
 
 /**
@@ -5,8 +6,8 @@ import type { CupsList, Line, SelectedProduct, StateWithProducts, SupplyPoint } 
  * still in the CUPS list, else the default one. No moment here: the header reads this on every screen.
  */
 
-/** Today as ISO text in the browser's clock; dates of the CUPS list are ISO texts, so they compare as strings. */
-const isoToday = () => new Date().toISOString().slice(0, 10);
+/** Today as ISO text by the server's clock; dates of the CUPS list are ISO texts, so they compare as strings. */
+const isoToday = () => serverNow().toISOString().slice(0, 10);
 
 /** Ended: a leaving date that has come. A future leaving date is still a live supply. */
 export function hasEnded(point: SupplyPoint, today: string = isoToday()): boolean {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 
+import { serverToday } from '../../clock';
 import type { Db } from '../database';
 import type { InvoicesTable, Line } from '../schema';
 import { type Bill, dueDateOf, electricityBill, gasBill, withReadings } from '../../measurements/billing';
@@ -11,9 +12,9 @@ import {
   seedFromCode,
   unit,
 } from '../../measurements/loadProfile';
-import { madridToday } from '../../measurements/madridTime';
 import { vatOn } from '../../measurements/prices';
 import { tollOn } from '../../measurements/tolls';
+import { addDays } from '../../measurements/dates';
 import { contractsWithProfiles } from './measurements';
 import { contractPowers } from '../contractPowers';
 import { Random } from './random';
@@ -66,7 +67,7 @@ const monthEnd = (month: number) => {
   return last.toISOString().slice(0, 10);
 };
 
-interface Period {
+export interface Period {
   from: string;
   until: string;
   launchDate: string;
@@ -187,6 +188,45 @@ function invoiceRow(
     surplus_kwh: bill.surplusKwh,
     compensation_amount: bill.compensationAmount,
   };
+}
+
+/**
+ * The period a contract is billed for next, after the last billed period ending `lastUntil` (or from its start
+ * when it has none): the same monthly or two-monthly periods as the seed's (billingPeriods), issued on
+ * `launchDate`; null when the contract's life holds no further whole period.
+ */
+export function nextBillingPeriod(
+  contract: BillableContract,
+  lastUntil: string | null,
+  launchDate: string,
+): Period | null {
+  const from = lastUntil ? addDays(lastUntil, 1) : contract.start_date;
+  if (contract.end_date && from > contract.end_date) return null;
+  const month = monthNumber(from);
+  const [period] = billingPeriods(contract, month, month + (contract.line === 'Gas' ? 1 : 0));
+  return period ? { ...period, from, launchDate } : null;
+}
+
+/**
+ * One period's invoice of a contract, computed exactly as the seed computes each of its invoices (billOf,
+ * invoiceRow): the billing job issues it. `previousRegisters` are where the last bill left the meter (its
+ * printed readings), or none for the first bill.
+ */
+export function periodInvoice(
+  contract: BillableContract,
+  period: Period,
+  previousRegisters: number[] | null,
+  billNumber: string,
+  cache?: BillCache,
+): InvoiceRow {
+  const read = billOf(contract, period, previousRegisters ?? startingRegisters(contract), cache);
+  return invoiceRow(contract, period, read.bill, {
+    serie: 'ENERGIA',
+    launchDate: period.launchDate,
+    billNumber,
+    canDownload: true,
+    withDetail: true,
+  });
 }
 
 const VARIOS_CONCEPTS = [15.39, 22.5, 30.25, 48.6, 9.97];
@@ -356,7 +396,7 @@ export function unify(
 }
 
 /** The months the demo invoices span: SEED_MONTHS months ending with last month. */
-export function seedMonthRange(today = madridToday()): { firstMonth: number; lastMonth: number } {
+export function seedMonthRange(today = serverToday()): { firstMonth: number; lastMonth: number } {
   const lastMonth = monthNumber(today) - 1;
   return { firstMonth: lastMonth - SEED_MONTHS + 1, lastMonth };
 }
@@ -468,7 +508,7 @@ export async function linkRectifyingInvoices(db: Db): Promise<void> {
  * without a PDF, and the latest six months of every holder with several contracts of a line billed as
  * unified invoices. Only into an empty table; the measurement profiles must be seeded first.
  */
-export async function seedInvoices(db: Db, today = madridToday()): Promise<void> {
+export async function seedInvoices(db: Db, today = serverToday()): Promise<void> {
   const existing = await db.selectFrom('invoices').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const contracts = await billableContracts(db);

@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 import type { MeasurementProfilesTable } from '../schema';
 import { type ProfileKind, seedFromCode } from '../../measurements/loadProfile';
-import { madridToday } from '../../measurements/madridTime';
+import { serverToday } from '../../clock';
 
 /**
  * Share of the contracted power drawn on average, by kind of consumer: a 4,6 kW home uses about 290 kWh a month,
@@ -47,7 +47,7 @@ export function contractsWithProfiles(db: Db) {
  * Gives every electricity contract without one a metering profile (so older databases gain it too); the
  * hourly values are then computed on request. One row per contract, inserted in one statement.
  */
-export async function seedMeasurements(db: Db, today = madridToday()): Promise<number> {
+export async function seedMeasurements(db: Db, today = serverToday()): Promise<number> {
   const contracts = await contractsWithProfiles(db)
     .select([
       'contracts.id',

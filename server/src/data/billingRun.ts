@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+
+import type { Db } from '../db/database';
+import type { InvoiceRow } from '../db/seed/invoices';
+import type { BillDetail } from '../measurements/billDetail';
+
+/** The invoices a period's bill is issued as: the contract's own, or its proforma in a unified invoice. */
+const PERIOD_SERIES = ['ENERGIA', 'PF'];
+
+/** The end of the last billed period of every contract that has one. */
+export async function lastBilledUntil(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select((eb) => ['contract_id', eb.fn.max('reading_until').as('until')])
+    .where('serie', 'in', PERIOD_SERIES)
+    .groupBy('contract_id')
+    .execute();
+  return new Map(rows.filter((row) => row.until).map((row) => [row.contract_id, row.until!]));
+}
+
+/**
+ * Where each contract's bill for the period ending `until` left the meter's registers (its printed readings),
+ * for many contracts in a few queries; a contract whose bill printed none (the scale data) is left out.
+ */
+export async function registersAfter(
+  db: Db,
+  wanted: readonly { contractId: number; until: string }[],
+): Promise<Map<number, number[]>> {
+  const registers = new Map<number, number[]>();
+  for (let i = 0; i < wanted.length; i += 500) {
+    const chunk = wanted.slice(i, i + 500);
+    const untilOf = new Map(chunk.map((item) => [item.contractId, item.until]));
+    const rows = await db
+      .selectFrom('invoices')
+      .select(['contract_id', 'reading_until', 'detail'])
+      .where('contract_id', 'in', [...untilOf.keys()])
+      .where('reading_until', 'in', [...new Set(untilOf.values())])
+      .where('serie', 'in', PERIOD_SERIES)
+      .where('detail', 'is not', null)
+      .execute();
+    for (const row of rows) {
+      if (row.reading_until !== untilOf.get(row.contract_id) || !row.detail) continue;
+      const { readings } = JSON.parse(row.detail) as BillDetail;
+      if (readings.length) registers.set(row.contract_id, readings.map((reading) => reading.current));
+    }
+  }
+  return registers;
+}
+
+const SEQUENCE_KEY = 'invoice_sequence';
+
+/** The highest running number among the invoices (a number is two digits of the year and the sequence). */
+export async function highestInvoiceSequence(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select(sql<string | number | null>`max(cast(substr(bill_number, 3) as bigint))`.as('highest'))
+    .executeTakeFirst();
+  return Number(row?.highest ?? 0);
+}
+
+/**
+ * Reserves `count` invoice numbers in the transaction that writes the invoices: the sequence row
+ * (server_settings) is locked until it commits, so two processes never hand out one number, and a
+ * rolled-back run hands its numbers back. Never below `atLeast` (numbers already taken by the seeds).
+ * Answers the first number reserved.
+ */
+export async function reserveInvoiceNumbers(trx: Db, count: number, atLeast: number): Promise<number> {
+  const row = await trx
+    .insertInto('server_settings')
+    .values({ key: SEQUENCE_KEY, value: String(atLeast + count) })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        value: sql<string>`cast(cast(server_settings.value as bigint) + ${count} as text)`,
+      }),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  const last = Number(row.value);
+  if (last - count >= atLeast) return last - count + 1;
+  // The seeds numbered past the sequence since it was last used: move it past them.
+  await trx
+    .updateTable('server_settings')
+    .set({ value: String(atLeast + count) })
+    .where('key', '=', SEQUENCE_KEY)
+    .execute();
+  return atLeast + 1;
+}
+
+/** Writes invoice rows; answers their ids and kinds in order. */
+export async function insertInvoiceRows(trx: Db, rows: InvoiceRow[]) {
+  return trx.insertInto('invoices').values(rows).returning(['id', 'kind']).execute();
+}

@@ -1,0 +1,204 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import {
+  highestInvoiceSequence,
+  insertInvoiceRows,
+  lastBilledUntil,
+  registersAfter,
+  reserveInvoiceNumbers,
+} from '../data/billingRun';
+import { claimUnit, failedUnits, recordUnitFailure, setUnitProduced } from '../data/jobRuns';
+import type { Db } from '../db/database';
+import {
+  type BillableContract,
+  type BillCache,
+  billableContracts,
+  InvoiceNumbering,
+  type InvoiceRow,
+  nextBillingPeriod,
+  type Period,
+  periodInvoice,
+  unify,
+} from '../db/seed/invoices';
+import { addDays } from '../measurements/dates';
+import { failureReason, retryAt, MAX_UNIT_ATTEMPTS } from './retries';
+
+const GROUPS_PER_TRANSACTION = 50;
+
+/**
+ * Lets waiting requests in: on SQLite every statement runs synchronously and Kysely's awaits are microtasks, so
+ * without a macrotask between batches a run at scale would hold the event loop for its whole length.
+ */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Writes one holder's group: claims each contract's unit (a unit done already is skipped), numbers the
+ * invoices, makes a unified invoice of two or more, and records what each unit produced.
+ */
+async function writeGroup(
+  trx: Db,
+  computed: { bill: DueBill; row: InvoiceRow }[],
+  day: string,
+  at: Date,
+  atLeast: number,
+) {
+  const claimed: typeof computed = [];
+  for (const item of computed) {
+    if (await claimUnit(trx, INVOICE_JOB, item.bill.unit, at)) claimed.push(item);
+  }
+  if (!claimed.length) return [];
+  const rows = claimed.map((item) => ({ ...item.row }));
+  const numbering = new InvoiceNumbering(
+    await reserveInvoiceNumbers(trx, rows.length + (rows.length > 1 ? 1 : 0), atLeast),
+  );
+  for (const row of rows) row.bill_number = numbering.take(day);
+  const unified = rows.length > 1 ? unify(rows, '', numbering, () => 'run') : [];
+  const inserted = await insertInvoiceRows(trx, [...rows, ...unified]);
+  // Each unit produced its invoice; the first also the unified one.
+  if (unified.length) await setUnitProduced(trx, INVOICE_JOB, claimed[0].bill.unit, 1 + unified.length);
+  return inserted;
+}
+
+/** A contract's invoice of one period is one unit: 'invoice', '<contract id>:<first day>'. */
+export const INVOICE_JOB = 'invoice';
+
+interface DueBill {
+  contract: BillableContract;
+  period: Period;
+  unit: string;
+  lastUntil: string | null;
+}
+
+export interface BillingResult {
+  /** Invoices written now: simple, unified and proformas. */
+  invoices: number;
+  /** The ones the customers receive (simple and unified), for the notifications. */
+  issuedIds: number[];
+}
+
+/**
+ * The billing run of `day` (daily at 07:00, jobs/runner.ts DAY_JOBS): every contract whose billing period ended the
+ * day before gets its invoice, issued on `day`, computed by the seed's own code (periodInvoice: the bill from
+ * the hourly truth, the meter's registers from its last bill); a holder's contracts of one line and group billed
+ * together become one unified invoice with proformas, as the seed makes them. Each holder's group is written
+ * with its units (contract and period) in one transaction, so no period is billed twice, whoever runs it. A
+ * contract that fails is logged without personal data, retried with backoff, and the others go on; a failed
+ * unit whose retry is due is billed by the next run (or by a retries-only pass), issued on that run's day.
+ */
+export async function runBilling(
+  db: Db,
+  day: string,
+  at: Date,
+  log: FastifyBaseLogger,
+  { retriesOnly = false } = {},
+): Promise<BillingResult> {
+  const endedBy = addDays(day, -1);
+  const [contracts, lastUntil, failed] = await Promise.all([
+    billableContracts(db),
+    lastBilledUntil(db),
+    failedUnits(db, INVOICE_JOB),
+  ]);
+  const failures = new Map(failed.map((row) => [row.unit, row]));
+  const groups = new Map<string, DueBill[]>();
+  for (const contract of contracts) {
+    const last = lastUntil.get(contract.id) ?? null;
+    const period = nextBillingPeriod(contract, last, day);
+    if (!period || period.until > endedBy) continue;
+    const unit = `${contract.id}:${period.from}`;
+    const failure = failures.get(unit);
+    if (failure) {
+      if (failure.attempts >= MAX_UNIT_ATTEMPTS || (failure.next_try_at ?? '') > at.toISOString()) continue;
+    } else if (retriesOnly || period.until !== endedBy) continue;
+    const key = `${contract.holder_id}|${contract.line}|${contract.unifyGroup}`;
+    groups.set(key, [...(groups.get(key) ?? []), { contract, period, unit, lastUntil: last }]);
+  }
+  if (!groups.size) return { invoices: 0, issuedIds: [] };
+
+  const atLeast = await highestInvoiceSequence(db);
+  const cache: BillCache = new Map();
+  const result: BillingResult = { invoices: 0, issuedIds: [] };
+  const fail = async (bill: DueBill, error: unknown) => {
+    const reason = failureReason(error);
+    const attempts = await recordUnitFailure(db, INVOICE_JOB, bill.unit, {
+      reason,
+      now: at,
+      nextTryAt: (tries) => retryAt(at, tries),
+    });
+    // The contract's id and the reason only: no holder, CUPS or amounts in the log.
+    log.warn(
+      { job: 'billing', contract: bill.contract.id, attempts, reason },
+      'factura no emitida; se reintentará',
+    );
+  };
+
+  const due = [...groups.values()].flat();
+  const failedIds = new Set<number>();
+  // The last bills' registers in a few queries; a damaged row is then read alone, so it fails its contract only.
+  const wanted = due
+    .filter((bill) => bill.lastUntil)
+    .map((bill) => ({ contractId: bill.contract.id, until: bill.lastUntil! }));
+  let registers: Map<number, number[]>;
+  try {
+    registers = await registersAfter(db, wanted);
+  } catch {
+    registers = new Map();
+    for (const item of wanted) {
+      try {
+        for (const [id, values] of await registersAfter(db, [item])) registers.set(id, values);
+      } catch (error) {
+        failedIds.add(item.contractId);
+        await fail(
+          due.find((bill) => bill.contract.id === item.contractId)!,
+          error,
+        );
+      }
+    }
+  }
+
+  // Computed before any transaction: a contract whose bill cannot be computed fails alone.
+  const batch: { bill: DueBill; row: InvoiceRow }[][] = [];
+  for (const group of groups.values()) {
+    const computed: { bill: DueBill; row: InvoiceRow }[] = [];
+    for (const bill of group) {
+      if (failedIds.has(bill.contract.id)) continue;
+      try {
+        const previous = bill.lastUntil ? (registers.get(bill.contract.id) ?? null) : null;
+        computed.push({ bill, row: periodInvoice(bill.contract, bill.period, previous, '', cache) });
+      } catch (error) {
+        failedIds.add(bill.contract.id);
+        await fail(bill, error);
+      }
+    }
+    if (computed.length) batch.push(computed);
+    await breathe();
+  }
+
+  // Groups go in by transactions of GROUPS_PER_TRANSACTION (one commit for many small writes); a transaction
+  // that fails is taken again group by group, so one group's failure fails that group alone.
+  const write = async (groupsOfBatch: { bill: DueBill; row: InvoiceRow }[][]) =>
+    db.transaction().execute(async (trx) => {
+      const inserted: { id: number; kind: string }[] = [];
+      for (const computed of groupsOfBatch)
+        inserted.push(...(await writeGroup(trx, computed, day, at, atLeast)));
+      return inserted;
+    });
+  for (let i = 0; i < batch.length; i += GROUPS_PER_TRANSACTION) {
+    await breathe();
+    const slice = batch.slice(i, i + GROUPS_PER_TRANSACTION);
+    let written: { id: number; kind: string }[] = [];
+    try {
+      written = await write(slice);
+    } catch {
+      for (const computed of slice) {
+        try {
+          written.push(...(await write([computed])));
+        } catch (error) {
+          for (const item of computed) await fail(item.bill, error);
+        }
+      }
+    }
+    result.invoices += written.length;
+    result.issuedIds.push(...written.filter((row) => row.kind !== 'P').map((row) => row.id));
+  }
+  return result;
+}

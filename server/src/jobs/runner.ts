@@ -1,0 +1,172 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+
+import { serverNow, setClockOffsetMs } from '../clock';
+import { lastDoneUnit, recordRunDone } from '../data/jobRuns';
+import { recordDayReadings } from '../data/measurementDays';
+import { writeClockOffset } from '../data/serverClock';
+import type { Db } from '../db/database';
+import { addDays } from '../measurements/dates';
+import { madridDateAt, madridDay, madridOffsetAt, madridToday } from '../measurements/madridTime';
+import { advanceSupportRequests, notifyNewInvoices } from '../notifications';
+import { runBilling } from './billing';
+import { failureReason } from './retries';
+
+export const TIME_ZONE = 'Europe/Madrid';
+
+/** What a pass of the jobs wrote. */
+export interface JobCounts {
+  /** Supply-days of hourly readings. */
+  readings: number;
+  invoices: number;
+  /** E-mails queued. */
+  emails: number;
+}
+
+interface DayJob {
+  name: string;
+  /** When it falls due, Europe/Madrid (croner pattern). */
+  pattern: string;
+  run: (db: Db, day: string, at: Date, log: FastifyBaseLogger) => Promise<JobCounts>;
+}
+
+/**
+ * The jobs and their times (DECISIONS "Time passes"): the distributor's readings of the day before at 06:00,
+ * the billing run at 07:00, each followed by what it announces, then the support desk's changes at 07:30. A run is one unit, keyed by its day.
+ */
+export const DAY_JOBS: readonly DayJob[] = [
+  {
+    name: 'readings',
+    pattern: '0 6 * * *',
+    run: async (db, day, _at, log) => ({
+      readings: await recordDayReadings(db, addDays(day, -1), (contract, error) =>
+        log.warn({ job: 'readings', contract, reason: failureReason(error) }, 'lecturas no registradas'),
+      ),
+      invoices: 0,
+      emails: 0,
+    }),
+  },
+  {
+    name: 'billing',
+    pattern: '0 7 * * *',
+    run: async (db, day, at, log) => {
+      const billed = await runBilling(db, day, at, log);
+      return {
+        readings: 0,
+        invoices: billed.invoices,
+        emails: await notifyNewInvoices(db, billed.issuedIds, at),
+      };
+    },
+  },
+  {
+    // The support desk's scheduled changes (the demo's request moves to En curso) and their notices.
+    name: 'requests',
+    pattern: '30 7 * * *',
+    run: async (db, _day, at) => ({ readings: 0, invoices: 0, emails: await advanceSupportRequests(db, at) }),
+  },
+];
+
+/** croner evaluates the patterns (time zone and summer time included); the server clock says when it is. */
+const schedules = new Map(
+  DAY_JOBS.map((job) => [job.name, new Cron(job.pattern, { timezone: TIME_ZONE, paused: true })]),
+);
+
+/** Local 08:00 (Europe/Madrid) of a day: where `{"to"}` lands, after that day's jobs. */
+export function morningOf(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  // 06:00 UTC is after a summer-time change (01:00 UTC) and before 08:00 local: the morning's offset.
+  return new Date(Date.UTC(year, month - 1, date, 8 - madridOffsetAt(Date.UTC(year, month - 1, date, 6))));
+}
+
+const zero = (): JobCounts => ({ readings: 0, invoices: 0, emails: 0 });
+const add = (total: JobCounts, more: JobCounts) => {
+  total.readings += more.readings;
+  total.invoices += more.invoices;
+  total.emails += more.emails;
+};
+
+export interface JobRunner {
+  /** Marks where a new database's jobs begin (yesterday's runs, which the seed covers). */
+  start(): Promise<void>;
+  /** Runs, in order, every occurrence due by the server clock and not done yet, then due retries. */
+  runDue(): Promise<JobCounts>;
+  /** Moves the shared clock forward to `target` (never back) and runs what fell due on the way. */
+  moveClockTo(target: Date): Promise<JobCounts>;
+  /** Settles when the work taken so far is over (before the database closes). */
+  idle(): Promise<void>;
+}
+
+/**
+ * The jobs of one process. Calls are taken one at a time (the scheduler's tick and /dev/clock never overlap
+ * here); other processes may run the same occurrences at once, which the units make harmless.
+ */
+export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  /**
+   * A new database: the seed wrote everything up to today, so each job starts after yesterday's run. Done
+   * before the clock first moves (at start-up, and by moveClockTo), so that a move runs the days it passes.
+   */
+  async function start(now = serverNow()) {
+    for (const job of DAY_JOBS) {
+      if (!(await lastDoneUnit(db, job.name))) {
+        await recordRunDone(db, job.name, addDays(madridToday(now), -1), 0, now);
+      }
+    }
+  }
+
+  async function dueOccurrences(now: Date) {
+    await start(now);
+    const due: { job: DayJob; at: Date; day: string }[] = [];
+    for (const job of DAY_JOBS) {
+      const last = (await lastDoneUnit(db, job.name))!;
+      const schedule = schedules.get(job.name)!;
+      let at = schedule.nextRun(new Date(madridDay(addDays(last, 1)).midnight - 1));
+      while (at && at <= now) {
+        due.push({ job, at, day: madridDateAt(at.getTime()) });
+        at = schedule.nextRun(at);
+      }
+    }
+    return due.sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+
+  async function runDueNow(): Promise<JobCounts> {
+    const now = serverNow();
+    const counts = zero();
+    for (const { job, at, day } of await dueOccurrences(now)) {
+      try {
+        const produced = await job.run(db, day, at, log);
+        add(counts, produced);
+        await recordRunDone(db, job.name, day, produced.readings + produced.invoices, at);
+      } catch (error) {
+        // In order: later days wait for this one, retried on the next tick.
+        log.error({ err: error, job: job.name, day }, 'tarea no completada; se reintentará');
+        return counts;
+      }
+    }
+    const retried = await runBilling(db, madridToday(now), now, log, { retriesOnly: true });
+    add(counts, {
+      readings: 0,
+      invoices: retried.invoices,
+      emails: await notifyNewInvoices(db, retried.issuedIds, now),
+    });
+    return counts;
+  }
+
+  return {
+    start: () => oneAtATime(() => start()),
+    runDue: () => oneAtATime(runDueNow),
+    moveClockTo: (target) =>
+      oneAtATime(async () => {
+        await start();
+        setClockOffsetMs(await writeClockOffset(db, target.getTime() - Date.now()));
+        return runDueNow();
+      }),
+    idle: () => queue.then(() => undefined),
+  };
+}
