@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import type { InvoiceRow } from '../db/seed/invoices';
+import type { InvoicesTable } from '../db/schema';
 import type { BillDetail } from '../measurements/billDetail';
+
+type InvoiceRow = Insertable<InvoicesTable>;
 
 /** The invoices a period's bill is issued as: the contract's own, or its proforma in a unified invoice. */
 const PERIOD_SERIES = ['ENERGIA', 'PF'];
@@ -41,7 +43,11 @@ export async function registersAfter(
     for (const row of rows) {
       if (row.reading_until !== untilOf.get(row.contract_id) || !row.detail) continue;
       const { readings } = JSON.parse(row.detail) as BillDetail;
-      if (readings.length) registers.set(row.contract_id, readings.map((reading) => reading.current));
+      if (readings.length)
+        registers.set(
+          row.contract_id,
+          readings.map((reading) => reading.current),
+        );
     }
   }
   return registers;
