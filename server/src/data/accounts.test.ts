@@ -43,7 +43,7 @@ describe('replacePasswordHash', () => {
 });
 
 describe('validateWithToken', () => {
-  it("spends the token, validates the account and answers its names, once", async () => {
+  it('spends the token, validates the account and answers its names, once', async () => {
     const account = (await demo())!;
     await t.db.updateTable('accounts').set({ validated: 0 }).where('id', '=', account.id).execute();
     const token = await issueAccountToken(t.db, account.id, 'validation');

@@ -158,7 +158,12 @@ export async function listCommunities(db: Db, account: Account) {
 /** Records a client-side event of the account (numbers and flags only); its id. */
 export async function addDebugLog(
   db: Db,
-  entry: { accountId: number; realm: Account['realm']; event: string; details?: Record<string, number | boolean> },
+  entry: {
+    accountId: number;
+    realm: Account['realm'];
+    event: string;
+    details?: Record<string, number | boolean>;
+  },
 ) {
   const { id } = await db
     .insertInto('debug_logs')

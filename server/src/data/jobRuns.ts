@@ -149,7 +149,9 @@ export async function jobHealth(db: Db, jobs: readonly string[], since: Date) {
     .where('finished_at', '>=', since.toISOString())
     .executeTakeFirstOrThrow();
   return {
-    lastSuccess: Object.fromEntries(jobs.map((job) => [job, last.find((row) => row.job === job)?.finished_at ?? null])),
+    lastSuccess: Object.fromEntries(
+      jobs.map((job) => [job, last.find((row) => row.job === job)?.finished_at ?? null]),
+    ),
     failedLastDay: Number(failed.count),
   };
 }

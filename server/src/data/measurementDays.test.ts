@@ -123,7 +123,8 @@ describe('measurement_days, the materialised model', () => {
       }
       const row: Record<string, unknown> = { ...day };
       const got = (column: string) => (row[column] === null ? null : Number(row[column]));
-      for (const [column, value] of Object.entries(expected)) expect([column, got(column)]).toEqual([column, value]);
+      for (const [column, value] of Object.entries(expected))
+        expect([column, got(column)]).toEqual([column, value]);
       for (const [column, value] of Object.entries(sums)) expect(got(column)).toBeCloseTo(value, 9);
       expect([got('p4_kwh'), got('p5_max'), got('p6_max_at')]).toEqual([0, null, null]);
     }
@@ -135,9 +136,7 @@ describe('measurement_days, the materialised model', () => {
     const contract = await contractNamed('6.1TD');
     const profile = (await profileOf(t.db, contract.id))!;
     const today = '2026-06-10';
-    await Promise.all(
-      Array.from({ length: 4 }, () => ensureMeasurementDays(t.db, contract, profile, today)),
-    );
+    await Promise.all(Array.from({ length: 4 }, () => ensureMeasurementDays(t.db, contract, profile, today)));
     const wanted = meteredRange(contract, everything, today)!;
     expect(await stored(contract.id)).toEqual(calendar(wanted.from, wanted.to));
   });

@@ -46,9 +46,7 @@ async function storedDays(db: Db, contractId: number): Promise<DateRange | null>
       .where('contract_id', '=', contractId)
       .orderBy('date', direction)
       .limit(1);
-  const stored = await db
-    .selectNoFrom([end('asc').as('first'), end('desc').as('last')])
-    .executeTakeFirst();
+  const stored = await db.selectNoFrom([end('asc').as('first'), end('desc').as('last')]).executeTakeFirst();
   if (!stored?.first || !stored.last) return null;
   return { from: stored.first, to: stored.last };
 }

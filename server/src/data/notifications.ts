@@ -47,7 +47,9 @@ export async function writePreferences(
       .insertInto('notification_preferences')
       .values(rows)
       .onConflict((conflict) =>
-        conflict.columns(['account_id', 'kind']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled') })),
+        conflict
+          .columns(['account_id', 'kind'])
+          .doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled') })),
       )
       .execute();
   });
@@ -68,11 +70,7 @@ export async function recipientsOfHolders(db: Db, holderIds: readonly number[]):
   if (!holderIds.length) return [];
   const rows = await db
     .selectFrom('accounts')
-    .leftJoin(
-      'administrator_clients',
-      'administrator_clients.administrator_id',
-      'accounts.administrator_id',
-    )
+    .leftJoin('administrator_clients', 'administrator_clients.administrator_id', 'accounts.administrator_id')
     .select([
       'accounts.id',
       'accounts.realm',

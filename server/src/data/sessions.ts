@@ -19,7 +19,11 @@ export async function openSession(
     .expression(
       db
         .selectFrom('accounts')
-        .select([sql.val(session.id).as('id'), 'id as account_id', sql.val(session.createdAt).as('created_at')])
+        .select([
+          sql.val(session.id).as('id'),
+          'id as account_id',
+          sql.val(session.createdAt).as('created_at'),
+        ])
         .where('id', '=', session.accountId)
         .where('password_hash', '=', session.verifiedPasswordHash),
     )

@@ -45,7 +45,9 @@ export async function nameAttempts(
   const row = await db
     .selectFrom('sign_in_attempts')
     .select((eb) => [
-      eb.fn.sum<number | string | null>(eb.case().when('failed', '=', 1).then(1).else(0).end()).as('failures'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('failed', '=', 1).then(1).else(0).end())
+        .as('failures'),
       eb.fn
         .max<string | null>(
           eb
