@@ -72,7 +72,10 @@ interface DueBill {
 export interface BillingResult {
   /** Invoices written now: simple, unified and proformas. */
   invoices: number;
-  /** The ones the customers receive (simple and unified), for the notifications. */
+  /**
+   * All of them, for the notifications: the customer is told of a simple or unified invoice, and each period
+   * billed (a proforma's too, inside a unified invoice) is checked for unusual consumption and excess power.
+   */
   issuedIds: number[];
 }
 
@@ -198,7 +201,7 @@ export async function runBilling(
       }
     }
     result.invoices += written.length;
-    result.issuedIds.push(...written.filter((row) => row.kind !== 'P').map((row) => row.id));
+    result.issuedIds.push(...written.map((row) => row.id));
   }
   return result;
 }

@@ -46,16 +46,15 @@ it('bills no invoice dated from 1 June 2021 with a toll that had ended, unified 
   expect(ended).toEqual([]);
   // Not vacuous: contracts signed on old tolls are billed, separately and within unified invoices.
   const successors = invoices.filter((invoice) => invoice.signed !== invoice.tariff);
-  expect(new Set(successors.map((invoice) => `${invoice.signed} → ${invoice.tariff}`))).toEqual(
-    new Set([
-      '2.1A → 2.0TD',
-      '2.0DHA → 2.0TD',
-      '2.0DHS → 2.0TD',
-      '2.1DHS → 2.0TD',
-      '3.0A → 3.0TD',
-      '6.1A → 6.1TD',
-    ]),
-  );
+  // Each is billed with its signed toll's successor, and the three successors are all met (which old tolls
+  // fall within the seeded months depends on the day the demo is seeded).
+  expect(
+    successors.filter(
+      (invoice) => tollOn(invoice.signed, invoice.reading_from ?? invoice.launch_date) !== invoice.tariff,
+    ),
+  ).toEqual([]);
+  expect(new Set(successors.map((invoice) => invoice.tariff))).toEqual(new Set(['2.0TD', '3.0TD', '6.1TD']));
+  expect(successors.some((invoice) => invoice.signed === '2.1A')).toBe(true);
   expect(successors.some((invoice) => invoice.kind === 'P')).toBe(true);
 });
 
