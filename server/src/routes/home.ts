@@ -1,36 +1,11 @@
-import { Type } from 'typebox';
-
 import { signedInAccount } from '../auth/requireAuth';
 import { displayNumber, pdfPath } from '../data/display';
 import { billedByMonth, consumptionLine, latestInvoice, summaryMonths } from '../data/homeSummary';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
-import { answer } from './schemas';
+import { homeSummaryAnswer } from '../contract/contracts';
 
-const summarySchema = {
-  response: {
-    200: answer({
-      latestInvoice: Type.Union([
-        answer({
-          numero: Type.String(),
-          fecha: Type.String(),
-          importe: Type.Number(),
-          line: Type.String(),
-          contractCode: Type.String(),
-          supplies: Type.Integer(),
-          pdf: Type.String(),
-        }),
-        Type.Null(),
-      ]),
-      consumption: answer({
-        line: Type.String(),
-        months: Type.Array(answer({ month: Type.String(), kwh: Type.Number() })),
-        totalKwh: Type.Number(),
-      }),
-    }),
-    '4xx': errorBody,
-  },
-};
+const summarySchema = { response: { 200: homeSummaryAnswer, '4xx': errorBody } };
 
 /**
  * What the customer home answers first (issue 14): the newest invoice and the energy billed in the last 12

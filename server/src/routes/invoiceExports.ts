@@ -21,7 +21,8 @@ import {
 } from '../data/invoicePages';
 import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsOf } from '../data/unifiedParts';
-import { notFound } from '../http/errors';
+import { noContent } from '../contract/common';
+import { errorBody, notFound } from '../http/errors';
 import { streamZip } from '../documents/archive';
 import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
 import { invoicesWorkbook } from '../documents/invoiceSheet';
@@ -35,6 +36,8 @@ import { heavyCall } from './heavyCalls';
 const exportSchema = {
   params: Type.Object({ line: shortText }),
   querystring: Type.Object({ ...lineListQuery, line: optionalText }),
+  // 200 is the file; 204 when no invoice matches.
+  response: { 204: noContent, '4xx': errorBody },
 };
 type ExportQuery = Static<typeof exportSchema.querystring>;
 
@@ -45,6 +48,8 @@ const proformaSchema = {
     linea: optionalText,
     nombremarca: optionalText,
   }),
+  // 200 is the file.
+  response: { '4xx': errorBody },
 };
 
 const unifiedPdfSchema = {
@@ -56,6 +61,8 @@ const unifiedPdfSchema = {
     'Content-Type': optionalText,
     base64: Type.Optional(Type.Boolean()),
   }),
+  // 200 is the PDF.
+  response: { '4xx': errorBody },
 };
 
 /**

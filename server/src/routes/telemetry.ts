@@ -6,12 +6,14 @@ import { measuredHours } from '../data/measurements';
 import { sendCsv } from '../documents/csv';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
-import { ApiError, errorBody, sendError } from '../http/errors';
+import { measurementErrorBody } from '../contract/common';
+import { curvesAnswer, telemetryAnswer } from '../contract/measurements';
+import { ApiError, sendError } from '../http/errors';
 import { addDays, addMonths, type DateRange, parseDashDate, toDashDate } from '../measurements/dates';
 import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { madridTimestamp, madridToday } from '../measurements/madridTime';
 import type { RoutePlugin } from './context';
-import { answer, oneOf } from './schemas';
+import { oneOf } from './schemas';
 import { clientGoneSignal, heavyCall } from './heavyCalls';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
@@ -69,12 +71,6 @@ export function sendMeasurementError(
   return sendError(error, request, reply);
 }
 
-// sendMeasurementError's body: the house one with the text in `error` too.
-export const measurementErrorBody = Type.Object({
-  ...errorBody.properties,
-  error: Type.Optional(Type.String()),
-});
-
 const dashDate = Type.String({ pattern: DASH_DATE });
 
 /** The contract and the range (DD-MM-YYYY) every measurement call takes. */
@@ -92,8 +88,6 @@ const commonQuery = {
   output: Type.Optional(oneOf(['json', 'xlsx'], { default: 'json' })),
 };
 
-const total = answer({ countTotal: Type.Integer() });
-
 const telemetrySchema = {
   querystring: Type.Object({
     ...commonQuery,
@@ -102,17 +96,8 @@ const telemetrySchema = {
     // Only hourly telemetry exists (freq=1, the spec's default frequency).
     freq: Type.Optional(Type.Unsafe<1>({ type: 'integer', enum: [1], default: 1 })),
   }),
-  response: {
-    200: answer({
-      Telemetry: answer({
-        select: Type.Array(
-          answer({ dateRecord: Type.String(), activeEnergy: Type.Number(), reactiveEnergy: Type.Number() }),
-        ),
-        total,
-      }),
-    }),
-    '4xx': measurementErrorBody,
-  },
+  // With output=xlsx the answer is the spreadsheet.
+  response: { 200: telemetryAnswer, '4xx': measurementErrorBody },
 };
 
 const curvesSchema = {
@@ -122,23 +107,8 @@ const curvesSchema = {
     output: Type.Optional(oneOf(['json', 'xlsx', 'csv'], { default: 'json' })),
     DefaultQuery: Type.Optional(Type.Boolean()),
   }),
-  response: {
-    200: answer({
-      Curvas: answer({
-        inputDate: answer({ startDate: Type.String(), endDate: Type.String() }),
-        select: Type.Array(
-          answer({
-            dateRecord: Type.String(),
-            hourRecord: Type.Integer(),
-            activeEnergy: Type.Number(),
-            pasiveEnergy: Type.Number(),
-          }),
-        ),
-        total,
-      }),
-    }),
-    '4xx': measurementErrorBody,
-  },
+  // With output=xlsx or csv the answer is that file.
+  response: { 200: curvesAnswer, '4xx': measurementErrorBody },
 };
 
 /** The hours as the JSON answers list them: one row each, and how many. */

@@ -1,3 +1,4 @@
+import type { InvoiceListAnswer } from '@contract/invoices';
 import { routes } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
 import type { Line } from '@/shared/session/product';
@@ -8,7 +9,6 @@ import {
   useUnifiedGasInvoicesQuery,
   type FullbillingArgs,
   type Invoice,
-  type InvoiceListAnswer,
 } from './invoicesApi';
 import { resultsColonHeading, resultsHeading } from './invoicesMessages';
 import type { RangeRule } from './invoiceSchemas';
