@@ -52,6 +52,18 @@ const serverBoundaries = [
     from: server('data'),
     message: 'db/ y measurements/ no importan data/: las importaciones van hacia abajo.',
   },
+  // The contract is what the SPA reads too: TypeBox only, so its type check never reaches server code.
+  {
+    target: server('contract'),
+    from: './server/src',
+    except: ['./contract'],
+    message: 'contract/ no importa nada del servidor: el SPA lo lee también.',
+  },
+  {
+    target: './server',
+    from: './src',
+    message: 'El servidor no importa el SPA: lo común va en server/src/contract/.',
+  },
 ];
 
 export default tseslint.config(
@@ -88,11 +100,33 @@ export default tseslint.config(
           ],
         },
       ],
+      // The SPA reads the server only through the contract, and as types only: no TypeBox in the bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/*'],
+              allowTypeImports: true,
+              message: 'El contrato se importa sólo como tipos (import type).',
+            },
+            {
+              group: ['**/server/**', 'typebox', 'typebox/*'],
+              message: 'El SPA no importa código del servidor: sólo los tipos de @contract/*.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/shared/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The SPA's tests start the reference server they talk to.
+    files: ['src/test/globalSetup.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],
