@@ -79,7 +79,6 @@ export const contractAnswer = Type.Object({
   idContrato: Type.String(),
   line: lineName,
 });
-export type ContractAnswer = Static<typeof contractAnswer>;
 
 /** GET ov/home/api/summary (server/docs/home-issues-api.md): the newest invoice and 12 months billed. */
 export const homeSummaryAnswer = Type.Object({

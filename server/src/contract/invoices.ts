@@ -48,7 +48,6 @@ export const lineCount = Type.Object({
   line: oneOf(['Todas', 'Electricidad', 'Gas']),
   count: Type.Integer(),
 });
-export type LineCount = Static<typeof lineCount>;
 
 /**
  * One page of the all-invoices and administrator lists (fullbilling, filterfullbilling, unicas/gas,

@@ -92,7 +92,6 @@ const explorerPeriod = Type.Object({
   /** Share of the range's active kWh, 0..100, one decimal; the shares add up to 100 (±0.1). */
   share: Type.Number(),
 });
-export type ExplorerPeriod = Static<typeof explorerPeriod>;
 
 /** One per power period of the tariff: 2.0TD has two (P1 over the P1 and P2 hours, P2 over the P3 hours). */
 const explorerPower = Type.Object({
@@ -107,7 +106,6 @@ const explorerPower = Type.Object({
   contractedKw: nullableNumber,
   exceeded: Type.Boolean(),
 });
-export type ExplorerPower = Static<typeof explorerPower>;
 
 const explorerComparison = Type.Object({
   /** The same range one year earlier (ISO). */

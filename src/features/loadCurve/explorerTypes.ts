@@ -9,8 +9,6 @@ import type { Granularity } from '@contract/measurements';
 export type {
   ExplorerAnswer,
   ExplorerComparison,
-  ExplorerPeriod,
-  ExplorerPower,
   ExplorerSeries,
   Granularity,
   PeriodCode,

@@ -14,8 +14,6 @@ export {
   addMonths,
   clampIso,
   dateRangeProblems,
-  type DateProblem,
-  type DateRangeProblems,
   EARLIEST_DATE,
   isValidIso,
   madridHourStart,
