@@ -67,6 +67,18 @@ const serverBoundaries = [
     message:
       'jobs/ y notifications/ están por encima de data/, db/, documents/ y mail/: las importaciones van hacia abajo.',
   },
+  // The contract is what the SPA reads too: TypeBox only, so its type check never reaches server code.
+  {
+    target: server('contract'),
+    from: './server/src',
+    except: ['./contract'],
+    message: 'contract/ no importa nada del servidor: el SPA lo lee también.',
+  },
+  {
+    target: './server',
+    from: './src',
+    message: 'El servidor no importa el SPA: lo común va en server/src/contract/.',
+  },
 ];
 
 // db/seed/ runs at start-up and from the seed commands, never within a request: what a request needs is elsewhere.
@@ -112,11 +124,33 @@ export default tseslint.config(
           ],
         },
       ],
+      // The SPA reads the server only through the contract, and as types only: no TypeBox in the bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/*'],
+              allowTypeImports: true,
+              message: 'El contrato se importa sólo como tipos (import type).',
+            },
+            {
+              group: ['**/server/**', 'typebox', 'typebox/*'],
+              message: 'El SPA no importa código del servidor: sólo los tipos de @contract/*.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/shared/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The SPA's tests start the reference server they talk to, and may write to its database.
+    files: ['src/test/globalSetup.ts', 'src/test/serverDatabase.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],

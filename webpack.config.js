@@ -92,7 +92,18 @@ module.exports = (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // React Router's package exports name only its development build; the production one drops the
+        // developer warnings (issue 23: the /login download).
+        ...(production && {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/dom-export.mjs',
+          ),
+        }),
+      },
     },
     // No source maps in production: they would publish the original source next to the bundles.
     devtool: production ? false : 'eval-cheap-module-source-map',

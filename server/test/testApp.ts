@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 
 import { buildApp } from '../src/app';
@@ -62,6 +63,7 @@ export async function createTestApp(
   await migrateToLatest(db, config.databaseSchema);
   if (seed && !template) await seedDemoData(db);
   const app = await buildApp(config, db);
+  keepAnswersWhole(app);
   await app.ready();
 
   return {
@@ -75,6 +77,30 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Fails any answer that its response schema changed: Fastify's serializer silently drops a property the schema
+ * lacks (and rounds a number it calls an integer), so every route test also checks the contract
+ * (server/src/contract/) against what the handler really sends. The call then answers 500.
+ */
+function keepAnswersWhole(app: FastifyInstance): void {
+  const sent = new WeakMap<FastifyRequest, unknown>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    sent.set(request, payload);
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!sent.has(request) || typeof payload !== 'string') return payload;
+    const text = JSON.stringify(sent.get(request));
+    // Most answers keep the schema's order of fields: equal texts spare parsing a year of hours.
+    if (text !== payload && !isDeepStrictEqual(JSON.parse(payload), JSON.parse(text))) {
+      const problem = `${request.method} ${request.routeOptions.url}: la respuesta no sigue su esquema`;
+      process.stderr.write(`${problem}\nenviada: ${text}\nserializada: ${payload}\n`);
+      throw new Error(problem);
+    }
+    return payload;
+  });
 }
 
 async function runOnPostgres(url: string, statement: string): Promise<void> {

@@ -68,5 +68,3 @@ export function makeStore(preloadedState?: Partial<RootReducerState>, options: S
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

@@ -12,15 +12,15 @@ import type {
   ExplorerComparison,
   ExplorerSeries,
   Granularity,
-} from '../../../src/features/loadCurve/explorerTypes';
+} from '../contract/measurements';
 
-export type { ExplorerAnswer, Granularity };
+export type { Granularity };
 
 /**
  * The consumption explorer's answer (GET /ov/cups/api/curvas/explorar, server/docs/explorer-api.md): sums of
  * the materialised days (data/measurementDays.ts) by bucket and by tariff period, made by the database, or
  * the hours packed in those days.
- * Its types are the SPA's (src/features/loadCurve/explorerTypes.ts): one contract, read by both sides.
+ * Its types are the contract's (contract/measurements.ts), which the SPA reads too.
  */
 
 export interface ExplorerQuery extends DateRange {

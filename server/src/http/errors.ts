@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+
+import { codeAndMessage, type CodeAndMessage } from '../contract/common';
 
 /** An expected failure with the HTTP status and the body code the SPA reads. */
 export class ApiError extends Error {
@@ -15,16 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
-  code: number;
-  message: string;
-}
+export type ErrorBody = CodeAndMessage;
 
 /** The response schema of an ErrorBody, for the `4xx` (and other) entries of a route's schema. */
-export const errorBody = Type.Object({
-  code: Type.Optional(Type.Integer()),
-  message: Type.Optional(Type.String()),
-});
+export const errorBody = codeAndMessage;
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'Petición no válida',

@@ -21,10 +21,11 @@
  * regions. Good Friday is a national holiday (nationalHolidays lists it, and the consumption model rests on
  * it) but has no fixed date, so its hours keep their weekday periods, as on every Spanish bill.
  */
+import { PERIOD_CODES, type PeriodCode } from '../contract/measurements';
 import { clockHour, madridDay } from './madridTime';
 
-export type PeriodCode = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6';
-export const PERIOD_CODES: readonly PeriodCode[] = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'];
+// The answers name the periods: their codes are the contract's.
+export { PERIOD_CODES, type PeriodCode };
 
 const FIXED_HOLIDAYS = ['01-01', '01-06', '05-01', '08-15', '10-12', '11-01', '12-06', '12-08', '12-25'];
 

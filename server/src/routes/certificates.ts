@@ -5,6 +5,7 @@ import { serverToday } from '../clock';
 import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
 import { sendPdf } from '../documents/pdf';
 import type { RoutePlugin } from './context';
+import { measurementErrorBody, noContent } from '../contract/common';
 import { oneOf } from './schemas';
 import { holderDisplayName } from '../data/display';
 import { measuredHours } from '../data/measurements';
@@ -17,6 +18,8 @@ const certificateSchema = {
     line: Type.Optional(oneOf(['electricidad', 'gas'])),
     ...measurementQuery,
   }),
+  // 200 is the PDF; 204 when the range holds no measurements.
+  response: { 204: noContent, '4xx': measurementErrorBody },
 };
 
 /**

@@ -6,27 +6,15 @@ import { sendPdf } from '../documents/pdf';
 import { findVisibleContract } from '../data/scope';
 import { notFound, orNotFound, errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
-import { answer, lineName, nullableString, oneOf } from './schemas';
+import { contractAnswer } from '../contract/contracts';
+import { lineName, oneOf } from './schemas';
 
 const contractSchema = {
   params: Type.Object({ id: Type.String({ pattern: '^[0-9A-Za-z-]{1,20}$' }) }),
   querystring: Type.Object({ line: Type.Optional(lineName), output: Type.Optional(oneOf(['pdf'])) }),
   response: {
     // Without output=pdf: the contract detail of spec 01 §3.
-    200: answer({
-      streetName: Type.String(),
-      number: Type.String(),
-      extension: nullableString,
-      city: Type.String(),
-      cups: Type.String(),
-      startingDate: Type.String(),
-      lowDate: nullableString,
-      clientContractRate: Type.String(),
-      state: Type.String(),
-      contractCode: Type.String(),
-      idContrato: Type.String(),
-      line: Type.String(),
-    }),
+    200: contractAnswer,
     '4xx': errorBody,
   },
 };

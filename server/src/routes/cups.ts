@@ -12,28 +12,7 @@ import { LINES } from '../data/invoices';
 import type { Line } from '../db/schema';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
-import { nullableString } from './schemas';
-
-const contractRowSchema = Type.Object({
-  codAbonado: Type.Optional(Type.String()),
-  codigoContratoSICOM: Type.Optional(Type.String()),
-  cups: Type.Optional(Type.String()),
-  calle: Type.Optional(Type.String()),
-  numDomicilio: Type.Optional(Type.String()),
-  extension: Type.Optional(nullableString),
-  codPostal: Type.Optional(Type.String()),
-  ciudad: Type.Optional(Type.String()),
-  fechaAlta: Type.Optional(Type.String()),
-  fechaBaja: Type.Optional(nullableString),
-  estado: Type.Optional(Type.String()),
-  tarifa: Type.Optional(Type.String()),
-});
-
-const linePageSchema = Type.Object({
-  activePage: Type.Optional(Type.Integer()),
-  totalPages: Type.Optional(Type.Integer()),
-  pages: Type.Optional(Type.Array(contractRowSchema)),
-});
+import { communitiesAnswer, type ContractRow, cupsMeAnswer, debugLogAnswer } from '../contract/contracts';
 
 // A start is a row index (0, 10, 20…); the cap only keeps absurd numbers out.
 const pageStart = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
@@ -51,18 +30,7 @@ const cupsMeSchema = {
   response: {
     // The shape of the answer. The handler sends it as JSON text (the CUPS list comes from the database
     // already serialised), so Fastify does not run a serializer on it, and its type is that text.
-    200: Type.Unsafe<string>({
-      type: 'object',
-      properties: {
-        // A list, or a single object when exactly one supply point is in it.
-        cupsAsociados: Type.Optional(Type.Object({ select: Type.Optional(Type.Unknown()) })),
-        totalElectricidad: Type.Optional(Type.Integer()),
-        totalGas: Type.Optional(Type.Integer()),
-        contratos: Type.Optional(
-          Type.Object({ Electricidad: Type.Optional(linePageSchema), Gas: Type.Optional(linePageSchema) }),
-        ),
-      },
-    }),
+    200: Type.Unsafe<string>(cupsMeAnswer),
     '4xx': errorBody,
   },
 };
@@ -83,19 +51,10 @@ const debugLogSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 201: Type.Object({ id: Type.Optional(Type.Integer()) }), '4xx': errorBody },
+  response: { 201: debugLogAnswer, '4xx': errorBody },
 };
 
-const communitiesSchema = {
-  response: {
-    200: Type.Object({
-      comunidades: Type.Array(
-        Type.Object({ cif: Type.String(), nombre: Type.String(), suministros: Type.Integer() }),
-      ),
-    }),
-    '4xx': errorBody,
-  },
-};
+const communitiesSchema = { response: { 200: communitiesAnswer, '4xx': errorBody } };
 
 /**
  * The caller's supply points and contracts (spec 01 §7 cupsMe). Two uses, told apart by the paging parameters:
@@ -145,7 +104,7 @@ export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
         {
           activePage: Math.floor(starts[line] / CONTRACTS_PAGE_SIZE) + 1,
           totalPages: Math.ceil(lines[line].count / CONTRACTS_PAGE_SIZE),
-          pages: lines[line].page.map((row) => ({
+          pages: lines[line].page.map((row): ContractRow => ({
             codAbonado: row.code,
             codigoContratoSICOM: row.sicom_code,
             cups: row.cups,

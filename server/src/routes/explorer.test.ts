@@ -1,4 +1,5 @@
-import { type ExplorerAnswer, shares } from '../data/explorer';
+import type { ExplorerAnswer } from '../contract/measurements';
+import { shares } from '../data/explorer';
 import { addDays, addMonths, toDashDate } from '../measurements/dates';
 import { madridDay, madridToday } from '../measurements/madridTime';
 import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';

@@ -4,9 +4,9 @@ import { signedInAccount } from '../auth/requireAuth';
 import { exploreConsumption, type Granularity } from '../data/explorer';
 import { findMeasuredContract } from '../data/measurements';
 import { notFound, orNotFound } from '../http/errors';
-import { PERIOD_CODES } from '../measurements/tariffPeriods';
+import { explorerAnswer, GRANULARITIES } from '../contract/measurements';
 import type { RoutePlugin } from './context';
-import { nullableNumber, nullableString, oneOf } from './schemas';
+import { oneOf } from './schemas';
 import { checkRange, measurementErrorBody, measurementQuery } from './measurementQueries';
 import { heavyCall } from './heavyCalls';
 
@@ -17,27 +17,6 @@ export const RANGE_TOO_LONG_WIDE =
 const WIDE_RANGE_MONTHS = 60;
 const WIDE: readonly Granularity[] = ['week', 'month', 'year'];
 
-const GRANULARITIES: readonly Granularity[] = ['hour', 'day', 'week', 'month', 'year'];
-
-const numbers = Type.Array(Type.Number());
-const periodCode = oneOf(PERIOD_CODES);
-
-const series = {
-  date: Type.Array(Type.String()),
-  start: numbers,
-  hour: Type.Optional(Type.Array(Type.Integer())),
-  period: Type.Optional(Type.Array(periodCode)),
-  active: numbers,
-  surplus: numbers,
-  hours: Type.Array(Type.Integer()),
-  estimated: Type.Array(Type.Integer()),
-  byPeriod: Type.Optional(
-    Type.Partial(Type.Object(Object.fromEntries(PERIOD_CODES.map((code) => [code, numbers])))),
-  ),
-};
-
-const periodName = { code: periodCode, label: Type.String() };
-
 const explorerSchema = {
   querystring: Type.Object({
     contractCode: measurementQuery.contractCode,
@@ -47,55 +26,7 @@ const explorerSchema = {
     granularity: Type.Optional(oneOf(GRANULARITIES, { default: 'day' })),
     compare: Type.Optional(Type.Boolean({ default: false })),
   }),
-  response: {
-    200: Type.Object({
-      contract: Type.Object({
-        code: Type.String(),
-        cups: Type.String(),
-        tariff: Type.String(),
-        periods: Type.Array(Type.Object(periodName)),
-        selfConsumption: Type.Boolean(),
-      }),
-      from: Type.String(),
-      to: Type.String(),
-      granularity: oneOf(GRANULARITIES),
-      timeZone: Type.Unsafe<'Europe/Madrid'>({ type: 'string', enum: ['Europe/Madrid'] }),
-      dataUntil: Type.Union([Type.Object({ date: Type.String(), time: Type.String() }), Type.Null()]),
-      series: Type.Object(series),
-      totals: Type.Object({
-        active: Type.Number(),
-        surplus: Type.Number(),
-        net: Type.Number(),
-        hours: Type.Integer(),
-        estimated: Type.Integer(),
-      }),
-      periods: Type.Array(Type.Object({ ...periodName, kwh: Type.Number(), share: Type.Number() })),
-      power: Type.Array(
-        Type.Object({
-          ...periodName,
-          maxKw: nullableNumber,
-          maxDate: nullableString,
-          maxHour: nullableNumber,
-          maxStart: nullableNumber,
-          contractedKw: nullableNumber,
-          exceeded: Type.Boolean(),
-        }),
-      ),
-      comparison: Type.Optional(
-        Type.Object({
-          from: Type.String(),
-          to: Type.String(),
-          cutoff: nullableString,
-          series: Type.Object({ ...series, shiftedStart: numbers }),
-          currentKwh: Type.Number(),
-          previousKwh: Type.Number(),
-          differenceKwh: Type.Number(),
-          differencePercent: nullableNumber,
-        }),
-      ),
-    }),
-    '4xx': measurementErrorBody,
-  },
+  response: { 200: explorerAnswer, '4xx': measurementErrorBody },
 };
 
 /**

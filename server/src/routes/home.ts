@@ -1,5 +1,3 @@
-import { Type } from 'typebox';
-
 import { signedInAccount } from '../auth/requireAuth';
 import { displayNumber, pdfPath } from '../data/display';
 import { homeSummary } from '../data/homeSummary';
@@ -7,36 +5,9 @@ import { newsSince, requestsChangedSince } from '../data/notifications';
 import { madridToday } from '../measurements/madridTime';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
-import { answer } from './schemas';
+import { homeSummaryAnswer } from '../contract/contracts';
 
-const summarySchema = {
-  response: {
-    200: answer({
-      latestInvoice: Type.Union([
-        answer({
-          numero: Type.String(),
-          fecha: Type.String(),
-          importe: Type.Number(),
-          line: Type.String(),
-          contractCode: Type.String(),
-          supplies: Type.Integer(),
-          pdf: Type.String(),
-          /** Issued after the day of the previous sign-in: the home marks it "Nueva". */
-          nueva: Type.Boolean(),
-        }),
-        Type.Null(),
-      ]),
-      consumption: answer({
-        line: Type.String(),
-        months: Type.Array(answer({ month: Type.String(), kwh: Type.Number() })),
-        totalKwh: Type.Number(),
-      }),
-      /** Requests the retailer changed since the previous sign-in, newest first (issue 26). */
-      newRequests: Type.Array(answer({ id: Type.Integer(), asunto: Type.String(), estado: Type.String() })),
-    }),
-    '4xx': errorBody,
-  },
-};
+const summarySchema = { response: { 200: homeSummaryAnswer, '4xx': errorBody } };
 
 /**
  * What the customer home answers first (issue 14): the newest invoice and the energy billed in the last 12

@@ -15,7 +15,7 @@ import {
 import { latestInvoices } from '../data/invoiceSearch/plan';
 import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsOf } from '../data/unifiedParts';
-import { notFound, orNotFound } from '../http/errors';
+import { errorBody, notFound, orNotFound } from '../http/errors';
 import { streamInvoiceBundle } from '../documents/invoicePdf';
 import { invoicesWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
@@ -33,12 +33,15 @@ import {
   sendInvoicePdf,
   zipOfInvoices,
 } from './invoiceQueries';
+import { noContent } from '../contract/common';
 import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
 import { heavyCall } from './heavyCalls';
 
 const exportSchema = {
   params: Type.Object({ line: shortText }),
   querystring: Type.Object({ ...lineListQuery, line: optionalText }),
+  // 200 is the file; 204 when no invoice matches.
+  response: { 204: noContent, '4xx': errorBody },
 };
 type ExportQuery = Static<typeof exportSchema.querystring>;
 
@@ -49,6 +52,8 @@ const proformaSchema = {
     linea: optionalText,
     nombremarca: optionalText,
   }),
+  // 200 is the file.
+  response: { '4xx': errorBody },
 };
 
 const unifiedPdfSchema = {
@@ -60,6 +65,8 @@ const unifiedPdfSchema = {
     'Content-Type': optionalText,
     base64: Type.Optional(Type.Boolean()),
   }),
+  // 200 is the PDF.
+  response: { '4xx': errorBody },
 };
 
 /**

@@ -29,6 +29,14 @@ import {
   resolveFilters,
   sendInvoicePdf,
 } from './invoiceQueries';
+import { noContent } from '../contract/common';
+import {
+  type InvoiceListAnswer,
+  invoiceListAnswer,
+  priceLimitsAnswer,
+  unifiedCountsAnswer,
+} from '../contract/invoices';
+import { errorBody } from '../http/errors';
 import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
 import { rowId } from './schemas';
 
@@ -56,7 +64,7 @@ async function searchedAnswer(
   account: Account,
   filters: InvoiceFilters,
   { isDefaultQuery, start = 1 }: ListQuery,
-) {
+): Promise<InvoiceListAnswer | null> {
   let ids: number[];
   let counts = { Electricidad: 0, Gas: 0 };
   if (isDefaultQuery) {
@@ -85,25 +93,32 @@ async function searchedAnswer(
   };
 }
 
-export function sendOrNoContent(reply: FastifyReply, answer: unknown) {
+export function sendOrNoContent(reply: FastifyReply, answer: InvoiceListAnswer | null) {
   return answer ? reply.send(answer) : reply.code(204).send();
 }
+
+/** A page of a list, or 204 when it is empty. */
+const listResponse = { 200: invoiceListAnswer, 204: noContent, '4xx': errorBody };
 
 const unicasGasSchema = {
   querystring: Type.Object({ ...filterQuery, cb: optionalText, 'Content-Type': optionalText }),
   headers: Type.Object({ seriefactura: optionalText, numerofactura: optionalText }),
+  // With the serie and number headers the answer is that unified invoice's PDF.
+  response: listResponse,
 };
 
 const pdfSchema = {
   params: Type.Object({ id: rowId }),
   querystring: Type.Object({ line: optionalText, CUPS: optionalText }),
+  // 200 is the PDF.
+  response: { '4xx': errorBody },
 };
 
 export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/ov/invoices/api/fullbilling',
     {
-      schema: { querystring: Type.Object(lineListQuery) },
+      schema: { querystring: Type.Object(lineListQuery), response: listResponse },
     },
     async (request, reply) => {
       const account = signedInAccount(request);
@@ -124,7 +139,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/ov/invoices/api/filterfullbilling',
     {
-      schema: { querystring: Type.Object({ ...filterQuery, line: optionalText }) },
+      schema: { querystring: Type.Object({ ...filterQuery, line: optionalText }), response: listResponse },
     },
     async (request, reply) => {
       const account = signedInAccount(request);
@@ -158,7 +173,10 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/ov/invoices/api/searchOneInvoice',
     {
-      schema: { querystring: Type.Object({ invoice: givenText, start: filterQuery.start }) },
+      schema: {
+        querystring: Type.Object({ invoice: givenText, start: filterQuery.start }),
+        response: listResponse,
+      },
     },
     async (request, reply) => {
       const account = signedInAccount(request);
@@ -172,13 +190,15 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 
-  app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', async (request) => {
+  const priceSchema = { response: { 200: priceLimitsAnswer, '4xx': errorBody } };
+  app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', { schema: priceSchema }, async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: LISTED_KINDS });
     return priceLimits(db, account, filters);
   });
 
-  app.get('/ov/invoices/api/isUnicaInvoicesAssociate', async (request) => {
+  const unifiedCountsSchema = { response: { 200: unifiedCountsAnswer, '4xx': errorBody } };
+  app.get('/ov/invoices/api/isUnicaInvoicesAssociate', { schema: unifiedCountsSchema }, async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: ['U'] });
     return { FacturasUnicas: await countInvoices(db, account, filters) };

@@ -3,7 +3,15 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import { ApiError, errorBody, notFound } from '../http/errors';
 import type { RoutePlugin } from './context';
-import { answer, lineName, mapOf, nullableString, rowId } from './schemas';
+import {
+  categoriesAnswer,
+  issueDetailAnswer,
+  issuesAnswer,
+  newIssueAnswer,
+  openIssuesAnswer,
+  subcategoriesAnswer,
+} from '../contract/issues';
+import { lineName, rowId } from './schemas';
 import {
   contractsOnCups,
   countOpenIssues,
@@ -32,61 +40,22 @@ const DESCRIPTION_MAX = 1000;
 
 const nonBlank = '\\S';
 
-const openCountSchema = {
-  response: { 200: answer({ total_count: Type.Integer() }), '4xx': errorBody },
-};
+const openCountSchema = { response: { 200: openIssuesAnswer, '4xx': errorBody } };
 
-const listSchema = {
-  response: {
-    200: answer({
-      total_count: Type.Integer(),
-      items: Type.Array(
-        answer({
-          id: Type.Integer(),
-          subject: Type.String(),
-          status: answer({ name: Type.String() }),
-          created_on: Type.String(),
-          updated_on: Type.String(),
-        }),
-      ),
-    }),
-    '4xx': errorBody,
-  },
-};
+const listSchema = { response: { 200: issuesAnswer, '4xx': errorBody } };
 
 const detailSchema = {
   querystring: Type.Object({ issueId: rowId }),
-  response: {
-    200: answer({
-      numero: Type.Integer(),
-      asunto: Type.String(),
-      estado: Type.String(),
-      categoria: Type.String(),
-      subcategoria: Type.String(),
-      linea: Type.String(),
-      cups: Type.String(),
-      codigo_contrato: Type.String(),
-      cif: Type.String(),
-      email: Type.String(),
-      telefono_cliente: nullableString,
-      descripcion: Type.String(),
-      fecha_creacion: Type.String(),
-      fecha_actualizacion: Type.String(),
-    }),
-    '4xx': errorBody,
-  },
+  response: { 200: issueDetailAnswer, '4xx': errorBody },
 };
 
 const categoriesSchema = {
-  response: { 200: mapOf(Type.String()), '4xx': errorBody },
+  response: { 200: categoriesAnswer, '4xx': errorBody },
 };
 
 const subcategoriesSchema = {
   querystring: Type.Object({ category: rowId }),
-  response: {
-    200: Type.Array(answer({ id: Type.Integer(), name: Type.String() })),
-    '4xx': errorBody,
-  },
+  response: { 200: subcategoriesAnswer, '4xx': errorBody },
 };
 
 const addSchema = {
@@ -99,7 +68,7 @@ const addSchema = {
     cups: Type.String({ minLength: 1, maxLength: 30 }),
     contractCode: Type.String({ minLength: 1, maxLength: 20 }),
   }),
-  response: { 201: answer({ issue: Type.Integer() }), '4xx': errorBody },
+  response: { 201: newIssueAnswer, '4xx': errorBody },
 };
 
 function unescapeQuotes(text: string): string {

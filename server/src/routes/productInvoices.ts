@@ -31,9 +31,22 @@ import {
   resolveFilters,
   zipOfInvoices,
 } from './invoiceQueries';
+import { noContent } from '../contract/common';
+import {
+  contractDetailAnswer,
+  priceLimitsAnswer,
+  type ProductInvoicesAnswer,
+  productInvoicesAnswer,
+} from '../contract/invoices';
+import { errorBody } from '../http/errors';
 import { dashOrQueryDate, givenText, optionalText, pageNumber, price, queryDate } from './invoiceSchemas';
 
 const contractOfLine = { line: givenText, contractCode: givenText };
+
+/** A page of the product's invoices, or 204 when it is empty. */
+const productPage = { 200: productInvoicesAnswer, 204: noContent, '4xx': errorBody };
+/** A file (ZIP, spreadsheet), or 204 when no invoice matches. */
+const productFile = { 204: noContent, '4xx': errorBody };
 
 const productListSchema = {
   querystring: Type.Object({
@@ -47,9 +60,13 @@ const productListSchema = {
     minPrice: Type.Optional(price),
     maxPrice: Type.Optional(price),
   }),
+  response: productPage,
 };
 
-const productExportSchema = (dates: typeof queryDate | typeof dashOrQueryDate) => ({
+const productExportSchema = <Response>(
+  dates: typeof queryDate | typeof dashOrQueryDate,
+  response: Response,
+) => ({
   querystring: Type.Object({
     ...contractOfLine,
     startDate: Type.Optional(dates),
@@ -58,16 +75,21 @@ const productExportSchema = (dates: typeof queryDate | typeof dashOrQueryDate) =
     CUPS: optionalText,
     cups: optionalText,
   }),
+  response,
 });
 
 /** What the product calls' helpers read: any of their queries (the list's, an export's, the price's). */
 type ProductQuery = Static<typeof productListSchema.querystring> &
   Static<ReturnType<typeof productExportSchema>['querystring']>;
 
-const priceSchema = { querystring: Type.Object(contractOfLine) };
+const priceSchema = {
+  querystring: Type.Object(contractOfLine),
+  response: { 200: priceLimitsAnswer, '4xx': errorBody },
+};
 
 const contractDetailSchema = {
   querystring: Type.Object({ codigoContrato: givenText, line: optionalText }),
+  response: { 200: contractDetailAnswer, '4xx': errorBody },
 };
 
 /**
@@ -120,7 +142,7 @@ function productItem(invoice: InvoiceDetail, countInvoices: number) {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function productAnswer(invoices: InvoiceDetail[], count: number, sum: number) {
+function productAnswer(invoices: InvoiceDetail[], count: number, sum: number): ProductInvoicesAnswer {
   return {
     Invoices: {
       invoicesList: invoices.map((invoice) => productItem(invoice, count)),
@@ -173,7 +195,7 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/ov/contracts/api/contractCode/fullbilling',
-    { schema: productExportSchema(queryDate) },
+    { schema: productExportSchema(queryDate, productFile) },
     async (request, reply) => {
       const { account, filters } = await productSelection(request);
       await checkExportLimits(db, account, filters, 'pdf');
@@ -188,7 +210,7 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/ov/contracts/fullbilling',
-    { schema: productExportSchema(dashOrQueryDate) },
+    { schema: productExportSchema(dashOrQueryDate, productPage) },
     async (request, reply) => {
       const { account, filters } = await productSelection(request);
       checkExportRange(filters);
@@ -204,7 +226,7 @@ export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/ov/consumptions/api/fullbilling',
-    { schema: productExportSchema(queryDate) },
+    { schema: productExportSchema(queryDate, productFile) },
     async (request, reply) => {
       const { account, filters } = await productSelection(request);
       await checkExportLimits(db, account, filters, 'excel');

@@ -5,6 +5,7 @@ import { measuredHours } from '../data/measurements';
 import { sendCsv } from '../documents/csv';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
+import { curvesAnswer, telemetryAnswer } from '../contract/measurements';
 import { ApiError, orNotFound } from '../http/errors';
 import { type DateRange, toDashDate } from '../measurements/dates';
 import type { HourlyMeasurement } from '../measurements/loadProfile';
@@ -18,7 +19,7 @@ import {
   measurementErrorBody,
   measurementQuery,
 } from './measurementQueries';
-import { answer, oneOf } from './schemas';
+import { oneOf } from './schemas';
 import { clientGoneSignal, heavyCall } from './heavyCalls';
 
 const commonQuery = {
@@ -29,8 +30,6 @@ const commonQuery = {
   output: Type.Optional(oneOf(['json', 'xlsx'], { default: 'json' })),
 };
 
-const total = answer({ countTotal: Type.Integer() });
-
 const telemetrySchema = {
   querystring: Type.Object({
     ...commonQuery,
@@ -39,17 +38,8 @@ const telemetrySchema = {
     // Only hourly telemetry exists (freq=1, the spec's default frequency).
     freq: Type.Optional(Type.Unsafe<1>({ type: 'integer', enum: [1], default: 1 })),
   }),
-  response: {
-    200: answer({
-      Telemetry: answer({
-        select: Type.Array(
-          answer({ dateRecord: Type.String(), activeEnergy: Type.Number(), reactiveEnergy: Type.Number() }),
-        ),
-        total,
-      }),
-    }),
-    '4xx': measurementErrorBody,
-  },
+  // With output=xlsx the answer is the spreadsheet.
+  response: { 200: telemetryAnswer, '4xx': measurementErrorBody },
 };
 
 const curvesSchema = {
@@ -59,23 +49,8 @@ const curvesSchema = {
     output: Type.Optional(oneOf(['json', 'xlsx', 'csv'], { default: 'json' })),
     DefaultQuery: Type.Optional(Type.Boolean()),
   }),
-  response: {
-    200: answer({
-      Curvas: answer({
-        inputDate: answer({ startDate: Type.String(), endDate: Type.String() }),
-        select: Type.Array(
-          answer({
-            dateRecord: Type.String(),
-            hourRecord: Type.Integer(),
-            activeEnergy: Type.Number(),
-            pasiveEnergy: Type.Number(),
-          }),
-        ),
-        total,
-      }),
-    }),
-    '4xx': measurementErrorBody,
-  },
+  // With output=xlsx or csv the answer is that file.
+  response: { 200: curvesAnswer, '4xx': measurementErrorBody },
 };
 
 /** The hours as the JSON answers list them: one row each, and how many. */

@@ -13,7 +13,8 @@ import { endSession } from '../data/sessions';
 import { recordSignIn } from '../data/notifications';
 import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
 import type { RoutePlugin } from './context';
-import { answer } from './schemas';
+import { noContent } from '../contract/common';
+import { connectionAnswer, loginAnswer, profileAnswer } from '../contract/user';
 
 export const LOGIN_BAD_CREDENTIALS = 'El usuario y/o contraseña no son correctos para ingresar.';
 export const LOGIN_NOT_VALIDATED = 'La cuenta no está validada. Solicite un nuevo enlace de validación.';
@@ -29,37 +30,15 @@ const loginSchema = {
     password: Type.String({ minLength: 1, maxLength: 256 }),
     isAdministradorFinca: Type.Optional(Type.Boolean()),
   }),
-  response: {
-    200: answer({
-      access_token: Type.String(),
-      refresh_token: Type.String(),
-      email: Type.String(),
-      isAdministrador: Type.Boolean(),
-      token_type: Type.String(),
-      expires_in: Type.Integer(),
-    }),
-    '4xx': errorBody,
-  },
+  response: { 200: loginAnswer, '4xx': errorBody },
 };
 
 const logoutSchema = {
   headers: Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 200 })) }),
+  response: { 204: noContent, '4xx': errorBody },
 };
 
-const profileSchema = {
-  response: {
-    200: answer({
-      username: Type.String(),
-      ownercif: Type.String(),
-      email: Type.String(),
-      telephoneNumber: Type.String(),
-      given_name: Type.String(),
-      family_name: Type.String(),
-      lastName: Type.String(),
-    }),
-    '4xx': errorBody,
-  },
-};
+const profileSchema = { response: { 200: profileAnswer, '4xx': errorBody } };
 
 export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
   const badCredentials = () => new ApiError(400, 104, LOGIN_BAD_CREDENTIALS);
@@ -74,7 +53,7 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
       : new ApiError(429, 429, LOGIN_TOO_MANY_ATTEMPTS);
   };
 
-  app.get('/ov/user/api/checkConnection', async () => ({
+  app.get('/ov/user/api/checkConnection', { schema: { response: { 200: connectionAnswer } } }, async () => ({
     status: 'ok',
     serverTime: serverNow().toISOString(),
   }));

@@ -1,4 +1,10 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type {
+  ClientTokenAnswer,
+  PasswordChangedAnswer,
+  TokenCheckAnswer,
+  UserCupsAnswer,
+} from '@contract/account';
 import { httpStatusOf } from '@/shared/api/apiErrors';
 import { baseApi } from '@/shared/api/baseApi';
 import type { Realm } from '@/shared/api/baseQuery';
@@ -44,13 +50,7 @@ const withStatus = <T>(body: T, meta: FetchBaseQueryMeta | undefined): Answered<
  * The 200 of changePasswordBackend. The reference server ends every session of the account, the caller's too,
  * and sends the tokens of a new one (names as privateToken's); other backends may send only code and message.
  */
-export interface ChangePasswordAnswer {
-  code?: number;
-  message?: string;
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-}
+export type ChangePasswordAnswer = Partial<PasswordChangedAnswer>;
 
 /** The e-mail notices of GET/PUT /ov/user/api/notifications (issue 26): each on or off. */
 export const NOTIFICATION_KINDS = [
@@ -63,12 +63,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
 export const realmOf = (admin: boolean): Realm => (admin ? 'fincas' : 'cliente');
-
-export interface UserCupsAnswer {
-  cupsAsociados?: { select?: { line: string; cups: string }[] | { line: string; cups: string } };
-  cupsElectricidad?: number;
-  cupsGas?: number;
-}
 
 export interface UserCupsInput {
   admin: boolean;
@@ -142,7 +136,7 @@ export const accountApi = baseApi.injectEndpoints({
       }),
       transformResponse: withStatus,
     }),
-    clientToken: build.mutation<{ access_token: string }, { admin: boolean }>({
+    clientToken: build.mutation<ClientTokenAnswer, { admin: boolean }>({
       query: ({ admin }) => ({
         url: '/token?grant_type=client_credentials',
         method: 'POST',
@@ -163,7 +157,7 @@ export const accountApi = baseApi.injectEndpoints({
       }),
       transformResponse: withStatus,
     }),
-    validateEmailToken: build.query<{ mensaje?: string }, { admin: boolean; token: string }>({
+    validateEmailToken: build.query<TokenCheckAnswer, { admin: boolean; token: string }>({
       query: ({ admin, token }) => ({
         url: '/ov/user/api/validateEmailToken/',
         headers: { token },

@@ -6,7 +6,6 @@
 // Titles and shared labels
 export const SIGNUP_TITLE = 'Registro de Usuario';
 export const SIGNUP_ADMIN_TITLE = 'Registro de Administrador de Fincas';
-export const BACK = 'Volver';
 export const ADMIN_CHECKBOX = 'Administrador de finca';
 export const GO_TO_LOGIN = 'Acceder a la Oficina Virtual';
 export const SEND = 'Enviar';

@@ -1,15 +1,6 @@
+import type { ConnectionAnswer, LoginAnswer, ProfileAnswer } from '@contract/user';
 import { baseApi } from '@/shared/api/baseApi';
 import type { Realm } from '@/shared/api/baseQuery';
-
-export interface UserProfile {
-  username: string;
-  ownercif: string;
-  email: string;
-  telephoneNumber: string;
-  given_name: string;
-  family_name: string;
-  lastName: string;
-}
 
 export interface LoginInput {
   username: string;
@@ -17,21 +8,9 @@ export interface LoginInput {
   isAdministradorFinca: boolean;
 }
 
-export interface PrivateTokenAnswer {
-  access_token: string;
-  refresh_token?: string;
-  email?: string;
-  isAdministrador?: boolean | string;
-}
-
-export interface CheckConnectionAnswer {
-  status?: string;
-  serverTime?: string;
-}
-
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    privateToken: build.mutation<PrivateTokenAnswer, LoginInput>({
+    privateToken: build.mutation<LoginAnswer, LoginInput>({
       query: (body) => ({
         url: '/ov/user/api/privateToken',
         method: 'POST',
@@ -41,14 +20,14 @@ export const authApi = baseApi.injectEndpoints({
         realm: body.isAdministradorFinca ? 'fincas' : 'cliente',
         // An answer without a token is a failure whatever its status (207: verification e-mail sent), so
         // that its status reaches the failure code (spec 01 §4).
-        validateStatus: (response, answer: Partial<PrivateTokenAnswer> | null) =>
+        validateStatus: (response, answer: Partial<LoginAnswer> | null) =>
           response.ok && typeof answer?.access_token === 'string' && answer.access_token !== '',
       }),
     }),
-    me: build.query<UserProfile, void>({
+    me: build.query<ProfileAnswer, void>({
       query: () => ({ url: '/ov/user/api/me' }),
     }),
-    checkConnection: build.mutation<CheckConnectionAnswer, Realm>({
+    checkConnection: build.mutation<ConnectionAnswer, Realm>({
       query: (realm) => ({ url: '/ov/user/api/checkConnection', realm, skipSessionCheck: true }),
     }),
   }),

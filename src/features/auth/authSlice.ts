@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired, sessionRenewed } from '@/shared/api/session';
 import type { AppState } from '@/shared/store/appState';
-import { authApi, type PrivateTokenAnswer, type UserProfile } from './authApi';
+import type { LoginAnswer, ProfileAnswer } from '@contract/user';
+import { authApi } from './authApi';
 import { login } from './authThunks';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed' | 'loggedOut';
@@ -11,7 +12,7 @@ export interface AuthState {
   refreshToken: string | null;
   email: string | null;
   isAdministrador: boolean;
-  profile: UserProfile | null;
+  profile: ProfileAnswer | null;
   isLeaving: boolean;
   /** Not persisted: the outcome of the last login attempt on this page. */
   status: AuthStatus;
@@ -37,12 +38,12 @@ export const initialAuthState: AuthState = {
 };
 
 /** The session a token answer opens; isAdministrador comes as a boolean or as its text. */
-function sessionOf(answer: PrivateTokenAnswer): Partial<AuthState> {
+function sessionOf(answer: LoginAnswer): Partial<AuthState> {
   return {
     accessToken: answer.access_token,
     refreshToken: answer.refresh_token ?? null,
     email: answer.email ?? null,
-    isAdministrador: answer.isAdministrador === true || answer.isAdministrador === 'true',
+    isAdministrador: String(answer.isAdministrador) === 'true',
     isLeaving: false,
   };
 }

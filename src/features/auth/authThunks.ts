@@ -1,7 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { httpStatusOf } from '@/shared/api/apiErrors';
 import { createAppAsyncThunk } from '@/shared/store/appState';
-import { authApi, type LoginInput, type UserProfile } from './authApi';
+import type { ProfileAnswer } from '@contract/user';
+import { authApi, type LoginInput } from './authApi';
 
 /**
  * Spec 01 §4: 104 when the HTTP status is 400, 500 when it is 500, otherwise the HTTP status (207 and 157 have
@@ -21,7 +22,7 @@ export function loginFailureCode(error: FetchBaseQueryError): number {
  * rejected with the failure code, fulfilled with the profile) and from the token call's answer, which it stores
  * before the profile call because that call needs the token.
  */
-export const login = createAppAsyncThunk<UserProfile | null, LoginInput, { rejectValue: number }>(
+export const login = createAppAsyncThunk<ProfileAnswer | null, LoginInput, { rejectValue: number }>(
   'auth/login',
   async (input, { dispatch, rejectWithValue }) => {
     const tokenCall = dispatch(authApi.endpoints.privateToken.initiate(input));

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { createDatabase } from '../../../server/src/db/database';
-import { addDays } from '../../../server/src/measurements/dates';
-import { madridToday } from '../../../server/src/measurements/madridTime';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
-import { TEST_DATA_DIR_ENV } from '@/test/serverHandle';
+import { addDays, madridToday, openServerDatabase } from '@/test/serverDatabase';
 import { LATEST_INVOICE_TITLE, NEW_MARK, NEW_REQUESTS_LABEL } from './contractsMessages';
 
 const DEMO2 = { username: 'demo2', password: 'Demo2024!' };
 
 /** The real test server's database: what time would bring (a new invoice, a request answered) is written here. */
-const db = createDatabase({ dataDir: process.env[TEST_DATA_DIR_ENV]!, sqliteReadWorkers: 0 });
+const db = openServerDatabase();
 afterAll(() => db.destroy());
 
 describe('home: "Nueva" since the previous sign-in', () => {

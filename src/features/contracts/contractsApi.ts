@@ -1,8 +1,9 @@
+import type { CupsMeAnswer, HomeSummaryAnswer } from '@contract/contracts';
+import type { UnifiedCountsAnswer } from '@contract/invoices';
 import { baseApi } from '@/shared/api/baseApi';
 import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
-import type { Line, SupplyPoint } from '@/shared/session/product';
+import type { Line } from '@/shared/session/product';
 import { contractPdfFileName, invoicePdfFileName } from './contractsMessages';
-import type { ContractsPage } from './contractsSlice';
 
 /**
  * Query of GET ov/cups/api/cupsMe; empty filters are left out, starts are row indexes (0, 10, 20…). Without
@@ -15,41 +16,12 @@ export interface CupsMeArgs {
   startPaginationGas: number;
 }
 
-export interface CupsMeAnswer {
-  /** A list, or a single object when exactly one supply point matches (as the retailer's API answers). */
-  cupsAsociados?: { select?: SupplyPoint[] | SupplyPoint | null } | null;
-  totalElectricidad?: number;
-  totalGas?: number;
-  contratos?: Partial<Record<Line, ContractsPage>> | null;
-}
-
-/** GET ov/home/api/summary (server/docs/home-issues-api.md): the newest invoice and 12 months billed. */
-export interface HomeSummaryAnswer {
-  latestInvoice: {
-    numero: string;
-    fecha: string;
-    importe: number;
-    line: Line;
-    /** Empty for a unified invoice, which covers several supplies. */
-    contractCode: string;
-    supplies: number;
-    pdf: string;
-    /** Issued since the previous sign-in (the reference server; other backends may not say). */
-    nueva?: boolean;
-  } | null;
-  consumption: { line: Line; months: { month: string; kwh: number }[]; totalKwh: number };
-  /** Requests the retailer changed since the previous sign-in, newest first. */
-  newRequests?: { id: number; asunto: string; estado: string }[];
-}
+export type { CupsMeAnswer, HomeSummaryAnswer };
 
 export interface DebugLogEntry {
   event: string;
   /** Numbers and flags only: the log must not carry personal data. */
   details?: Record<string, number | boolean>;
-}
-
-export interface UnicaInvoicesAnswer {
-  FacturasUnicas?: { Electricidad?: number | string; Gas?: number | string } | null;
 }
 
 /** First pages of both tables go without paging parameters, so the answer carries the whole CUPS list. */
@@ -83,7 +55,7 @@ export const contractsApi = baseApi.injectEndpoints({
       queryFn: ({ pdf, numero }, _api, _extra, baseQuery) =>
         fetchAndSaveFile(baseQuery, { url: pdf }, invoicePdfFileName(numero)),
     }),
-    unicaInvoicesAssociate: build.query<UnicaInvoicesAnswer, void>({
+    unicaInvoicesAssociate: build.query<UnifiedCountsAnswer, void>({
       query: () => ({ url: '/ov/invoices/api/isUnicaInvoicesAssociate' }),
     }),
     createDebugLog: build.mutation<unknown, DebugLogEntry>({

@@ -15,8 +15,6 @@ export const INVOICES_CARD_TEXT = 'Busque y descargue las facturas de todos sus 
 export const INVOICES_CARD_BUTTON = 'Buscar';
 
 export const REQUESTS_UNAVAILABLE = 'No se ha podido consultar.';
-export const COUNT_LOADING = 'Cargando…';
-
 export const SUMMARY_TITLE = 'Resumen';
 export const SUMMARY_FAILED = 'No se ha podido cargar el resumen.';
 export const LATEST_INVOICE_TITLE = 'Última factura';

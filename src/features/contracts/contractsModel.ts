@@ -1,12 +1,21 @@
 import type { ContractTotals, CupsList, Line, SupplyPoint } from '@/shared/session/product';
-import type { CupsMeAnswer } from './contractsApi';
+import type { CupsMeAnswer } from '@contract/contracts';
 import type { ContractRow, ContractsPage } from './contractsSlice';
+
+/**
+ * cupsMe as the session reads it: the contract's answer (server/src/contract/contracts.ts), any part of which
+ * another backend may leave out, with supply points that may carry only their identity.
+ */
+export type CupsMeRead = Partial<Pick<CupsMeAnswer, 'totalElectricidad' | 'totalGas'>> & {
+  cupsAsociados?: { [K in keyof CupsMeAnswer['cupsAsociados']]?: SupplyPoint | SupplyPoint[] | null } | null;
+  contratos?: { [L in keyof CupsMeAnswer['contratos']]?: ContractsPage } | null;
+};
 
 export const LINES: readonly Line[] = ['Electricidad', 'Gas'];
 export const CONTRACTS_PAGE_SIZE = 10;
 
 /** The select of cupsMe as a list: the API answers a single object when exactly one supply point matches. */
-export function supplyPointsOf(answer: CupsMeAnswer | undefined): SupplyPoint[] {
+export function supplyPointsOf(answer: CupsMeRead | undefined): SupplyPoint[] {
   const select = answer?.cupsAsociados?.select;
   if (!select) return [];
   return Array.isArray(select) ? select : [select];
@@ -25,7 +34,7 @@ export function cupsListOf(points: SupplyPoint[]): CupsList {
 const EMPTY_PAGE: ContractsPage = { activePage: 1, totalPages: 0, pages: [] };
 
 /** One page per line, as the tables show them; a missing line is an empty page. */
-export function contractsListOf(answer: CupsMeAnswer | undefined): Record<Line, ContractsPage> {
+export function contractsListOf(answer: CupsMeRead | undefined): Record<Line, ContractsPage> {
   const pageOf = (line: Line): ContractsPage => {
     const page = answer?.contratos?.[line];
     return page ? { ...EMPTY_PAGE, ...page, pages: page.pages ?? [] } : EMPTY_PAGE;
@@ -33,7 +42,7 @@ export function contractsListOf(answer: CupsMeAnswer | undefined): Record<Line, 
   return { Electricidad: pageOf('Electricidad'), Gas: pageOf('Gas') };
 }
 
-export function totalsOf(answer: CupsMeAnswer | undefined): Record<Line, number> {
+export function totalsOf(answer: CupsMeRead | undefined): Record<Line, number> {
   return {
     Electricidad: Number(answer?.totalElectricidad ?? 0) || 0,
     Gas: Number(answer?.totalGas ?? 0) || 0,
@@ -41,7 +50,7 @@ export function totalsOf(answer: CupsMeAnswer | undefined): Record<Line, number>
 }
 
 /** The session's counters from an unfiltered answer: products and contracts are the same count per line. */
-export function sessionTotalsOf(answer: CupsMeAnswer | undefined): ContractTotals {
+export function sessionTotalsOf(answer: CupsMeRead | undefined): ContractTotals {
   const totals = totalsOf(answer);
   return {
     totalElectricidad: totals.Electricidad,
@@ -51,7 +60,7 @@ export function sessionTotalsOf(answer: CupsMeAnswer | undefined): ContractTotal
   };
 }
 
-export function isEmptyAnswer(answer: CupsMeAnswer | undefined): boolean {
+export function isEmptyAnswer(answer: CupsMeRead | undefined): boolean {
   const totals = totalsOf(answer);
   return supplyPointsOf(answer).length === 0 && totals.Electricidad + totals.Gas === 0;
 }

@@ -1,3 +1,4 @@
+import type { ContractRow as WireContractRow, ContractsPage as WireContractsPage } from '@contract/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
 import {
@@ -8,24 +9,11 @@ import {
   type SelectedProduct,
 } from '@/shared/session/product';
 
-export interface ContractRow {
-  codAbonado: string;
-  codigoContratoSICOM?: string;
-  cups: string;
-  calle?: string;
-  extension?: string;
-  numDomicilio?: string;
-  codPostal?: string;
-  ciudad?: string;
-  fechaAlta?: string;
-  fechaBaja?: string | null;
-  estado?: string;
-  tarifa?: string;
-}
+/** A contract table's row as the session keeps it (the contract's, server/src/contract/contracts.ts). */
+export type ContractRow = Pick<WireContractRow, 'codAbonado' | 'cups'> &
+  Partial<Omit<WireContractRow, 'codAbonado' | 'cups'>>;
 
-export interface ContractsPage {
-  activePage: number;
-  totalPages: number;
+export interface ContractsPage extends Omit<WireContractsPage, 'pages'> {
   pages: ContractRow[];
 }
 

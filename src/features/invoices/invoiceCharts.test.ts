@@ -8,22 +8,62 @@ import {
 } from './invoiceCharts';
 import type { Invoice, ProductInvoice } from './invoicesApi';
 
-const invoice = (overrides: Partial<Invoice>): Invoice => ({
+// The fields every item carries (contract/invoices.ts); each test sets what it is about.
+const identity = {
+  id: 1,
   line: 'Electricidad',
   billNumber: '1',
+  factura: '1',
   serieFactura: 'ENERGIA',
+  serieFacturaUnica: null,
+  numeroFacturaUnica: null,
+  facturaCategoria: 'NO',
+  isUnificada: 0,
+  isUnica: 0,
+  canDownload: true,
+  hasProformas: 0,
+} as const;
+
+const invoice = ({
+  total,
+  ...overrides
+}: Partial<Omit<Invoice, 'total'>> & { total?: { amount: number } }): Invoice => ({
+  ...identity,
   launchDate: '2026-01-05',
-  total: { amount: 10, currency: 'EUR' },
+  total: { amount: total?.amount ?? 10, currency: 'EUR' },
   readingDateFrom: null,
   readingDateUntil: null,
+  contract: '',
   contractCode: '100000100',
+  nif: '',
+  cups: '',
+  street: '',
+  tarifa: '2.0TD',
+  consumoKwh: 0,
+  numeroSuministros: 1,
+  Pdf: '',
   ...overrides,
 });
 
 const productInvoice = (overrides: Partial<ProductInvoice>): ProductInvoice => ({
+  ...identity,
   fechaFactura: '2026-01-05',
-  factura: '1',
-  serieFactura: 'ENERGIA',
+  periodoFacturacion: { desde: null, hasta: null },
+  total: { importe: 10, divisa: 'EUR', countInvoices: 1 },
+  TotalConsumoEnergiaActiva: 0,
+  consumoKwh: 0,
+  consumoActivaP1: null,
+  consumoActivaP2: null,
+  consumoActivaP3: null,
+  consumoActivaP4: null,
+  consumoActivaP5: null,
+  consumoActivaP6: null,
+  PotenciaLeidaP1: null,
+  tarifa: '2.0TD',
+  cups: '',
+  contractCode: '100000100',
+  pdf: '',
+  Pdf: '',
   ...overrides,
 });
 

@@ -16,7 +16,11 @@ describe('price limits', () => {
 
   it('falls back to -10000..10000 on anything unreadable', () => {
     expect(readPriceLimits(null)).toEqual({ min: -10000, max: 10000 });
-    expect(readPriceLimits({ minImportClientInvoice: 'x', maxImportClientInvoice: 3 })).toEqual({
+    expect(readPriceLimits({ invoiceMinImport: 'x', invoiceMaxImport: 3 })).toEqual({
+      min: -10000,
+      max: 10000,
+    });
+    expect(readPriceLimits({ minImportClientInvoice: 50, maxImportClientInvoice: 50 })).toEqual({
       min: -10000,
       max: 10000,
     });

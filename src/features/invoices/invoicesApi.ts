@@ -3,88 +3,19 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { toQueryDate } from '@/shared/lib/dates';
 import { FILE_TOO_SMALL_ERROR, fetchAndSaveFile } from '@/shared/api/fileDownload';
 import type { Line } from '@/shared/session/product';
-import type { LineCount } from './invoiceDisplay';
+import type { CommunitiesAnswer } from '@contract/contracts';
+import type {
+  ContractDetailAnswer,
+  InvoiceListAnswer,
+  PriceLimitsAnswer,
+  ProductInvoicesAnswer,
+} from '@contract/invoices';
 
-/** Invoice of the all-invoices and administrator lists (spec 02 §3; server/docs/invoices-api.md). */
-export interface Invoice {
-  id?: number;
-  line: Line;
-  billNumber: string | null;
-  serieFactura: string | null;
-  serieFacturaUnica?: string | null;
-  numeroFacturaUnica?: string | null;
-  factura?: string | null;
-  launchDate: string | null;
-  total: { amount: number | null; currency?: string } | null;
-  readingDateFrom: string | null;
-  readingDateUntil: string | null;
-  contract?: string | null;
-  contractCode: string | null;
-  nif?: string | null;
-  cups?: string | null;
-  street?: string | null;
-  facturaCategoria?: string | null;
-  isUnificada?: number | boolean | string | null;
-  isUnica?: number | boolean | string | null;
-  canDownload?: boolean | number | string | null;
-  hasProformas?: number | null;
-  tarifa?: string | null;
-  /** The invoice's total kWh (the reference server; server/docs/invoices-api.md). */
-  consumoKwh?: number | null;
-  /** How many supplies the invoice covers (the reference server); a unified one's hasProformas otherwise. */
-  numeroSuministros?: number | null;
-  Pdf?: string | null;
-}
+/** The answers' shapes are the contract's (server/src/contract/invoices.ts), shared with the server. */
+export type { ContractDetail, Invoice, ProductInvoice } from '@contract/invoices';
 
-export interface InvoiceListAnswer {
-  Invoice?: Invoice | Invoice[] | null;
-  Fullbilling?: { total?: LineCount[] | null } | null;
-}
-
-/** Invoice of the per-product calls (spec 02 §3 "Per-product invoice fields"). */
-export interface ProductInvoice {
-  id?: number;
-  line?: Line;
-  fechaFactura: string | null;
-  factura: string | null;
-  billNumber?: string | null;
-  serieFactura: string | null;
-  serieFacturaUnica?: string | null;
-  numeroFacturaUnica?: string | null;
-  isUnificada?: number | boolean | string | null;
-  isUnica?: number | boolean | string | null;
-  facturaCategoria?: string | null;
-  periodoFacturacion?: { desde: string | null; hasta: string | null } | null;
-  total?: { importe: number | null; divisa?: string; countInvoices?: number } | null;
-  TotalConsumoEnergiaActiva?: number | null;
-  consumoKwh?: number | null;
-  consumoActivaP1?: number | null;
-  consumoActivaP2?: number | null;
-  consumoActivaP3?: number | null;
-  consumoActivaP4?: number | null;
-  consumoActivaP5?: number | null;
-  consumoActivaP6?: number | null;
-  PotenciaLeidaP1?: number | null;
-  tarifa?: string | null;
-  canDownload?: boolean | number | string | null;
-  hasProformas?: number | null;
-  cups?: string | null;
-  pdf?: string | null;
-  Pdf?: string | null;
-}
-
-export interface ProductInvoicesAnswer {
-  Invoices?: {
-    invoicesList?: ProductInvoice[] | ProductInvoice | null;
-    total?: { total?: number | null; countInvoices?: number | null } | null;
-    mensaje?: string;
-  } | null;
-}
-
-/** Both shapes the spec reports for the price limits (DECISIONS "Lists and pagers"). */
-export interface PriceLimitsAnswer {
-  minImportClientInvoice?: number | string | null;
-  maxImportClientInvoice?: number | string | null;
+/** Other backends name the price limits this way (DECISIONS "Lists and pagers"). */
+interface OtherPriceLimits {
   invoiceMinImport?: number | string | null;
   invoiceMaxImport?: number | string | null;
 }
@@ -108,34 +39,19 @@ export function answeredPriceLimits(query: {
 }
 
 /** Reads either shape; anything unreadable falls back to -10000..10000 (spec 02 §8). */
-export function readPriceLimits(answer: PriceLimitsAnswer | null | undefined): PriceLimits {
+export function readPriceLimits(
+  answer: PriceLimitsAnswer | OtherPriceLimits | null | undefined,
+): PriceLimits {
   const number = (value: unknown) =>
     value === null || value === undefined || value === '' ? NaN : Number(value);
-  const min = number(answer?.minImportClientInvoice ?? answer?.invoiceMinImport);
-  const max = number(answer?.maxImportClientInvoice ?? answer?.invoiceMaxImport);
+  const [minValue, maxValue] =
+    answer && 'minImportClientInvoice' in answer
+      ? [answer.minImportClientInvoice, answer.maxImportClientInvoice]
+      : [answer?.invoiceMinImport, answer?.invoiceMaxImport];
+  const min = number(minValue);
+  const max = number(maxValue);
   if (!Number.isFinite(min) || !Number.isFinite(max) || min >= max) return FALLBACK_PRICE_LIMITS;
   return { min: Math.floor(min), max: Math.ceil(max) };
-}
-
-export interface ContractDetail {
-  codigoContrato?: string | null;
-  RazonSocial?: string | null;
-  Direccion?: string | null;
-  ciudad?: string | null;
-  provincia?: string | null;
-  NIF?: string | null;
-  CUPS?: string | null;
-  codigoPostal?: string | null;
-  Tarifa?: string | null;
-  Desde?: string | null;
-  Hasta?: string | null;
-  PotenciaContratadaP1?: number | string | null;
-  PotenciaContratadaP2?: number | string | null;
-  PotenciaContratadaP3?: number | string | null;
-  PotenciaContratadaP4?: number | string | null;
-  PotenciaContratadaP5?: number | string | null;
-  PotenciaContratadaP6?: number | string | null;
-  CaudalContrato?: number | string | null;
 }
 
 /** The filters every list and bulk export shares; dates are ISO text ('' when empty). */
@@ -404,10 +320,7 @@ export const invoicesApi = baseApi.injectEndpoints({
         },
       }),
     }),
-    contractDetail: build.query<
-      { Contrato?: ContractDetail | null } | null,
-      { contract: string; line: Line }
-    >({
+    contractDetail: build.query<ContractDetailAnswer | null, { contract: string; line: Line }>({
       query: ({ contract, line }) => ({
         url: '/ov/contracts/api/administrador-fincas',
         params: { codigoContrato: contract, line },
@@ -429,11 +342,6 @@ export const invoicesApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-/** GET ov/cups/api/communities (administrators): the clients they manage, by name. */
-export interface CommunitiesAnswer {
-  comunidades: { cif: string; nombre: string; suministros: number }[];
-}
 
 export const {
   useCommunitiesQuery,

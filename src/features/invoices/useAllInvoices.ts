@@ -1,3 +1,4 @@
+import type { InvoiceListAnswer } from '@contract/invoices';
 import { routes } from '@/shared/config/routes';
 import { pageCount } from '@/shared/lib/pager';
 import type { Line } from '@/shared/session/product';
@@ -9,7 +10,6 @@ import {
   useSearchOneInvoiceQuery,
   useUnifiedGasInvoicesQuery,
   type Invoice,
-  type InvoiceListAnswer,
 } from './invoicesApi';
 import { resultsColonHeading, resultsHeading } from './invoicesMessages';
 import type { RangeRule } from './invoiceSchemas';

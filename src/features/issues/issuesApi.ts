@@ -1,4 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { CupsMeAnswer } from '@contract/contracts';
+import type { NewIssueAnswer } from '@contract/issues';
 import { baseApi } from '@/shared/api/baseApi';
 import { ISSUES_TAG } from '@/shared/api/openIssuesApi';
 import type { SupplyPoint } from '@/shared/session/product';
@@ -21,10 +23,6 @@ export interface NewIssueResult {
   issue: number | string | null;
 }
 
-interface CupsListAnswer {
-  cupsAsociados?: { select?: SupplyPoint[] | SupplyPoint | null } | null;
-}
-
 export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     issueDetail: build.query<IssueDetail, string>({
@@ -40,7 +38,7 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
     /** The user's supply points, when the session has none stored yet (a new request opened directly). */
     issueSupplyPoints: build.query<SupplyPoint[], void>({
       query: () => ({ url: '/ov/cups/api/cupsMe' }),
-      transformResponse: (answer: CupsListAnswer | null) => {
+      transformResponse: (answer: CupsMeAnswer | null) => {
         const select = answer?.cupsAsociados?.select;
         if (!select) return [];
         return Array.isArray(select) ? select : [select];
@@ -48,7 +46,7 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
     }),
     addIssue: build.mutation<NewIssueResult, NewIssueBody>({
       query: (body) => ({ url: '/ov/issues/api/add', method: 'POST', body }),
-      transformResponse: (body: { issue?: number | string } | null, meta) => ({
+      transformResponse: (body: NewIssueAnswer | null, meta) => ({
         status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200,
         issue: body?.issue ?? null,
       }),

@@ -1,27 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { openIssuesApi, type IssueListItem } from '@/shared/api/openIssuesApi';
+import type { IssueDetailAnswer, IssueListItem, SubcategoriesAnswer } from '@contract/issues';
+import { openIssuesApi } from '@/shared/api/openIssuesApi';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
 
-export interface IssueDetail {
-  numero?: string | number;
-  asunto?: string;
-  estado?: string;
-  categoria?: string;
-  linea?: string;
-  cups?: string;
-  codigo_contrato?: string;
-  cif?: string;
-  email?: string;
-  telefono_cliente?: string;
-  descripcion?: string;
-  fecha_creacion?: string;
-  fecha_actualizacion?: string;
-}
-
-export interface Subcategory {
-  id: number | string;
-  name: string;
-}
+export type IssueDetail = IssueDetailAnswer;
+export type Subcategory = SubcategoriesAnswer[number];
 
 export interface IssuesState {
   issues: IssueListItem[] | null;

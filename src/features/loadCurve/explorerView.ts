@@ -1,4 +1,4 @@
-import { addDays, addMonths, EARLIEST_DATE, isValidIso, todayIso, weekdayIndex } from '@/shared/lib/dates';
+import { addDays, addMonths, EARLIEST_DATE, isValidIso, todayIso, weekdayIndex } from '@/shared/lib/isoDates';
 import { lastWeekRange } from '@/shared/measurement/measurementRange';
 import type { ExplorerMode, ExplorerView, Granularity } from './explorerTypes';
 

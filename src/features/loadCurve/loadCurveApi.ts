@@ -1,3 +1,4 @@
+import type { CurvesAnswer } from '@contract/measurements';
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
 import {
@@ -7,23 +8,6 @@ import {
   type MeasurementFile,
 } from '@/shared/measurement/measurementApi';
 import { loadCurveFileName } from './loadCurveMessages';
-
-export interface CurveRecord {
-  /** Local date DD-MM-YYYY. */
-  dateRecord: string;
-  /** 1..23/24/25 within the day. */
-  hourRecord: number;
-  activeEnergy: number;
-  pasiveEnergy: number;
-}
-
-export interface CurvesAnswer {
-  Curvas?: {
-    inputDate?: { startDate?: string; endDate?: string };
-    select?: CurveRecord[];
-    total?: { countTotal?: number };
-  };
-}
 
 export interface CurvesArgs {
   cups: string;

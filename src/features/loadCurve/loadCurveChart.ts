@@ -1,7 +1,7 @@
 import type { Options } from 'highcharts';
 import { fromDashDate, madridHourStart } from '@/shared/lib/dates';
 import { hourlyChartOptions } from '@/shared/measurement/measurementChart';
-import type { CurveRecord } from './loadCurveApi';
+import type { CurveRecord } from '@contract/measurements';
 import { ACTIVE_SERIES, CHART_TITLE, SURPLUS_SERIES } from './loadCurveMessages';
 
 /** Spec 02 §2.7: orange for active energy, grey for surplus. */

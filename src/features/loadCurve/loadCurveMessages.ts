@@ -32,14 +32,6 @@ export const energyChartTitle = (scale: string) => `Consumo ${scale}`;
 export const periodsChartTitle = (scale: string) => `Consumo ${scale} por periodo tarifario`;
 export const POWER_CHART_TITLE = 'Potencia máxima por periodo tarifario';
 export const weekOf = (date: string) => `Semana del ${date}`;
-export const monthOf = (month: string, year: string) => `${month} de ${year}`;
-/** The first column of the explorer's table, by granularity (hours: the charts' "Fecha y hora"). */
-export const BUCKET_HEADERS = {
-  day: 'Día',
-  week: 'Semana',
-  month: 'Mes',
-  year: 'Año',
-} as const;
 export const LOADING = 'Cargando la curva de carga…';
 export const shownRange = (from: string, to: string) => `Mediciones del ${from} al ${to}`;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '@/shared/api/session';
-import { todayIso } from '@/shared/lib/dates';
+import { todayIso } from '@/shared/lib/isoDates';
 import type { AppState } from '@/shared/store/appState';
 import type { ExplorerMode, ExplorerView, Granularity } from './explorerTypes';
 import { defaultView, drillDown, drillUp, withGranularity } from './explorerView';

@@ -1,3 +1,4 @@
+import type { TelemetryAnswer } from '@contract/measurements';
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
 import {
@@ -7,17 +8,6 @@ import {
 } from '@/shared/measurement/measurementApi';
 import type { Line } from '@/shared/session/product';
 import { telemetryFileName } from './telemetryMessages';
-
-export interface TelemetryRecord {
-  /** ISO 8601 local time with offset, the start of the hour. */
-  dateRecord: string;
-  activeEnergy: number;
-  reactiveEnergy: number;
-}
-
-export interface TelemetryAnswer {
-  Telemetry?: { select?: TelemetryRecord[]; total?: { countTotal?: number } };
-}
 
 export interface TelemetryArgs {
   line: Line;

@@ -1,5 +1,5 @@
 import type { Options } from 'highcharts';
-import type { TelemetryRecord } from './telemetryApi';
+import type { TelemetryRecord } from '@contract/measurements';
 import { hourlyChartOptions } from '@/shared/measurement/measurementChart';
 import { REACTIVE_POWER_UNIT } from '@/shared/measurement/measurementMessages';
 import { ACTIVE_SERIES, CHART_TITLE, REACTIVE_SERIES } from './telemetryMessages';

@@ -1,3 +1,4 @@
+import type { IssueListItem, IssuesAnswer, OpenIssuesAnswer } from '@contract/issues';
 import { baseApi } from './baseApi';
 
 /**
@@ -6,14 +7,7 @@ import { baseApi } from './baseApi';
  */
 export const ISSUES_TAG = 'Issues';
 
-export interface IssueListItem {
-  id: number | string;
-  subject: string;
-  status: { name: string };
-  /** Opened and last changed, ISO timestamps (the reference server sends both; another backend may not). */
-  created_on?: string;
-  updated_on?: string;
-}
+export type { IssueListItem };
 
 /**
  * The open-request count and the request list are read by two features (the home, which records both in the
@@ -22,11 +16,11 @@ export interface IssueListItem {
  */
 export const openIssuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    openIssuesCount: build.query<{ total_count?: number }, void>({
+    openIssuesCount: build.query<OpenIssuesAnswer, void>({
       query: () => ({ url: '/ov/issues/api/status/open' }),
       providesTags: [ISSUES_TAG],
     }),
-    issuesList: build.query<{ items?: IssueListItem[] | null }, void>({
+    issuesList: build.query<IssuesAnswer, void>({
       query: () => ({ url: '/ov/issues/api/issues' }),
       providesTags: [ISSUES_TAG],
     }),

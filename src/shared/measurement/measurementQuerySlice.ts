@@ -18,33 +18,28 @@ export const initialMeasurementQueryState: MeasurementQueryState = {
   isDefaultQuery: true,
 };
 
-/** The slice of one measurement screen: the same rules under the screen's name. */
-function measurementQuerySlice<Name extends string>(name: Name) {
-  return createSlice({
-    name,
-    initialState: initialMeasurementQueryState,
-    reducers: {
-      defaultQueryStarted(state, action: PayloadAction<{ from: string; to: string }>) {
-        state.from = action.payload.from;
-        state.to = action.payload.to;
-        state.isDefaultQuery = true;
-      },
-      rangeChosen(state, action: PayloadAction<{ from: string; to: string }>) {
-        state.from = action.payload.from;
-        state.to = action.payload.to;
-        state.isDefaultQuery = false;
-      },
-    },
-    extraReducers: (builder) => {
-      builder
-        .addCase(loggedOut, () => initialMeasurementQueryState)
-        .addCase(sessionExpired, () => initialMeasurementQueryState);
-    },
-  });
-}
-
 /** The range the telemetry screen shows (spec 02 §2.6). */
-export const telemetrySlice = measurementQuerySlice('telemetry');
+export const telemetrySlice = createSlice({
+  name: 'telemetry',
+  initialState: initialMeasurementQueryState,
+  reducers: {
+    defaultQueryStarted(state, action: PayloadAction<{ from: string; to: string }>) {
+      state.from = action.payload.from;
+      state.to = action.payload.to;
+      state.isDefaultQuery = true;
+    },
+    rangeChosen(state, action: PayloadAction<{ from: string; to: string }>) {
+      state.from = action.payload.from;
+      state.to = action.payload.to;
+      state.isDefaultQuery = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, () => initialMeasurementQueryState)
+      .addCase(sessionExpired, () => initialMeasurementQueryState);
+  },
+});
 
 // These slices' parts of the store's state, for the typed hooks (see shared/store/appState.ts).
 declare module '@/shared/store/appState' {

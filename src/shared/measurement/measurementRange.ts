@@ -1,4 +1,4 @@
-import { addDays, dateRangeProblems, todayIso } from '@/shared/lib/dates';
+import { addDays, dateRangeProblems, todayIso } from '@/shared/lib/isoDates';
 import { RANGE_MESSAGES } from './measurementMessages';
 
 /** Telemetry, load curve and certificate reach 12 months back from Hasta (spec 02 §5, §9). */

@@ -1,9 +1,6 @@
+import type { CupsMeAnswer } from '@contract/contracts';
 import { baseApi } from '@/shared/api/baseApi';
 import type { SupplyPoint } from './product';
-
-interface CupsMeAnswer {
-  cupsAsociados?: { select?: SupplyPoint[] | SupplyPoint | null } | null;
-}
 
 export const contractLookupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

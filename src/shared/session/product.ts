@@ -1,3 +1,4 @@
+import type { SupplyPoint as WireSupplyPoint } from '@contract/contracts';
 import { createAction, createSelector } from '@reduxjs/toolkit';
 
 /**
@@ -8,18 +9,12 @@ import { createAction, createSelector } from '@reduxjs/toolkit';
 export type Line = 'Electricidad' | 'Gas';
 
 /** Supply point of the CUPS list (spec 01 §3). */
-export interface SupplyPoint {
-  cups: string;
-  codAbonado: string;
-  line: Line;
-  domicilio?: string;
-  numDomicilio?: string;
-  ampExtension1?: string;
-  ciudad?: string;
-  fechaAlta?: string;
-  fechaBaja?: string | null;
-  accessFee?: { fee?: string | number };
-}
+/**
+ * A supply point of the CUPS list as the session keeps it: the contract's (server/src/contract/contracts.ts), of
+ * which a session restored from storage written by an older version may lack all but its identity.
+ */
+export type SupplyPoint = Pick<WireSupplyPoint, 'cups' | 'codAbonado' | 'line'> &
+  Partial<Omit<WireSupplyPoint, 'cups' | 'codAbonado' | 'line'>>;
 
 /** CUPS list grouped by line and keyed by contract code. */
 export type CupsList = Partial<Record<Line, Record<string, SupplyPoint>>>;

@@ -82,8 +82,3 @@ export function spanishIban(bank: string, branch: string, account: string): stri
   const check = 98 - Number(BigInt(`${ccc}142800`) % 97n);
   return `ES${String(check).padStart(2, '0')}${ccc}`;
 }
-
-export function isValidIban(iban: string): boolean {
-  const match = /^ES(\d{2})(\d{20})$/.exec(iban);
-  return match ? Number(BigInt(`${match[2]}1428${match[1]}`) % 97n) === 1 : false;
-}

@@ -1,5 +1,12 @@
 import { type Static, Type } from 'typebox';
 
+import {
+  clientTokenAnswer,
+  passwordChangedAnswer,
+  tokenCheckAnswer,
+  userCupsAnswer,
+} from '../../contract/account';
+import { codeAndMessage, noContent } from '../../contract/common';
 import { errorBody } from '../../http/errors';
 
 // Server side of the spec 01 §5 rules the SPA checks first.
@@ -45,13 +52,20 @@ export const userCupsSchema = {
     telefono: optionalText(20),
     isAdministradorFinca: Type.Optional(Type.Boolean()),
   }),
+  response: { 200: userCupsAnswer, '4xx': errorBody },
 };
 
-export const validationLinkSchema = { querystring: Type.Object({ token: optionalText(200) }) };
+/** The e-mailed validation link: it always answers a redirect to an SPA page. */
+export const validationLinkSchema = { querystring: Type.Object({ token: optionalText(200) }), response: {} };
+
+/** What the calls that may send an e-mail answer when it does not leave (503, 502, 504). */
+const mailFailure = { '5xx': errorBody };
 
 export const resendSchema = {
   querystring: adminQuery,
   body: Type.Object({ username: text(100), email: text(100), telefono: phone }),
+  // 202 with a notice (resendEmailVerification), 204 (resendPasswordVerification).
+  response: { 202: codeAndMessage, 204: noContent, '4xx': errorBody, ...mailFailure },
 };
 
 export const recoverySchema = {
@@ -59,18 +73,32 @@ export const recoverySchema = {
   body: Type.Object({
     email: Type.String({ minLength: 3, maxLength: 100, pattern: EMAIL_RULE.source }),
   }),
+  // 200 with a notice when a message left, 204 when no account has that address.
+  response: { 200: codeAndMessage, 204: noContent, '4xx': errorBody, ...mailFailure },
 };
 
-export const tokenHeaderSchema = { headers: Type.Object({ token: optionalText(200) }) };
+export const tokenHeaderSchema = {
+  headers: Type.Object({ token: optionalText(200) }),
+  // 200 with the check's text (validateEmailToken), 204 (verifyUserEmail).
+  response: { 200: tokenCheckAnswer, 204: noContent, '4xx': errorBody },
+};
 
 export const updatePasswordSchema = {
   headers: Type.Object({ token: text(200), newpassword: text(128) }),
+  response: { 204: noContent, '4xx': errorBody },
 };
 
-export const setPasswordSchema = { body: Type.Object({ token: text(200), password: text(128) }) };
+export const setPasswordSchema = {
+  body: Type.Object({ token: text(200), password: text(128) }),
+  response: { 202: codeAndMessage, '4xx': errorBody },
+};
 
-export const clientTokenSchema = { querystring: Type.Object({ grant_type: optionalText(50) }) };
+export const clientTokenSchema = {
+  querystring: Type.Object({ grant_type: optionalText(50) }),
+  response: { 200: clientTokenAnswer, '4xx': errorBody },
+};
 
 export const changePasswordSchema = {
   body: Type.Object({ username: text(100), password: text(128), newPassword: text(128) }),
+  response: { 200: passwordChangedAnswer, '4xx': errorBody },
 };

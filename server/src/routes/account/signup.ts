@@ -12,7 +12,7 @@ import {
   validateWithToken,
 } from '../../data/accounts';
 import { findLiveToken, TOKEN_LIFETIME_HOURS } from '../../data/accountTokens';
-import { ApiError, badInputAs } from '../../http/errors';
+import { ApiError, badInputAs, errorBody } from '../../http/errors';
 import { validationMail, verifyEmailMail } from '../../mail/messages';
 import type { RoutePlugin } from '../context';
 import { accountFlow, digitsOf, fullName, queueTokenMail, sameText } from './accountFlow';
@@ -121,6 +121,7 @@ export const signupRoutes: RoutePlugin = async (app, context) => {
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url: '/ov/user/api/add',
+    schema: { response: { '4xx': errorBody } },
     handler: async (_request, reply) => {
       reply.header('allow', 'POST');
       throw new ApiError(405, 405, 'Método no permitido');
