@@ -14,14 +14,8 @@ import {
   SqliteDriver,
 } from 'kysely';
 
-import { PREPARED_STATEMENTS, slowReadStatements } from '../caches';
-
-/**
- * A read whose SQL once took longer than this on the main connection goes to a reader from then on, and so does
- * any read while the main connection is taken (a write or a transaction). Most reads take a fraction of a
- * millisecond, less than a round trip to a thread, so otherwise they stay where they are.
- */
-export const SLOW_READ_MS = 4;
+import { PREPARED_STATEMENTS } from '../caches';
+import { declaredPlace } from './readPlaces';
 
 /**
  * The readers' niceness (Linux, per thread): on two cores, four readers at the event loop's priority took its
@@ -55,9 +49,21 @@ function isRead({ query, sql }: CompiledQuery): boolean {
   return SelectQueryNode.is(query) || (RawNode.is(query) && /^\s*select\b/i.test(sql));
 }
 
-/** How many statements hold or wait for the main connection. */
+/** How many transactions (or streamed queries) hold the main connection or wait for it. */
 interface MainUse {
   holders: number;
+}
+
+/**
+ * Whether a read runs on a reader: when declared heavy (db/readPlaces.ts), or, unless declared for the main
+ * connection, while a transaction holds that connection, which it would wait for whole (a contract's first
+ * explorer call writes its days in one). Most reads take a fraction of a millisecond, less than a round trip to
+ * a thread, so the others stay where they are.
+ */
+function onReader(query: CompiledQuery, mainUse: MainUse): boolean {
+  if (!isRead(query)) return false;
+  const place = declaredPlace(query);
+  return place === 'reader' || (place !== 'main' && mainUse.holders > 0);
 }
 
 class PooledSqliteDriver implements Driver {
@@ -142,22 +148,12 @@ class RoutedConnection implements DatabaseConnection {
 
   async executeQuery<Row>(query: CompiledQuery): Promise<QueryResult<Row>> {
     if (this.#pinned) return this.#pinned.executeQuery<Row>(query);
-    const read = isRead(query);
-    if (read && (this.mainUse.holders > 0 || this.readers.slow.has(query.sql))) {
-      return { rows: (await this.readers.run(query)) as Row[] };
-    }
-    this.mainUse.holders++;
+    if (onReader(query, this.mainUse)) return { rows: (await this.readers.run(query)) as Row[] };
+    const main = await this.main.acquireConnection();
     try {
-      const main = await this.main.acquireConnection();
-      const started = performance.now();
-      try {
-        return await main.executeQuery<Row>(query);
-      } finally {
-        if (read && performance.now() - started > SLOW_READ_MS) this.readers.slow.set(query.sql, true);
-        await this.main.releaseConnection();
-      }
+      return await main.executeQuery<Row>(query);
     } finally {
-      this.mainUse.holders--;
+      await this.main.releaseConnection();
     }
   }
 
@@ -210,8 +206,6 @@ interface Answer {
 
 /** Worker threads started on demand, up to `size`; each query goes to an idle one, else the least busy. */
 export class SqliteReadPool {
-  /** SQL texts of the reads that run on the readers (see SLOW_READ_MS). */
-  readonly slow = slowReadStatements();
   readonly #readers: Reader[] = [];
   #nextId = 0;
   #destroyed = false;

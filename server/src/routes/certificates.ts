@@ -9,7 +9,7 @@ import { oneOf } from './schemas';
 import { holderDisplayName } from '../data/display';
 import { measuredHours } from '../data/measurements';
 import { checkRange, measurementQuery } from './telemetry';
-import { clientGoneSignal, heavyCall } from './heavyCalls';
+import { clientGoneSignal, heavyCall, heavyReads } from './heavyCalls';
 
 const certificateSchema = {
   querystring: Type.Object({
@@ -31,7 +31,7 @@ export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
       const { contract, hours } = await measuredHours(
-        db,
+        heavyReads(db),
         signedInAccount(request),
         query,
         range,

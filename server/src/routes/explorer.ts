@@ -8,7 +8,7 @@ import { PERIOD_CODES } from '../measurements/tariffPeriods';
 import type { RoutePlugin } from './context';
 import { nullableNumber, nullableString, oneOf } from './schemas';
 import { checkRange, measurementErrorBody, measurementQuery } from './telemetry';
-import { heavyCall } from './heavyCalls';
+import { heavyCall, heavyReads } from './heavyCalls';
 
 export const RANGE_TOO_LONG_WIDE =
   'Sólo es posible realizar una consulta en un rango de 5 años con la escala semanal, mensual o anual.';
@@ -105,6 +105,7 @@ const explorerSchema = {
  */
 export const explorerRoutes: RoutePlugin = async (app, { db, config }) => {
   const heavy = heavyCall(db, config);
+  const reads = heavyReads(db);
   app.get('/ov/cups/api/curvas/explorar', { schema: explorerSchema, ...heavy }, async (request, reply) => {
     const { query } = request;
     const granularity = query.granularity ?? 'day';
@@ -113,9 +114,9 @@ export const explorerRoutes: RoutePlugin = async (app, { db, config }) => {
       query.endDate,
       WIDE.includes(granularity) ? { months: WIDE_RANGE_MONTHS, tooLong: RANGE_TOO_LONG_WIDE } : {},
     );
-    const contract = await findMeasuredContract(db, signedInAccount(request), query);
+    const contract = await findMeasuredContract(reads, signedInAccount(request), query);
     if (contract.line !== 'Electricidad') throw notFound();
-    const answer = await exploreConsumption(db, contract, {
+    const answer = await exploreConsumption(reads, contract, {
       ...range,
       granularity,
       compare: query.compare ?? false,

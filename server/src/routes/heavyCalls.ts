@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInAccount } from '../auth/requireAuth';
 import { type ServerConfig, shareOf } from '../config';
 import type { Db } from '../db/database';
+import { readsOn } from '../db/readPlaces';
 import { ApiError } from '../http/errors';
 import { Turns } from '../http/turns';
 
@@ -17,6 +18,12 @@ const HEAVY_AT_ONCE = 1;
 const HEAVY_WAITING_PER_ACCOUNT = 4;
 /** Seconds a refused heavy call is told to wait: about what one takes. */
 export const HEAVY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database as heavy calls read it: heavy by what they are (a year of hours, every invoice of an export), so
+ * on SQLite their reads run on the reader threads, off the event loop (db/readPlaces.ts).
+ */
+export const heavyReads = (db: Db): Db => readsOn(db, 'reader');
 
 /** Answered to nobody: the client of a call waiting for its turn went away, and the call never ran. */
 const clientGone = () => new ApiError(499, 499, 'Petición cancelada por el cliente');

@@ -30,7 +30,7 @@ import type { RoutePlugin } from './context';
 import { parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
 import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
 import { kindsFor, linesWithout, sendInvoicePdf } from './invoices';
-import { heavyCall } from './heavyCalls';
+import { heavyCall, heavyReads } from './heavyCalls';
 
 const exportSchema = {
   params: Type.Object({ line: shortText }),
@@ -115,8 +115,9 @@ export async function zipOfInvoices(
   );
 }
 
-export const invoiceExportRoutes: RoutePlugin = async (app, { db, config }) => {
-  const heavy = heavyCall(db, config);
+export const invoiceExportRoutes: RoutePlugin = async (app, { db: ownDb, config }) => {
+  const heavy = heavyCall(ownDb, config);
+  const db = heavyReads(ownDb);
   /** The invoices and line label of an export call, for the signed-in caller. */
   const exportOf = (
     request: FastifyRequest<{ Params: { line: string }; Querystring: ExportQuery }>,

@@ -31,6 +31,7 @@ import type { RoutePlugin } from './context';
 import { invoiceItem, parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
 import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
 import { rowId } from './schemas';
+import { heavyReads } from './heavyCalls';
 
 /** findUnicas: true unified only, false simple only, absent both. */
 export function kindsFor(findUnicas: boolean | undefined): readonly InvoiceKind[] {
@@ -54,12 +55,22 @@ export function searchTurnsOf(db: Db): Turns {
 }
 
 /**
+ * The database as a search of `account` reads it. An administrator's search reads a whole portfolio (at scale,
+ * hundreds of thousands of index entries): heavy by what it is, so on SQLite it runs on the readers, off the
+ * event loop; a customer's few hundred invoices stay on the main connection, cheaper than a thread round trip.
+ */
+export const searchReads = (db: Db, account: Account): Db =>
+  account.realm === 'fincas' ? heavyReads(db) : db;
+
+/**
  * The list answer: one page of Invoice items and the counts per line. The default query is the latest ten
  * invoices, counted as returned. Null when the page is empty (the route answers 204). Searched in turns per
  * account.
  */
 export function listAnswer(db: Db, account: Account, filters: InvoiceFilters, query: ListQuery) {
-  return searchTurnsOf(db).run(account.id, () => searchedAnswer(db, account, filters, query));
+  return searchTurnsOf(db).run(account.id, () =>
+    searchedAnswer(searchReads(db, account), account, filters, query),
+  );
 }
 
 async function searchedAnswer(
@@ -190,13 +201,13 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: LISTED_KINDS });
-    return priceLimits(db, account, filters);
+    return priceLimits(searchReads(db, account), account, filters);
   });
 
   app.get('/ov/invoices/api/isUnicaInvoicesAssociate', async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: ['U'] });
-    const counts = await countByLine(db, account, filters);
+    const counts = await countByLine(searchReads(db, account), account, filters);
     return { FacturasUnicas: counts };
   });
 

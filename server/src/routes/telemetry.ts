@@ -12,7 +12,7 @@ import type { HourlyMeasurement } from '../measurements/loadProfile';
 import { madridTimestamp, madridToday } from '../measurements/madridTime';
 import type { RoutePlugin } from './context';
 import { answer, oneOf } from './schemas';
-import { clientGoneSignal, heavyCall } from './heavyCalls';
+import { clientGoneSignal, heavyCall, heavyReads } from './heavyCalls';
 
 export const RANGE_TOO_LONG = 'Sólo es posible realizar una consulta en un rango de 12 meses.';
 export const RANGE_INVERTED = 'La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.';
@@ -152,11 +152,12 @@ function hourList<Row>(hours: HourlyMeasurement[], row: (hour: HourlyMeasurement
  */
 export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
   const heavy = heavyCall(db, config);
+  const reads = heavyReads(db);
   app.get('/ov/cups/api/telemetry', { schema: telemetrySchema, ...heavy }, async (request, reply) => {
     const { query } = request;
     const range = checkRange(query.startDate, query.endDate);
     const { contract, hours } = await measuredHours(
-      db,
+      reads,
       signedInAccount(request),
       query,
       range,
@@ -185,7 +186,7 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
     else if (query.DefaultQuery) range = defaultWindow();
     else throw new ApiError(400, 400, DATES_REQUIRED);
     const { contract, hours } = await measuredHours(
-      db,
+      reads,
       signedInAccount(request),
       query,
       range,
