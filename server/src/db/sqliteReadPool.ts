@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -15,6 +14,7 @@ import {
 } from 'kysely';
 
 import { PREPARED_STATEMENTS } from '../caches';
+import { type ThreadError, ThreadPool } from '../threadPool';
 import { declaredPlace } from './readPlaces';
 
 /**
@@ -193,104 +193,39 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
-interface Reader {
-  worker: Worker;
-  pending: Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>;
-}
-
-interface Answer {
-  id: number;
-  rows?: unknown[];
-  error?: { name: string; message: string; code?: string; stack?: string };
-}
-
-/** Worker threads started on demand, up to `size`; each query goes to an idle one, else the least busy. */
+/** Reader threads started on demand, up to `size` (threadPool.ts), with one idle reader kept ready. */
 export class SqliteReadPool {
-  readonly #readers: Reader[] = [];
-  #nextId = 0;
+  readonly #threads: ThreadPool;
   #destroyed = false;
 
-  constructor(
-    private readonly file: string,
-    private readonly size: number,
-    private readonly busyTimeoutMs: number,
-  ) {}
+  constructor(file: string, size: number, busyTimeoutMs: number) {
+    this.#threads = new ThreadPool({
+      file: path.join(__dirname, 'sqliteReadWorker.cjs'),
+      size,
+      workerData: { file, busyTimeoutMs, statementCacheSize: PREPARED_STATEMENTS, niceness: READER_NICENESS },
+      keepSpare: true,
+      errorOf: sameError,
+    });
+  }
 
   /** How many reader threads are started. */
   get started(): number {
-    return this.#readers.length;
+    return this.#threads.started;
   }
 
   run({ sql, parameters }: CompiledQuery): Promise<unknown[]> {
     if (this.#destroyed) return Promise.reject(new Error('La base de datos está cerrada'));
-    const reader = this.#leastBusy();
-    // A worker takes a few hundred milliseconds to start: one is kept idle and ready, while below the cap,
-    // for the next read that finds the others busy.
-    if (
-      this.#readers.length < this.size &&
-      !this.#readers.some((r) => r !== reader && r.pending.size === 0)
-    ) {
-      this.#start();
-    }
-    const id = this.#nextId++;
-    return new Promise<unknown[]>((resolve, reject) => {
-      // A reader with work keeps the process alive until it answers; an idle one never does.
-      if (reader.pending.size === 0) reader.worker.ref();
-      reader.pending.set(id, { resolve, reject });
-      reader.worker.postMessage({ id, sql, parameters });
-    });
+    return this.#threads.run({ sql, parameters }) as Promise<unknown[]>;
   }
 
   async destroy() {
     this.#destroyed = true;
-    await Promise.all(this.#readers.splice(0).map(({ worker }) => worker.terminate()));
-  }
-
-  #leastBusy(): Reader {
-    const idlest = this.#readers.reduce<Reader | undefined>(
-      (best, reader) => (best && best.pending.size <= reader.pending.size ? best : reader),
-      undefined,
-    );
-    if (idlest && (idlest.pending.size === 0 || this.#readers.length >= this.size)) return idlest;
-    return this.#start();
-  }
-
-  #start(): Reader {
-    const worker = new Worker(path.join(__dirname, 'sqliteReadWorker.cjs'), {
-      workerData: {
-        file: this.file,
-        busyTimeoutMs: this.busyTimeoutMs,
-        statementCacheSize: PREPARED_STATEMENTS,
-        niceness: READER_NICENESS,
-      },
-    });
-    const reader: Reader = { worker, pending: new Map() };
-    // Unreferenced again once running: on Node 20 a worker unreferenced while starting holds its port open.
-    worker.unref();
-    worker.once('online', () => reader.pending.size === 0 && worker.unref());
-    this.#readers.push(reader);
-    worker.on('message', ({ id, rows, error }: Answer) => {
-      const waiting = reader.pending.get(id);
-      reader.pending.delete(id);
-      if (reader.pending.size === 0) worker.unref();
-      if (error) waiting?.reject(sameError(error));
-      else waiting?.resolve(rows!);
-    });
-    // A reader that fails or stops takes its waiting queries with it; the next query starts another.
-    const fail = (error: Error) => {
-      const index = this.#readers.indexOf(reader);
-      if (index >= 0) this.#readers.splice(index, 1);
-      for (const { reject } of reader.pending.values()) reject(error);
-      reader.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`El lector de SQLite terminó (código ${code})`)));
-    return reader;
+    await this.#threads.destroy();
   }
 }
 
 /** The error the query would have thrown on the main thread: a SqliteError keeps its class and code. */
-function sameError({ name, message, code, stack }: NonNullable<Answer['error']>): Error {
+function sameError({ name, message, code, stack }: ThreadError): Error {
   const error = code?.startsWith('SQLITE_')
     ? new SqliteDatabase.SqliteError(message, code)
     : new Error(message);
