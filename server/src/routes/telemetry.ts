@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import { measuredHours } from '../data/measurements';
 import { sendCsv } from '../documents/csv';
+import { sendJsonOffLoop } from '../documents/json';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { ApiError, errorBody, sendError } from '../http/errors';
@@ -170,13 +171,13 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
         `Telemedida-${contract.code}.xlsx`,
       );
     }
-    return {
+    return sendJsonOffLoop(reply, {
       Telemetry: hourList(hours, (hour) => ({
         dateRecord: madridTimestamp(hour.startsAt),
         activeEnergy: hour.active,
         reactiveEnergy: hour.reactive,
       })),
-    };
+    });
   });
 
   app.get('/ov/cups/api/curvas', { schema: curvesSchema, ...heavy }, async (request, reply) => {
@@ -197,7 +198,7 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
       const fileName = `CurvasCarga-${contract.code}.${query.output}`;
       return query.output === 'csv' ? sendCsv(reply, sheet, fileName) : sendWorkbook(reply, sheet, fileName);
     }
-    return {
+    return sendJsonOffLoop(reply, {
       Curvas: {
         inputDate: { startDate: toDashDate(range.from), endDate: toDashDate(range.to) },
         ...hourList(hours, (hour) => ({
@@ -207,6 +208,6 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
           pasiveEnergy: hour.surplus,
         })),
       },
-    };
+    });
   });
 };

@@ -1,0 +1,16 @@
+import { csvText } from './csv';
+import { type SheetDocument, workbookBuffer } from './spreadsheet';
+
+/**
+ * The document work that runs on the document threads (documentThreads.ts): pure functions of plain data, each
+ * answering the bytes to send. Building a year of hours as XLSX, CSV or JSON holds a thread for tens of
+ * milliseconds; on the event loop it held every other customer's call as long (issue 25).
+ */
+export const documentTasks = {
+  xlsx: (document: SheetDocument): Promise<Buffer> => workbookBuffer(document),
+  csv: (document: SheetDocument): Buffer => Buffer.from(csvText(document)),
+  json: (value: unknown): Buffer => Buffer.from(JSON.stringify(value)),
+};
+
+export type DocumentTasks = typeof documentTasks;
+export type DocumentTask = keyof DocumentTasks;
