@@ -1,15 +1,18 @@
+import type { InvoicePrint } from '../data/invoiceDocuments';
 import { csvText } from './csv';
+import { invoicePdfBuffer } from './invoicePdf';
 import { type SheetDocument, workbookBuffer } from './spreadsheet';
 
 /**
  * The document work that runs on the document threads (documentThreads.ts): pure functions of plain data, each
- * answering the bytes to send. Building a year of hours as XLSX, CSV or JSON holds a thread for tens of
- * milliseconds; on the event loop it held every other customer's call as long (issue 25).
+ * answering the bytes to send. Building a year of hours as XLSX, CSV or JSON, or an invoice's PDF, holds a
+ * thread for tens of milliseconds; on the event loop it held every other customer's call as long (issue 25).
  */
 export const documentTasks = {
   xlsx: (document: SheetDocument): Promise<Buffer> => workbookBuffer(document),
   csv: (document: SheetDocument): Buffer => Buffer.from(csvText(document)),
   json: (value: unknown): Buffer => Buffer.from(JSON.stringify(value)),
+  invoicePdf: (print: InvoicePrint): Promise<Buffer> => invoicePdfBuffer(print),
 };
 
 export type DocumentTasks = typeof documentTasks;

@@ -23,7 +23,8 @@ import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsOf } from '../data/unifiedParts';
 import { notFound } from '../http/errors';
 import { streamZip } from '../documents/archive';
-import { invoiceFileName, invoicePdfBuffer, streamInvoiceBundle } from '../documents/invoicePdf';
+import { offLoop } from '../documents/documentThreads';
+import { invoiceFileName, streamInvoiceBundle } from '../documents/invoicePdf';
 import { invoicesWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RoutePlugin } from './context';
@@ -110,7 +111,7 @@ export async function zipOfInvoices(
     fileName,
     prints.map((print) => ({
       name: invoiceFileName(print.invoice),
-      content: () => invoicePdfBuffer(print),
+      content: () => offLoop('invoicePdf', print),
     })),
   );
 }

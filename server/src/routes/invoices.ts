@@ -25,7 +25,8 @@ import {
 } from '../data/invoicePages';
 import { notFound } from '../http/errors';
 import { Turns } from '../http/turns';
-import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
+import { offLoop } from '../documents/documentThreads';
+import { invoiceFileName } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
 import type { RoutePlugin } from './context';
 import { invoiceItem, parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
@@ -118,13 +119,16 @@ const pdfSchema = {
   querystring: Type.Object({ line: optionalText, CUPS: optionalText }),
 };
 
-/** An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. */
+/**
+ * An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. Drawn on a document
+ * thread, off the event loop.
+ */
 export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: InvoiceDetail) {
   const [print] = await invoicePrints(db, [invoice]);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', attachment(invoiceFileName(invoice)))
-    .send(await invoicePdfBuffer(print));
+    .send(await offLoop('invoicePdf', print));
 }
 
 export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
