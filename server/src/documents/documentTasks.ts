@@ -1,6 +1,8 @@
 import type { InvoicePrint } from '../data/invoiceDocuments';
+import { buildCertificatePdf, type CertificateData } from './certificatePdf';
 import { csvText } from './csv';
 import { invoicePdfBuffer } from './invoicePdf';
+import { pdfToBuffer } from './pdf';
 import { type SheetDocument, workbookBuffer } from './spreadsheet';
 
 /**
@@ -13,6 +15,8 @@ export const documentTasks = {
   csv: (document: SheetDocument): Buffer => Buffer.from(csvText(document)),
   json: (value: unknown): Buffer => Buffer.from(JSON.stringify(value)),
   invoicePdf: (print: InvoicePrint): Promise<Buffer> => invoicePdfBuffer(print),
+  certificatePdf: ({ data, secret }: { data: CertificateData; secret: Uint8Array }): Promise<Buffer> =>
+    pdfToBuffer(buildCertificatePdf(data, secret)),
 };
 
 export type DocumentTasks = typeof documentTasks;

@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { madridToday } from '../measurements/madridTime';
-import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
-import { sendPdf } from '../documents/pdf';
+import { monthlyTotals } from '../documents/certificatePdf';
+import { offLoop } from '../documents/documentThreads';
+import { sendPdfBytes } from '../documents/pdf';
 import type { RoutePlugin } from './context';
 import { oneOf } from './schemas';
 import { holderDisplayName } from '../data/display';
@@ -46,22 +47,20 @@ export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
       ]
         .filter(Boolean)
         .join(', ');
-      const doc = buildCertificatePdf(
-        {
-          holderName: holderDisplayName(contract),
-          holderNif: contract.holder_nif,
-          cups: contract.cups,
-          contractCode: contract.code,
-          tariff: contract.tariff,
-          supplyAddress: address,
-          from: range.from,
-          to: range.to,
-          months,
-          issuedOn: madridToday(),
-        },
-        config.jwtSecret,
-      );
-      return sendPdf(reply, doc, `Certificado-${contract.code}.pdf`);
+      const data = {
+        holderName: holderDisplayName(contract),
+        holderNif: contract.holder_nif,
+        cups: contract.cups,
+        contractCode: contract.code,
+        tariff: contract.tariff,
+        supplyAddress: address,
+        from: range.from,
+        to: range.to,
+        months,
+        issuedOn: madridToday(),
+      };
+      const body = await offLoop('certificatePdf', { data, secret: config.jwtSecret });
+      return sendPdfBytes(reply, body, `Certificado-${contract.code}.pdf`);
     },
   );
 };
