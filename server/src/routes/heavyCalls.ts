@@ -34,6 +34,22 @@ const goneSignals = new WeakMap<FastifyRequest, AbortSignal>();
 /** Aborted once the client of a heavy call has gone away before its answer: work may stop there. */
 export const clientGoneSignal = (request: FastifyRequest) => goneSignals.get(request);
 
+/**
+ * A signal that aborts once the client of `request` goes away before its answer is sent (its connection
+ * closes): a call waiting for its turn gives up its place, and work may stop there. One per request.
+ */
+export function watchClient(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  let signal = goneSignals.get(request);
+  if (!signal) {
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort(clientGone());
+    });
+    goneSignals.set(request, (signal = gone.signal));
+  }
+  return signal;
+}
+
 export function heavyTurnsOf(db: Db, config: Pick<ServerConfig, 'processes'>): Turns {
   let turns = turnsByDb.get(db);
   if (!turns) {
@@ -58,13 +74,7 @@ export function heavyCall(db: Db, config: Pick<ServerConfig, 'processes'>) {
   const releases = new WeakMap<FastifyRequest, () => void>();
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const gone = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished) gone.abort(clientGone());
-      };
-      reply.raw.once('close', onClose);
-      goneSignals.set(request, gone.signal);
-      const release = await turns.enter(signedInAccount(request).id, gone.signal);
+      const release = await turns.enter(signedInAccount(request).id, watchClient(request, reply));
       releases.set(request, release);
       reply.raw.once('close', release);
     },

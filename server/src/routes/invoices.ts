@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
+import { type ServerConfig, shareOf } from '../config';
 import type { Db } from '../db/database';
 import type { Account, InvoiceKind, Line } from '../db/schema';
 import {
@@ -32,7 +33,7 @@ import type { RoutePlugin } from './context';
 import { invoiceItem, parseLine, parseLineOrAll, resolveFilters } from './invoiceQueries';
 import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
 import { rowId } from './schemas';
-import { heavyReads } from './heavyCalls';
+import { heavyReads, watchClient } from './heavyCalls';
 
 /** findUnicas: true unified only, false simple only, absent both. */
 export function kindsFor(findUnicas: boolean | undefined): readonly InvoiceKind[] {
@@ -45,14 +46,35 @@ export function linesWithout(lineRemover: string | undefined): readonly Line[] {
   return LINES.filter((line) => line !== removed);
 }
 
-/** One search of an account at a time, per database; up to 20 more wait their turn (http/turns.ts). */
+/**
+ * One search of an account at a time per process and database; up to 20 more wait their turn across the
+ * processes (each process takes its share, config.ts shareOf), and one more is refused (http/turns.ts).
+ */
 const searchTurns = new WeakMap<Db, Turns>();
 const SEARCHES_WAITING_PER_ACCOUNT = 20;
+/** Seconds a refused search is told to wait: a few searches' time. */
+export const SEARCH_RETRY_AFTER_SECONDS = 2;
+export const TOO_MANY_SEARCHES =
+  'Tiene demasiadas búsquedas de facturas en curso. Espere a que terminen y vuelva a intentarlo.';
 
-export function searchTurnsOf(db: Db): Turns {
+export function searchTurnsOf(db: Db, config: Pick<ServerConfig, 'processes'>): Turns {
   let turns = searchTurns.get(db);
-  if (!turns) searchTurns.set(db, (turns = new Turns(1, SEARCHES_WAITING_PER_ACCOUNT)));
+  if (!turns) {
+    turns = new Turns(
+      1,
+      shareOf(SEARCHES_WAITING_PER_ACCOUNT, config.processes),
+      SEARCH_RETRY_AFTER_SECONDS,
+      TOO_MANY_SEARCHES,
+    );
+    searchTurns.set(db, turns);
+  }
   return turns;
+}
+
+/** The turns a search waits in, and the signal of its client going away, which gives its place up. */
+interface SearchTurn {
+  turns: Turns;
+  clientGone: AbortSignal;
 }
 
 /**
@@ -68,9 +90,17 @@ export const searchReads = (db: Db, account: Account): Db =>
  * invoices, counted as returned. Null when the page is empty (the route answers 204). Searched in turns per
  * account.
  */
-export function listAnswer(db: Db, account: Account, filters: InvoiceFilters, query: ListQuery) {
-  return searchTurnsOf(db).run(account.id, () =>
-    searchedAnswer(searchReads(db, account), account, filters, query),
+export function listAnswer(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  query: ListQuery,
+  { turns, clientGone }: SearchTurn,
+) {
+  return turns.run(
+    account.id,
+    () => searchedAnswer(searchReads(db, account), account, filters, query),
+    clientGone,
   );
 }
 
@@ -131,7 +161,12 @@ export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: Invoi
     .send(await offLoop('invoicePdf', print));
 }
 
-export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
+export const invoiceRoutes: RoutePlugin = async (app, { db, config }) => {
+  const turns = searchTurnsOf(db, config);
+  const turnOf = (request: FastifyRequest, reply: FastifyReply): SearchTurn => ({
+    turns,
+    clientGone: watchClient(request, reply),
+  });
   app.get(
     '/ov/invoices/api/fullbilling',
     {
@@ -149,7 +184,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
           kinds: kindsFor(query.findUnicas),
         },
       );
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, query));
+      return sendOrNoContent(reply, await listAnswer(db, account, filters, query, turnOf(request, reply)));
     },
   );
 
@@ -165,7 +200,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
         lines: parseLineOrAll(query.line).lines,
         kinds: LISTED_KINDS,
       });
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, query));
+      return sendOrNoContent(reply, await listAnswer(db, account, filters, query, turnOf(request, reply)));
     },
   );
 
@@ -182,7 +217,10 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
       { ...request.query, cif: undefined },
       { lines: ['Gas'], kinds: ['U'] },
     );
-    return sendOrNoContent(reply, await listAnswer(db, account, filters, request.query));
+    return sendOrNoContent(
+      reply,
+      await listAnswer(db, account, filters, request.query, turnOf(request, reply)),
+    );
   });
 
   app.get(
@@ -198,7 +236,10 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
         { invoice: request.query.invoice },
         { lines: LINES, kinds: LISTED_KINDS },
       );
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, { start: request.query.start }));
+      return sendOrNoContent(
+        reply,
+        await listAnswer(db, account, filters, { start: request.query.start }, turnOf(request, reply)),
+      );
     },
   );
 
