@@ -1,7 +1,7 @@
 import type { InvoicePrint } from '../data/invoiceDocuments';
 import { buildCertificatePdf, type CertificateData } from './certificatePdf';
 import { csvText } from './csv';
-import { invoicePdfBuffer } from './invoicePdf';
+import { drawBundle, invoicePdfBuffer } from './invoicePdf';
 import { pdfToBuffer } from './pdf';
 import { type SheetDocument, workbookBuffer } from './spreadsheet';
 
@@ -15,6 +15,8 @@ export const documentTasks = {
   csv: (document: SheetDocument): Buffer => Buffer.from(csvText(document)),
   json: (value: unknown): Buffer => Buffer.from(JSON.stringify(value)),
   invoicePdf: (print: InvoicePrint): Promise<Buffer> => invoicePdfBuffer(print),
+  /** Streams its bytes through the port of its input (invoicePdf.ts streamInvoiceBundle); answers none. */
+  invoiceBundle: drawBundle,
   certificatePdf: ({ data, secret }: { data: CertificateData; secret: Uint8Array }): Promise<Buffer> =>
     pdfToBuffer(buildCertificatePdf(data, secret)),
 };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { TransferListItem } from 'node:worker_threads';
 
 import { ThreadPool } from '../threadPool';
 import type { DocumentTask, DocumentTasks } from './documentTasks';
@@ -42,7 +43,9 @@ function threads(): ThreadPool {
 export async function offLoop<Task extends DocumentTask>(
   task: Task,
   input: Parameters<DocumentTasks[Task]>[0],
+  /** What moves to the thread instead of being copied: a MessagePort the task streams through. */
+  transfer: TransferListItem[] = [],
 ): Promise<Buffer> {
-  const bytes = (await threads().run({ task, input })) as Uint8Array;
+  const bytes = (await threads().run({ task, input }, transfer)) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

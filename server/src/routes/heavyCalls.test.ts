@@ -107,16 +107,12 @@ it('gives up the place in line of a client that went away, and never runs its ca
   expect(turns.load(demoId)).toEqual({ running: 0, waiting: 0 });
 });
 
-it('builds the heavy calls’ JSON, CSV, spreadsheets, certificates and invoice PDFs on a document thread, off the event loop', async () => {
+it('builds the heavy calls’ JSON, CSV, spreadsheets, certificates, invoice PDFs and bundles on a document thread, off the event loop', async () => {
   const offLoop = jest.spyOn(documentThreads, 'offLoop');
   try {
     const urls = heavyUrls(demoContract);
     const built = [];
-    for (const url of [
-      ...urls.slice(0, 5),
-      urls[6],
-      `/api/cliente/ov/cups/api/telemetry?${query(demoContract)}`,
-    ]) {
+    for (const url of [...urls, `/api/cliente/ov/cups/api/telemetry?${query(demoContract)}`]) {
       offLoop.mockClear();
       expect({ url, status: (await get('demo', url)).statusCode }).toEqual({ url, status: 200 });
       built.push([...new Set(offLoop.mock.calls.map(([task]) => task))]);
@@ -127,6 +123,7 @@ it('builds the heavy calls’ JSON, CSV, spreadsheets, certificates and invoice 
       ['xlsx'],
       ['certificatePdf'],
       ['xlsx'],
+      ['invoiceBundle'],
       ['invoicePdf'],
       ['json'],
     ]);
