@@ -13,7 +13,8 @@ import { findSessionAccount, openSession } from './sessions';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ databaseUrl: undefined, sqliteReadWorkers: 2 });
+  // On SQLite whatever TEST_DATABASE_URL says: PostgreSQL has no reader threads.
+  t = await createTestApp({ databaseUrl: undefined, databaseSchema: undefined, sqliteReadWorkers: 2 });
 }, 60_000);
 
 afterAll(async () => {
