@@ -5,6 +5,7 @@ import { REALM_PREFIX, REALMS } from './auth/realm';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { registerCompression } from './http/compression';
+import { sizeDocumentThreads } from './documents/documentThreads';
 import { sendError } from './http/errors';
 import { formatSchemaErrors, refuseUnusableInput } from './http/input';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -61,6 +62,7 @@ export async function buildApp(
   refuseUnusableInput(app);
   await registerSecurity(app, config);
   registerCompression(app);
+  sizeDocumentThreads(config.processes);
   // Registered at the root so its route hook sees the routes of every realm; each route opts in.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
 

@@ -29,11 +29,6 @@ function perOwner<Owner extends object, Key extends NonNullable<unknown>, Value 
  */
 export const PREPARED_STATEMENTS = 500;
 
-/**
- * SQL texts of the reads once seen slow on SQLite's main connection (db/sqliteReadPool.ts), which run on the
- * reader threads from then on; a text seldom used again falls out and is timed anew.
- */
-export const slowReadStatements = () => new LRUCache<string, true>({ max: 500 });
 export const preparedStatements = <Statement extends object>(size = PREPARED_STATEMENTS) =>
   new LRUCache<string, Statement>({ max: size });
 

@@ -1,7 +1,12 @@
 import type { Db } from '../db/database';
 import type { MeasurementDaysTable, PeriodColumns } from '../db/schema';
 import { addDays, type DateRange, weekStart } from '../measurements/dates';
-import { dayMeasurements, type HourlyMeasurement, type LoadProfile } from '../measurements/loadProfile';
+import {
+  DAYS_PER_SLICE,
+  dayMeasurements,
+  type HourlyMeasurement,
+  type LoadProfile,
+} from '../measurements/loadProfile';
 import { hourPeriod, PERIOD_CODES, type PeriodCode } from '../measurements/tariffPeriods';
 import { meteredRange } from './measurements';
 
@@ -134,12 +139,20 @@ export async function ensureMeasurementDays(
   if (!wanted) return;
   const gaps = missingDays(wanted, await storedDays(db, contract.id));
   if (!gaps.length) return;
+  // Computed before the transaction, a month at a time, yielding the event loop between months: years of
+  // days took it for seconds on a contract's first explorer call, and the transaction held the main
+  // connection (and every session lookup, db/readPlaces.ts) as long.
+  const daysOfGaps: MeasurementDaysTable[][] = [];
+  for (const gap of gaps) {
+    const days: MeasurementDaysTable[] = [];
+    for (let date = gap.from; date <= gap.to; date = addDays(date, 1)) {
+      days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
+      if (days.length % DAYS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    daysOfGaps.push(days);
+  }
   await db.transaction().execute(async (trx) => {
-    for (const gap of gaps) {
-      const days: MeasurementDaysTable[] = [];
-      for (let date = gap.from; date <= gap.to; date = addDays(date, 1)) {
-        days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
-      }
+    for (const days of daysOfGaps) {
       for (let i = 0; i < days.length; i += CHUNK_ROWS) {
         await trx
           .insertInto('measurement_days')

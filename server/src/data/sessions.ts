@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely';
 
 import type { Realm } from '../auth/realm';
 import type { Db } from '../db/database';
+import { readsOn } from '../db/readPlaces';
 import type { RefreshTokensTable } from '../db/schema';
 
 /**
@@ -38,13 +39,15 @@ export async function insertRefreshToken(db: Db, values: Insertable<RefreshToken
 
 /**
  * The account of a live session: one lookup by the session's primary key, joined to its account, which must
- * be of this realm and validated. Ended sessions, and sessions of another account, find nothing.
+ * be of this realm and validated. Ended sessions, and sessions of another account, find nothing. Every
+ * signed-in call makes it, so it stays on SQLite's main connection: a thread round trip would cost more than
+ * the lookup (issue 30).
  */
 export async function findSessionAccount(
   db: Db,
   claims: { accountId: number; realm: Realm; sessionId: string },
 ) {
-  const row = await db
+  const row = await readsOn(db, 'main')
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .selectAll('accounts')

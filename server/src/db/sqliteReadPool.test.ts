@@ -8,7 +8,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { type Generated, Kysely, sql } from 'kysely';
 
 import { createDatabase, withStatementCache } from './database';
-import { PooledSqliteDialect, READER_NICENESS, type ReadClock, SqliteReadPool } from './sqliteReadPool';
+import { readsOn } from './readPlaces';
+import { PooledSqliteDialect, READER_NICENESS, SqliteReadPool } from './sqliteReadPool';
 
 // The SQLite driver with its pool of readers, on a file database of its own (PostgreSQL has its own pool).
 interface Notes {
@@ -35,72 +36,57 @@ async function openNotes(sqliteReadWorkers: number): Promise<Kysely<Notes>> {
 }
 
 /** A SELECT that takes a few hundred milliseconds of one core: counting a million generated rows. */
-const slowCount = sql<{ n: number }>`select (with recursive k(i) as (select 1 union all select i + 1 from k
+const slowCountSql = sql<{ n: number }>`select (with recursive k(i) as (select 1 union all select i + 1 from k
   where i < 1500000) select count(*) from k) as n`;
+/** The same SELECT declared heavy, as the heavy calls and an administrator's searches declare theirs. */
+const slowCount = { execute: <T>(db: Kysely<T>) => slowCountSql.execute(readsOn(db, 'reader')) };
 
-/** The pooled dialect over a file database of its own, with its pool to ask where each read ran. */
-async function openPooled(clock?: ReadClock) {
-  const file = path.join(await mkdtemp(path.join(dataDir, 'db-')), 'notas.sqlite');
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  const readers = new SqliteReadPool(file, 2, 1000, clock);
-  const db = new Kysely<Notes>({
-    dialect: new PooledSqliteDialect({ database: withStatementCache(sqlite) }, readers),
-  });
-  await db.schema.createTable('notes').addColumn('id', 'integer').addColumn('text', 'text').execute();
-  return { db, readers };
-}
-
-/**
- * A clock that moves by `cost` each time it is read, so a read on the main connection (timed from one reading
- * to the next) lasts exactly `cost`: what is judged slow is the test's choice, on a busy machine as on an idle
- * one.
- */
-function testClock() {
-  let time = 0;
-  const clock = { cost: 0, slowReadMs: 4, now: () => (time += clock.cost) };
-  return clock;
-}
-
-it('runs a SELECT seen slow on a reader from then on; on the main thread with 0 readers', async () => {
-  const { db, readers } = await openPooled();
+/** How many times a 5 ms timer fired while `work` ran. */
+async function timerTicksDuring(work: () => Promise<unknown>): Promise<number> {
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 5);
   try {
-    // First run: on the main connection, where it is timed and found slow (a million rows is never 4 ms).
-    await slowCount.execute(db);
-    expect(readers.answered).toBe(0);
-    await slowCount.execute(db);
-    await slowCount.execute(db);
-    expect(readers.answered).toBe(2);
+    await work();
   } finally {
-    await db.destroy();
+    clearInterval(timer);
   }
-  // Without readers every read is the main thread's: it answers before a callback queued ahead of it runs.
-  const plain = await openNotes(0);
-  try {
-    let loopTurned = false;
-    setImmediate(() => (loopTurned = true));
-    await slowCount.execute(plain);
-    expect(loopTurned).toBe(false);
-  } finally {
-    await plain.destroy();
+  return ticks;
+}
+
+it('runs a SELECT declared heavy on a reader, leaving the event loop free; on the main thread with 0 readers', async () => {
+  for (const workers of [2, 0]) {
+    const db = await openNotes(workers);
+    try {
+      await slowCount.execute(db); // the reader's start is not measured
+      const ticks = await timerTicksDuring(() => slowCount.execute(db));
+      if (workers) expect(ticks).toBeGreaterThan(5);
+      else expect(ticks).toBe(0);
+    } finally {
+      await db.destroy();
+    }
   }
 });
 
-it('keeps cheap reads on the main connection: no reader is started for them', async () => {
-  const clock = testClock();
-  const { db, readers } = await openPooled(clock);
+it('keeps undeclared reads on the main connection, however slow a run of theirs was: no reader is started', async () => {
+  const file = path.join(await mkdtemp(path.join(dataDir, 'db-')), 'notas.sqlite');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  const readers = new SqliteReadPool(file, 2, 1000);
+  const db = new Kysely<Notes>({
+    dialect: new PooledSqliteDialect({ database: withStatementCache(sqlite) }, readers),
+  });
   try {
+    await db.schema.createTable('notes').addColumn('id', 'integer').addColumn('text', 'text').execute();
     await db.insertInto('notes').values({ id: 1, text: 'una' }).execute();
     for (let i = 0; i < 20; i++) {
       expect(await db.selectFrom('notes').select('text').execute()).toEqual([{ text: 'una' }]);
     }
     expect(readers.started).toBe(0);
-    // The same read judged slow once (5 ms) goes to a reader from then on, whatever it costs later.
-    clock.cost = 5;
-    await db.selectFrom('notes').select('text').execute();
-    clock.cost = 0;
-    expect(await db.selectFrom('notes').select('text').execute()).toEqual([{ text: 'una' }]);
-    expect(readers.answered).toBe(1);
+    // Slow once and again: still on the event loop (no timer fires during it), never sent to a reader for good.
+    await slowCountSql.execute(db);
+    expect(await timerTicksDuring(() => slowCountSql.execute(db))).toBe(0);
+    expect(readers.started).toBe(0);
+    await slowCount.execute(db);
     expect(readers.started).toBeGreaterThan(0);
   } finally {
     await db.destroy();
@@ -174,6 +160,19 @@ it('keeps every statement of a transaction on the main connection, while reads o
       }),
     ).rejects.toThrow('vuelta atrás');
     expect(await outsideRead()).toEqual([{ text: 'sin confirmar' }]);
+
+    // A read declared for the main connection waits for the transaction instead, and sees what it committed.
+    let onMain: Promise<unknown> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'esperada' }).execute();
+      onMain = readsOn(db, 'main')
+        .selectFrom('notes')
+        .select('text')
+        .where('text', '=', 'esperada')
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(await onMain).toEqual([{ text: 'esperada' }]);
   } finally {
     await db.destroy();
   }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -14,14 +13,9 @@ import {
   SqliteDriver,
 } from 'kysely';
 
-import { PREPARED_STATEMENTS, slowReadStatements } from '../caches';
-
-/**
- * A read whose SQL once took longer than this on the main connection goes to a reader from then on, and so does
- * any read while the main connection is taken (a write or a transaction). Most reads take a fraction of a
- * millisecond, less than a round trip to a thread, so otherwise they stay where they are.
- */
-export const SLOW_READ_MS = 4;
+import { PREPARED_STATEMENTS } from '../caches';
+import { type ThreadError, ThreadPool } from '../threadPool';
+import { declaredPlace } from './readPlaces';
 
 /**
  * The readers' niceness (Linux, per thread): on two cores, four readers at the event loop's priority took its
@@ -55,9 +49,21 @@ function isRead({ query, sql }: CompiledQuery): boolean {
   return SelectQueryNode.is(query) || (RawNode.is(query) && /^\s*select\b/i.test(sql));
 }
 
-/** How many statements hold or wait for the main connection. */
+/** How many transactions (or streamed queries) hold the main connection or wait for it. */
 interface MainUse {
   holders: number;
+}
+
+/**
+ * Whether a read runs on a reader: when declared heavy (db/readPlaces.ts), or, unless declared for the main
+ * connection, while a transaction holds that connection, which it would wait for whole (a contract's first
+ * explorer call writes its days in one). Most reads take a fraction of a millisecond, less than a round trip to
+ * a thread, so the others stay where they are.
+ */
+function onReader(query: CompiledQuery, mainUse: MainUse): boolean {
+  if (!isRead(query)) return false;
+  const place = declaredPlace(query);
+  return place === 'reader' || (place !== 'main' && mainUse.holders > 0);
 }
 
 class PooledSqliteDriver implements Driver {
@@ -142,24 +148,12 @@ class RoutedConnection implements DatabaseConnection {
 
   async executeQuery<Row>(query: CompiledQuery): Promise<QueryResult<Row>> {
     if (this.#pinned) return this.#pinned.executeQuery<Row>(query);
-    const read = isRead(query);
-    if (read && (this.mainUse.holders > 0 || this.readers.slow.has(query.sql))) {
-      return { rows: (await this.readers.run(query)) as Row[] };
-    }
-    this.mainUse.holders++;
+    if (onReader(query, this.mainUse)) return { rows: (await this.readers.run(query)) as Row[] };
+    const main = await this.main.acquireConnection();
     try {
-      const main = await this.main.acquireConnection();
-      const started = this.readers.clock.now();
-      try {
-        return await main.executeQuery<Row>(query);
-      } finally {
-        if (read && this.readers.clock.now() - started > this.readers.clock.slowReadMs) {
-          this.readers.slow.set(query.sql, true);
-        }
-        await this.main.releaseConnection();
-      }
+      return await main.executeQuery<Row>(query);
     } finally {
-      this.mainUse.holders--;
+      await this.main.releaseConnection();
     }
   }
 
@@ -199,125 +193,39 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
-interface Reader {
-  worker: Worker;
-  pending: Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>;
-}
-
-/**
- * How a read on the main connection is judged slow: its wall time against a threshold. Tests give their own
- * clock, so what they check is where a read runs, never how long the machine took.
- */
-export interface ReadClock {
-  now(): number;
-  slowReadMs: number;
-}
-
-const WALL_CLOCK: ReadClock = { now: () => performance.now(), slowReadMs: SLOW_READ_MS };
-
-interface Answer {
-  id: number;
-  rows?: unknown[];
-  error?: { name: string; message: string; code?: string; stack?: string };
-}
-
-/** Worker threads started on demand, up to `size`; each query goes to an idle one, else the least busy. */
+/** Reader threads started on demand, up to `size` (threadPool.ts), with one idle reader kept ready. */
 export class SqliteReadPool {
-  /** SQL texts of the reads that run on the readers (see SLOW_READ_MS). */
-  readonly slow = slowReadStatements();
-  readonly #readers: Reader[] = [];
-  #nextId = 0;
+  readonly #threads: ThreadPool;
   #destroyed = false;
-  #answered = 0;
 
-  constructor(
-    private readonly file: string,
-    private readonly size: number,
-    private readonly busyTimeoutMs: number,
-    readonly clock: ReadClock = WALL_CLOCK,
-  ) {}
+  constructor(file: string, size: number, busyTimeoutMs: number) {
+    this.#threads = new ThreadPool({
+      file: path.join(__dirname, 'sqliteReadWorker.cjs'),
+      size,
+      workerData: { file, busyTimeoutMs, statementCacheSize: PREPARED_STATEMENTS, niceness: READER_NICENESS },
+      keepSpare: true,
+      errorOf: sameError,
+    });
+  }
 
   /** How many reader threads are started. */
   get started(): number {
-    return this.#readers.length;
-  }
-
-  /** How many reads the readers have answered (rows or error): the reads that left the main connection. */
-  get answered(): number {
-    return this.#answered;
+    return this.#threads.started;
   }
 
   run({ sql, parameters }: CompiledQuery): Promise<unknown[]> {
     if (this.#destroyed) return Promise.reject(new Error('La base de datos está cerrada'));
-    const reader = this.#leastBusy();
-    // A worker takes a few hundred milliseconds to start: one is kept idle and ready, while below the cap,
-    // for the next read that finds the others busy.
-    if (
-      this.#readers.length < this.size &&
-      !this.#readers.some((r) => r !== reader && r.pending.size === 0)
-    ) {
-      this.#start();
-    }
-    const id = this.#nextId++;
-    return new Promise<unknown[]>((resolve, reject) => {
-      // A reader with work keeps the process alive until it answers; an idle one never does.
-      if (reader.pending.size === 0) reader.worker.ref();
-      reader.pending.set(id, { resolve, reject });
-      reader.worker.postMessage({ id, sql, parameters });
-    });
+    return this.#threads.run({ sql, parameters }) as Promise<unknown[]>;
   }
 
   async destroy() {
     this.#destroyed = true;
-    await Promise.all(this.#readers.splice(0).map(({ worker }) => worker.terminate()));
-  }
-
-  #leastBusy(): Reader {
-    const idlest = this.#readers.reduce<Reader | undefined>(
-      (best, reader) => (best && best.pending.size <= reader.pending.size ? best : reader),
-      undefined,
-    );
-    if (idlest && (idlest.pending.size === 0 || this.#readers.length >= this.size)) return idlest;
-    return this.#start();
-  }
-
-  #start(): Reader {
-    const worker = new Worker(path.join(__dirname, 'sqliteReadWorker.cjs'), {
-      workerData: {
-        file: this.file,
-        busyTimeoutMs: this.busyTimeoutMs,
-        statementCacheSize: PREPARED_STATEMENTS,
-        niceness: READER_NICENESS,
-      },
-    });
-    const reader: Reader = { worker, pending: new Map() };
-    // Unreferenced again once running: on Node 20 a worker unreferenced while starting holds its port open.
-    worker.unref();
-    worker.once('online', () => reader.pending.size === 0 && worker.unref());
-    this.#readers.push(reader);
-    worker.on('message', ({ id, rows, error }: Answer) => {
-      const waiting = reader.pending.get(id);
-      reader.pending.delete(id);
-      this.#answered++;
-      if (reader.pending.size === 0) worker.unref();
-      if (error) waiting?.reject(sameError(error));
-      else waiting?.resolve(rows!);
-    });
-    // A reader that fails or stops takes its waiting queries with it; the next query starts another.
-    const fail = (error: Error) => {
-      const index = this.#readers.indexOf(reader);
-      if (index >= 0) this.#readers.splice(index, 1);
-      for (const { reject } of reader.pending.values()) reject(error);
-      reader.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`El lector de SQLite terminó (código ${code})`)));
-    return reader;
+    await this.#threads.destroy();
   }
 }
 
 /** The error the query would have thrown on the main thread: a SqliteError keeps its class and code. */
-function sameError({ name, message, code, stack }: NonNullable<Answer['error']>): Error {
+function sameError({ name, message, code, stack }: ThreadError): Error {
   const error = code?.startsWith('SQLITE_')
     ? new SqliteDatabase.SqliteError(message, code)
     : new Error(message);

@@ -9,15 +9,8 @@ const { LRUCache } = require('lru-cache');
 
 const { file, busyTimeoutMs, statementCacheSize, niceness } = workerData;
 
-// A slow read is background work next to the event loop, which answers every other request: at a lower
-// priority the scheduler runs the event loop first when both want a core. Linux sets niceness per thread
-// (this thread's id is the last part of /proc/thread-self); elsewhere the reader keeps the process's priority.
-try {
-  const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  require('node:os').setPriority(thread, niceness);
-} catch {
-  // Not Linux, or no /proc: nothing to lower.
-}
+// Below the event loop's priority (READER_NICENESS in sqliteReadPool.ts).
+require('../threadPriority.cjs')(niceness);
 const sqlite = new Database(file, { readonly: true, fileMustExist: true });
 sqlite.pragma(`busy_timeout = ${Number(busyTimeoutMs)}`);
 
@@ -39,7 +32,7 @@ parentPort.on('message', ({ id, sql, parameters }) => {
   try {
     const statement = prepare(sql);
     if (!statement.reader) throw new Error(`Consulta de escritura enviada a un lector: ${sql}`);
-    parentPort.postMessage({ id, rows: statement.all(parameters.map(bindable)) });
+    parentPort.postMessage({ id, output: statement.all(parameters.map(bindable)) });
   } catch (error) {
     // The code (SQLITE_…) does not survive a structured clone of the error: it travels on its own.
     parentPort.postMessage({

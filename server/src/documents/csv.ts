@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
+import { offLoop } from './documentThreads';
 import { attachment } from './pdf';
 import { defaultNumberFormat, type SheetColumn, type SheetDocument, safeText } from './spreadsheet';
 
@@ -34,9 +35,11 @@ export function csvText({ columns, rows, preamble = [] }: SheetDocument): string
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-export function sendCsv(reply: FastifyReply, document: SheetDocument, fileName: string) {
+/** Sends a sheet as CSV, written on a document thread (documentThreads.ts), off the event loop. */
+export async function sendCsv(reply: FastifyReply, document: SheetDocument, fileName: string) {
+  const body = await offLoop('csv', document);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', attachment(fileName))
-    .send(csvText(document));
+    .send(body);
 }

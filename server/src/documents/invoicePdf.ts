@@ -1,4 +1,6 @@
-import type { Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { type MessagePort, MessageChannel } from 'node:worker_threads';
 
 import type { FastifyReply } from 'fastify';
 
@@ -7,6 +9,7 @@ import type { InvoicePrint } from '../data/invoiceDocuments';
 import type { InvoiceDetail } from '../data/invoices';
 import type { BillDetail } from '../measurements/billDetail';
 import { streamToReply } from './archive';
+import { offLoop } from './documentThreads';
 import { distributorOf } from './distributors';
 import {
   dailyFlow,
@@ -442,9 +445,58 @@ export function invoicePdfBuffer(print: InvoicePrint): Promise<Buffer> {
   return pdfToBuffer(invoicePdf(print));
 }
 
+/** What a bundle's thread sends after each invoice: the PDF's bytes since the last, and whether it is whole. */
+interface BundlePiece {
+  bytes: Uint8Array;
+  done: boolean;
+}
+
 /**
- * One PDF with every invoice, each from a new page, streamed: pdfkit writes out each finished page, and
- * the next invoice is drawn only once the reply has taken what is buffered, so memory stays flat.
+ * The bundle's drawing, on a document thread (documentTasks.ts): one PDF with every invoice, each from a new
+ * page. After each invoice it sends the bytes pdfkit has written out and waits for the event loop's answer:
+ * true once the reply has taken what is buffered (so memory stays flat), false when the client has gone, which
+ * ends the document there.
+ */
+export async function drawBundle({
+  title,
+  prints,
+  port,
+}: {
+  title: string;
+  prints: InvoicePrint[];
+  port: MessagePort;
+}): Promise<Buffer> {
+  const doc = createPdf(title);
+  let pending: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => pending.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const send = (done: boolean) => {
+    const bytes = Buffer.concat(pending);
+    pending = [];
+    port.postMessage({ bytes, done } satisfies BundlePiece);
+  };
+  for (const [index, print] of prints.entries()) {
+    if (index > 0) doc.addPage();
+    writeInvoice(doc, print);
+    if (index === prints.length - 1) break;
+    send(false);
+    const [goOn] = (await once(port, 'message')) as [boolean];
+    if (!goOn) break;
+  }
+  doc.end();
+  await ended;
+  send(true);
+  port.close();
+  return Buffer.alloc(0);
+}
+
+/**
+ * One PDF with every invoice, drawn on a document thread (drawBundle) and streamed to the reply as it comes:
+ * the thread draws the next invoice only once the reply has taken what is buffered, and stops once the client
+ * has gone.
  */
 export async function streamInvoiceBundle(
   reply: FastifyReply,
@@ -452,15 +504,22 @@ export async function streamInvoiceBundle(
   fileName: string,
   prints: InvoicePrint[],
 ): Promise<void> {
-  const doc = createPdf(title);
-  // pdfkit's document is a stream.Readable; its typings only declare NodeJS.ReadableStream.
-  const stream = doc as unknown as Readable;
+  const stream = new PassThrough();
   const { waitForRoom, finished } = streamToReply(reply, stream, 'application/pdf', attachment(fileName));
-  for (const [index, print] of prints.entries()) {
-    if (index > 0) doc.addPage();
-    writeInvoice(doc, print);
-    if (!(await waitForRoom())) return;
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', ({ bytes, done }: BundlePiece) => {
+    if (!stream.destroyed) stream.write(bytes);
+    if (done) {
+      stream.end();
+      port1.close();
+    } else void waitForRoom().then((room) => port1.postMessage(room));
+  });
+  try {
+    await offLoop('invoiceBundle', { title, prints, port: port2 }, [port2]);
+  } catch (error) {
+    port1.close();
+    stream.destroy(error as Error);
+    throw error;
   }
-  doc.end();
   await finished;
 }

@@ -248,7 +248,10 @@ export function attachment(fileName: string): string {
 }
 
 export async function sendPdf(reply: FastifyReply, doc: PDFKit.PDFDocument, fileName: string) {
-  const body = await pdfToBuffer(doc);
+  return sendPdfBytes(reply, await pdfToBuffer(doc), fileName);
+}
+
+export function sendPdfBytes(reply: FastifyReply, body: Buffer, fileName: string) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', attachment(fileName))

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
+import { offLoop } from './documentThreads';
 import { attachment } from './pdf';
 
 /** Text that starts with = + - @ would be a formula to Excel: prefix it with a quote so it stays text. */
@@ -107,8 +108,9 @@ export async function workbookBuffer({
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Sends a sheet as XLSX, written on a document thread (documentThreads.ts), off the event loop. */
 export async function sendWorkbook(reply: FastifyReply, document: SheetDocument, fileName: string) {
-  const body = await workbookBuffer(document);
+  const body = await offLoop('xlsx', document);
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', attachment(fileName))

@@ -50,8 +50,8 @@ export function orNotFound<T>(found: T | null | undefined): T {
  * The answer when a caller has more requests waiting than a limit allows; Retry-After says when a turn is
  * likely free again.
  */
-export const tooManyRequests = (retryAfterSeconds = 1) =>
-  new ApiError(429, 429, CLIENT_ERROR_MESSAGES[429], { 'retry-after': String(retryAfterSeconds) });
+export const tooManyRequests = (retryAfterSeconds = 1, message = CLIENT_ERROR_MESSAGES[429]) =>
+  new ApiError(429, 429, message, { 'retry-after': String(retryAfterSeconds) });
 
 /** A route-level error handler that answers schema failures with this error instead of the generic 400. */
 export const badInputAs =

@@ -16,10 +16,17 @@ export class Turns {
     private readonly maxWaiting: number,
     /** Sent as Retry-After with the 429 of one too many waiting. */
     private readonly retryAfterSeconds = 1,
+    /** The 429's message; the generic one when not given. */
+    private readonly refusal?: string,
   ) {}
 
-  async run<T>(key: number, work: () => Promise<T>): Promise<T> {
-    await this.#enter(key);
+  /**
+   * Runs `work` in a turn of `key`. When `signal` aborts while waiting (the client has gone away) the place in
+   * line is given up, the work never runs, and the promise rejects with the signal's reason.
+   */
+  async run<T>(key: number, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
+    await this.#enter(key, signal);
     try {
       return await work();
     } finally {
@@ -56,7 +63,7 @@ export class Turns {
       return undefined;
     }
     const waiting = this.#waiting.get(key) ?? [];
-    if (waiting.length >= this.maxWaiting) throw tooManyRequests(this.retryAfterSeconds);
+    if (waiting.length >= this.maxWaiting) throw tooManyRequests(this.retryAfterSeconds, this.refusal);
     this.#waiting.set(key, waiting);
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {

@@ -187,7 +187,7 @@ export function measurementsBetween(profile: LoadProfile, from: string, to: stri
 }
 
 /** Days computed between two yields of measurementsInSlices: about a month, a few milliseconds. */
-const DAYS_PER_SLICE = 31;
+export const DAYS_PER_SLICE = 31;
 
 /**
  * measurementsBetween in slices of a month, yielding the event loop between them: a year of hours took the

@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { serverToday } from '../clock';
-import { buildCertificatePdf, monthlyTotals } from '../documents/certificatePdf';
-import { sendPdf } from '../documents/pdf';
+import { monthlyTotals } from '../documents/certificatePdf';
+import { offLoop } from '../documents/documentThreads';
+import { sendPdfBytes } from '../documents/pdf';
 import type { RoutePlugin } from './context';
 import { measurementErrorBody, noContent } from '../contract/common';
 import { oneOf } from './schemas';
@@ -11,7 +12,7 @@ import { holderDisplayName } from '../data/display';
 import { measuredHours } from '../data/measurements';
 import { orNotFound } from '../http/errors';
 import { checkRange, measurementQuery } from './measurementQueries';
-import { clientGoneSignal, heavyCall } from './heavyCalls';
+import { clientGoneSignal, heavyCall, heavyReads } from './heavyCalls';
 
 const certificateSchema = {
   querystring: Type.Object({
@@ -35,7 +36,13 @@ export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
       const { query } = request;
       const range = checkRange(query.startDate, query.endDate);
       const { contract, hours } = orNotFound(
-        await measuredHours(db, signedInAccount(request), query, range, clientGoneSignal(request)),
+        await measuredHours(
+          heavyReads(db),
+          signedInAccount(request),
+          query,
+          range,
+          clientGoneSignal(request),
+        ),
       );
       const months = monthlyTotals(hours);
       if (!months.length) return reply.status(204).send();
@@ -46,22 +53,20 @@ export const certificateRoutes: RoutePlugin = async (app, { db, config }) => {
       ]
         .filter(Boolean)
         .join(', ');
-      const doc = buildCertificatePdf(
-        {
-          holderName: holderDisplayName(contract),
-          holderNif: contract.holder_nif,
-          cups: contract.cups,
-          contractCode: contract.code,
-          tariff: contract.tariff,
-          supplyAddress: address,
-          from: range.from,
-          to: range.to,
-          months,
-          issuedOn: serverToday(),
-        },
-        config.jwtSecret,
-      );
-      return sendPdf(reply, doc, `Certificado-${contract.code}.pdf`);
+      const data = {
+        holderName: holderDisplayName(contract),
+        holderNif: contract.holder_nif,
+        cups: contract.cups,
+        contractCode: contract.code,
+        tariff: contract.tariff,
+        supplyAddress: address,
+        from: range.from,
+        to: range.to,
+        months,
+        issuedOn: serverToday(),
+      };
+      const body = await offLoop('certificatePdf', { data, secret: config.jwtSecret });
+      return sendPdfBytes(reply, body, `Certificado-${contract.code}.pdf`);
     },
   );
 };

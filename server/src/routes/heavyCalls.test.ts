@@ -1,5 +1,6 @@
 import { contractsOf, customerTokens, type TestContract } from '../../test/contracts';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import * as documentThreads from '../documents/documentThreads';
 import { HEAVY_RETRY_AFTER_SECONDS, heavyTurnsOf } from './heavyCalls';
 
 let t: TestApp;
@@ -104,4 +105,29 @@ it('gives up the place in line of a client that went away, and never runs its ca
     held();
   }
   expect(turns.load(demoId)).toEqual({ running: 0, waiting: 0 });
+});
+
+it('builds the heavy calls’ JSON, CSV, spreadsheets, certificates, invoice PDFs and bundles on a document thread, off the event loop', async () => {
+  const offLoop = jest.spyOn(documentThreads, 'offLoop');
+  try {
+    const urls = heavyUrls(demoContract);
+    const built = [];
+    for (const url of [...urls, `/api/cliente/ov/cups/api/telemetry?${query(demoContract)}`]) {
+      offLoop.mockClear();
+      expect({ url, status: (await get('demo', url)).statusCode }).toEqual({ url, status: 200 });
+      built.push([...new Set(offLoop.mock.calls.map(([task]) => task))]);
+    }
+    expect(built).toEqual([
+      ['json'],
+      ['csv'],
+      ['xlsx'],
+      ['certificatePdf'],
+      ['xlsx'],
+      ['invoiceBundle'],
+      ['invoicePdf'],
+      ['json'],
+    ]);
+  } finally {
+    offLoop.mockRestore();
+  }
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInAccount } from '../auth/requireAuth';
 import { type ServerConfig, shareOf } from '../config';
 import type { Db } from '../db/database';
+import { readsOn } from '../db/readPlaces';
 import { ApiError } from '../http/errors';
 import { Turns } from '../http/turns';
 
@@ -18,6 +19,12 @@ const HEAVY_WAITING_PER_ACCOUNT = 4;
 /** Seconds a refused heavy call is told to wait: about what one takes. */
 export const HEAVY_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * The database as heavy calls read it: heavy by what they are (a year of hours, every invoice of an export), so
+ * on SQLite their reads run on the reader threads, off the event loop (db/readPlaces.ts).
+ */
+export const heavyReads = (db: Db): Db => readsOn(db, 'reader');
+
 /** Answered to nobody: the client of a call waiting for its turn went away, and the call never ran. */
 const clientGone = () => new ApiError(499, 499, 'Petición cancelada por el cliente');
 
@@ -26,6 +33,22 @@ const goneSignals = new WeakMap<FastifyRequest, AbortSignal>();
 
 /** Aborted once the client of a heavy call has gone away before its answer: work may stop there. */
 export const clientGoneSignal = (request: FastifyRequest) => goneSignals.get(request);
+
+/**
+ * A signal that aborts once the client of `request` goes away before its answer is sent (its connection
+ * closes): a call waiting for its turn gives up its place, and work may stop there. One per request.
+ */
+export function watchClient(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  let signal = goneSignals.get(request);
+  if (!signal) {
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort(clientGone());
+    });
+    goneSignals.set(request, (signal = gone.signal));
+  }
+  return signal;
+}
 
 export function heavyTurnsOf(db: Db, config: Pick<ServerConfig, 'processes'>): Turns {
   let turns = turnsByDb.get(db);
@@ -51,13 +74,7 @@ export function heavyCall(db: Db, config: Pick<ServerConfig, 'processes'>) {
   const releases = new WeakMap<FastifyRequest, () => void>();
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const gone = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished) gone.abort(clientGone());
-      };
-      reply.raw.once('close', onClose);
-      goneSignals.set(request, gone.signal);
-      const release = await turns.enter(signedInAccount(request).id, gone.signal);
+      const release = await turns.enter(signedInAccount(request).id, watchClient(request, reply));
       releases.set(request, release);
       reply.raw.once('close', release);
     },

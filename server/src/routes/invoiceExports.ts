@@ -35,7 +35,7 @@ import {
 } from './invoiceQueries';
 import { noContent } from '../contract/common';
 import { givenText, lineListQuery, optionalText, shortText } from './invoiceSchemas';
-import { heavyCall } from './heavyCalls';
+import { heavyCall, heavyReads } from './heavyCalls';
 
 const exportSchema = {
   params: Type.Object({ line: shortText }),
@@ -108,8 +108,9 @@ async function exportInvoices(
 /** The invoices of a ZIP or bundle: only those with a PDF. */
 const withPdf = (invoices: InvoiceDetail[]) => invoices.filter((invoice) => invoice.can_download === 1);
 
-export const invoiceExportRoutes: RoutePlugin = async (app, { db, config }) => {
-  const heavy = heavyCall(db, config);
+export const invoiceExportRoutes: RoutePlugin = async (app, { db: ownDb, config }) => {
+  const heavy = heavyCall(ownDb, config);
+  const db = heavyReads(ownDb);
   /** The invoices and line label of an export call, for the signed-in caller. */
   const exportOf = (
     request: FastifyRequest<{ Params: { line: string }; Querystring: ExportQuery }>,

@@ -18,7 +18,8 @@ import {
 import { countInvoices } from '../data/invoiceSearch/plan';
 import type { UnifiedParts } from '../data/unifiedParts';
 import { streamZip } from '../documents/archive';
-import { invoiceFileName, invoicePdfBuffer } from '../documents/invoicePdf';
+import { offLoop } from '../documents/documentThreads';
+import { invoiceFileName } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
 import { ApiError, orNotFound } from '../http/errors';
 
@@ -221,16 +222,19 @@ export function linesWithout(lineRemover: string | undefined): readonly Line[] {
   return LINES.filter((line) => line !== removed);
 }
 
-/** An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. */
+/**
+ * An invoice's PDF; a unified invoice's carries its proformas, which invoicePrints reads. Drawn on a document
+ * thread, off the event loop.
+ */
 export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: InvoiceDetail) {
   const [print] = await invoicePrints(db, [invoice]);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', attachment(invoiceFileName(invoice)))
-    .send(await invoicePdfBuffer(print));
+    .send(await offLoop('invoicePdf', print));
 }
 
-/** A ZIP of the invoices' PDFs, streamed to the reply. */
+/** A ZIP of the invoices' PDFs, streamed to the reply, each drawn on a document thread. */
 export async function zipOfInvoices(
   reply: FastifyReply,
   db: Db,
@@ -243,7 +247,7 @@ export async function zipOfInvoices(
     fileName,
     prints.map((print) => ({
       name: invoiceFileName(print.invoice),
-      content: () => invoicePdfBuffer(print),
+      content: () => offLoop('invoicePdf', print),
     })),
   );
 }

@@ -291,7 +291,7 @@ describe('searches in turns', () => {
       .select('id')
       .where('username', '=', ADMIN)
       .executeTakeFirstOrThrow();
-    const turns = searchTurnsOf(t.db);
+    const turns = searchTurnsOf(t.db, t.config);
     // The administrator's turn is taken (as by a long search) until the test lets it go.
     let letGo!: () => void;
     const held = turns.run(adminId, () => new Promise<void>((resolve) => (letGo = resolve)));

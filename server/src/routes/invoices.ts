@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
+import { type ServerConfig, shareOf } from '../config';
 import type { Db } from '../db/database';
 import type { Account } from '../db/schema';
 import {
@@ -39,24 +40,64 @@ import {
 import { errorBody } from '../http/errors';
 import { filterQuery, givenText, lineListQuery, type ListQuery, optionalText } from './invoiceSchemas';
 import { rowId } from './schemas';
+import { heavyReads, watchClient } from './heavyCalls';
 
-/** One search of an account at a time, per database; up to 20 more wait their turn (http/turns.ts). */
+/**
+ * One search of an account at a time per process and database; up to 20 more wait their turn across the
+ * processes (each process takes its share, config.ts shareOf), and one more is refused (http/turns.ts).
+ */
 const searchTurns = new WeakMap<Db, Turns>();
 const SEARCHES_WAITING_PER_ACCOUNT = 20;
+/** Seconds a refused search is told to wait: a few searches' time. */
+export const SEARCH_RETRY_AFTER_SECONDS = 2;
+export const TOO_MANY_SEARCHES =
+  'Tiene demasiadas búsquedas de facturas en curso. Espere a que terminen y vuelva a intentarlo.';
 
-export function searchTurnsOf(db: Db): Turns {
+export function searchTurnsOf(db: Db, config: Pick<ServerConfig, 'processes'>): Turns {
   let turns = searchTurns.get(db);
-  if (!turns) searchTurns.set(db, (turns = new Turns(1, SEARCHES_WAITING_PER_ACCOUNT)));
+  if (!turns) {
+    turns = new Turns(
+      1,
+      shareOf(SEARCHES_WAITING_PER_ACCOUNT, config.processes),
+      SEARCH_RETRY_AFTER_SECONDS,
+      TOO_MANY_SEARCHES,
+    );
+    searchTurns.set(db, turns);
+  }
   return turns;
 }
+
+/** The turns a search waits in, and the signal of its client going away, which gives its place up. */
+interface SearchTurn {
+  turns: Turns;
+  clientGone: AbortSignal;
+}
+
+/**
+ * The database as a search of `account` reads it. An administrator's search reads a whole portfolio (at scale,
+ * hundreds of thousands of index entries): heavy by what it is, so on SQLite it runs on the readers, off the
+ * event loop; a customer's few hundred invoices stay on the main connection, cheaper than a thread round trip.
+ */
+export const searchReads = (db: Db, account: Account): Db =>
+  account.realm === 'fincas' ? heavyReads(db) : db;
 
 /**
  * The list answer: one page of Invoice items and the counts per line. The default query is the latest ten
  * invoices, counted as returned. Null when the page is empty (the route answers 204). Searched in turns per
  * account.
  */
-export function listAnswer(db: Db, account: Account, filters: InvoiceFilters, query: ListQuery) {
-  return searchTurnsOf(db).run(account.id, () => searchedAnswer(db, account, filters, query));
+export function listAnswer(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  query: ListQuery,
+  { turns, clientGone }: SearchTurn,
+) {
+  return turns.run(
+    account.id,
+    () => searchedAnswer(searchReads(db, account), account, filters, query),
+    clientGone,
+  );
 }
 
 async function searchedAnswer(
@@ -114,7 +155,12 @@ const pdfSchema = {
   response: { '4xx': errorBody },
 };
 
-export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
+export const invoiceRoutes: RoutePlugin = async (app, { db, config }) => {
+  const turns = searchTurnsOf(db, config);
+  const turnOf = (request: FastifyRequest, reply: FastifyReply): SearchTurn => ({
+    turns,
+    clientGone: watchClient(request, reply),
+  });
   app.get(
     '/ov/invoices/api/fullbilling',
     {
@@ -132,7 +178,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
           kinds: kindsFor(query.findUnicas),
         },
       );
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, query));
+      return sendOrNoContent(reply, await listAnswer(db, account, filters, query, turnOf(request, reply)));
     },
   );
 
@@ -148,7 +194,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
         lines: parseLineOrAll(query.line).lines,
         kinds: LISTED_KINDS,
       });
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, query));
+      return sendOrNoContent(reply, await listAnswer(db, account, filters, query, turnOf(request, reply)));
     },
   );
 
@@ -167,7 +213,10 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
       { ...request.query, cif: undefined },
       { lines: ['Gas'], kinds: ['U'] },
     );
-    return sendOrNoContent(reply, await listAnswer(db, account, filters, request.query));
+    return sendOrNoContent(
+      reply,
+      await listAnswer(db, account, filters, request.query, turnOf(request, reply)),
+    );
   });
 
   app.get(
@@ -186,7 +235,10 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
         { invoice: request.query.invoice },
         { lines: LINES, kinds: LISTED_KINDS },
       );
-      return sendOrNoContent(reply, await listAnswer(db, account, filters, { start: request.query.start }));
+      return sendOrNoContent(
+        reply,
+        await listAnswer(db, account, filters, { start: request.query.start }, turnOf(request, reply)),
+      );
     },
   );
 
@@ -194,14 +246,14 @@ export const invoiceRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/invoices/api/getPriceMinAndMaxInvoice', { schema: priceSchema }, async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: LISTED_KINDS });
-    return priceLimits(db, account, filters);
+    return priceLimits(searchReads(db, account), account, filters);
   });
 
   const unifiedCountsSchema = { response: { 200: unifiedCountsAnswer, '4xx': errorBody } };
   app.get('/ov/invoices/api/isUnicaInvoicesAssociate', { schema: unifiedCountsSchema }, async (request) => {
     const account = signedInAccount(request);
     const filters = await resolveFilters(db, account, {}, { lines: LINES, kinds: ['U'] });
-    return { FacturasUnicas: await countInvoices(db, account, filters) };
+    return { FacturasUnicas: await countInvoices(searchReads(db, account), account, filters) };
   });
 
   app.get('/ov/invoices/api/pdf/:id', { schema: pdfSchema }, async (request, reply) => {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import { measuredHours } from '../data/measurements';
 import { sendCsv } from '../documents/csv';
+import { sendJsonOffLoop } from '../documents/json';
 import { buildCurveSheet, buildTelemetrySheet } from '../documents/curveSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import { curvesAnswer, telemetryAnswer } from '../contract/measurements';
@@ -20,7 +21,7 @@ import {
   measurementQuery,
 } from './measurementQueries';
 import { oneOf } from './schemas';
-import { clientGoneSignal, heavyCall } from './heavyCalls';
+import { clientGoneSignal, heavyCall, heavyReads } from './heavyCalls';
 
 const commonQuery = {
   contractCode: measurementQuery.contractCode,
@@ -64,11 +65,12 @@ function hourList<Row>(hours: HourlyMeasurement[], row: (hour: HourlyMeasurement
  */
 export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
   const heavy = heavyCall(db, config);
+  const reads = heavyReads(db);
   app.get('/ov/cups/api/telemetry', { schema: telemetrySchema, ...heavy }, async (request, reply) => {
     const { query } = request;
     const range = checkRange(query.startDate, query.endDate);
     const { contract, hours } = orNotFound(
-      await measuredHours(db, signedInAccount(request), query, range, clientGoneSignal(request)),
+      await measuredHours(reads, signedInAccount(request), query, range, clientGoneSignal(request)),
     );
     if (query.output === 'xlsx') {
       return sendWorkbook(
@@ -77,13 +79,13 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
         `Telemedida-${contract.code}.xlsx`,
       );
     }
-    return {
+    return sendJsonOffLoop(reply, {
       Telemetry: hourList(hours, (hour) => ({
         dateRecord: madridTimestamp(hour.startsAt),
         activeEnergy: hour.active,
         reactiveEnergy: hour.reactive,
       })),
-    };
+    });
   });
 
   app.get('/ov/cups/api/curvas', { schema: curvesSchema, ...heavy }, async (request, reply) => {
@@ -93,14 +95,14 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
     else if (query.DefaultQuery) range = defaultWindow();
     else throw new ApiError(400, 400, DATES_REQUIRED);
     const { contract, hours } = orNotFound(
-      await measuredHours(db, signedInAccount(request), query, range, clientGoneSignal(request)),
+      await measuredHours(reads, signedInAccount(request), query, range, clientGoneSignal(request)),
     );
     if (query.output === 'xlsx' || query.output === 'csv') {
       const sheet = buildCurveSheet(contract.cups, contract.tariff, hours);
       const fileName = `CurvasCarga-${contract.code}.${query.output}`;
       return query.output === 'csv' ? sendCsv(reply, sheet, fileName) : sendWorkbook(reply, sheet, fileName);
     }
-    return {
+    return sendJsonOffLoop(reply, {
       Curvas: {
         inputDate: { startDate: toDashDate(range.from), endDate: toDashDate(range.to) },
         ...hourList(hours, (hour) => ({
@@ -110,6 +112,6 @@ export const telemetryRoutes: RoutePlugin = async (app, { db, config }) => {
           pasiveEnergy: hour.surplus,
         })),
       },
-    };
+    });
   });
 };

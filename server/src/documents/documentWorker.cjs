@@ -1,0 +1,23 @@
+// One document thread (documentThreads.ts): builds a spreadsheet, CSV or JSON answer off the event loop. Plain
+// JavaScript that loads the TypeScript tasks through tsx's require hook, so that it runs under tsx, jest and node
+// alike.
+'use strict';
+
+const { parentPort, workerData } = require('node:worker_threads');
+
+require('../threadPriority.cjs')(workerData.niceness);
+require('tsx/cjs/api').register();
+const { documentTasks } = require('./documentTasks.ts');
+
+// The bytes go back without a copy when they fill their own memory; a Buffer cut from Node's shared pool
+// (small ones) is copied instead, as moving the pool would break every other Buffer in it.
+const ownMemory = (bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+
+parentPort.on('message', async ({ id, task, input }) => {
+  try {
+    const output = await documentTasks[task](input);
+    parentPort.postMessage({ id, output }, ownMemory(output) ? [output.buffer] : []);
+  } catch (error) {
+    parentPort.postMessage({ id, error: { name: error.name, message: error.message, stack: error.stack } });
+  }
+});
