@@ -44,7 +44,7 @@ import { UNSUBSCRIBE_TTL_MS, unsubscribeToken } from './unsubscribe';
 export { configureNotifications } from './settings';
 
 /** Where the one-click unsubscribe link points (routes/notifications.ts), outside both realms. */
-export const UNSUBSCRIBE_PATH = '/api/avisos/baja';
+export const UNSUBSCRIBE_PATH = '/avisos/baja';
 
 interface Run {
   db: Db;

@@ -119,7 +119,7 @@ describe('Nueva factura', () => {
     expect(mail.html).toContain('<img src="http://localhost');
     expect(mail.html).toContain('Energía Demo Ibérica');
     const headers = JSON.parse(mail.headers!) as Record<string, string>;
-    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/avisos\/baja\?token=/);
+    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/avisos\/baja\?token=/);
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const holder = await t.db
       .selectFrom('holders')
@@ -380,7 +380,7 @@ describe('the one-click unsubscribe link and the outbox', () => {
     ]) {
       const answer = await t.app.inject({
         method: 'POST',
-        url: `/api/avisos/baja?token=${encodeURIComponent(bad)}`,
+        url: `/avisos/baja?token=${encodeURIComponent(bad)}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'List-Unsubscribe=One-Click',
       });

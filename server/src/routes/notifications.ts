@@ -11,6 +11,7 @@ import {
 } from '../data/notifications';
 import type { Db } from '../db/database';
 import { errorBody } from '../http/errors';
+import { UNSUBSCRIBE_PATH } from '../notifications';
 import { UNSUBSCRIBE_PAGE } from '../notifications/notificationMessages';
 import { checkUnsubscribeToken } from '../notifications/unsubscribe';
 import type { RoutePlugin } from './context';
@@ -93,7 +94,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ config: ServerConfig; db: D
     `<p>${reason === 'expired' ? UNSUBSCRIBE_PAGE.expired : UNSUBSCRIBE_PAGE.invalid}</p>`;
 
   app.get<{ Querystring: { token?: string } }>(
-    '/api/avisos/baja',
+    UNSUBSCRIBE_PATH,
     { schema: querySchema },
     async (request, reply) => {
       const token = request.query.token;
@@ -111,7 +112,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ config: ServerConfig; db: D
     },
   );
   app.post<{ Querystring: { token?: string } }>(
-    '/api/avisos/baja',
+    UNSUBSCRIBE_PATH,
     { schema: querySchema },
     async (request, reply) => {
       const checked = check(request.query.token);
