@@ -346,6 +346,11 @@ describe('the one-click unsubscribe link and the outbox', () => {
     const asked = await t.app.inject({ url: path });
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('¿Quiere dejar de recibir los avisos de «Nueva factura»');
+    // Styled by a file of its own (the Content-Security-Policy allows no inline style).
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(asked.body)?.[1];
+    const css = await t.app.inject({ url: stylesheet ?? '/none' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
     expect(await nuevaFacturaOf(demo.id)).toBeUndefined();
     const clicked = await t.app.inject({
       method: 'POST',

@@ -45,6 +45,19 @@ export const notificationRoutes: RoutePlugin = async (app, { db }) => {
   });
 };
 
+// The page's look, in the portal's colours; a file of its own, as the Content-Security-Policy allows no inline style.
+const UNSUBSCRIBE_CSS_PATH = '/avisos/baja.css';
+const UNSUBSCRIBE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2937;background:#f5f7fb;line-height:1.5}
+header{background:#0b3d91;color:#fff;border-bottom:4px solid #f28c28}
+header p{max-width:40rem;margin:0 auto;padding:1rem;font-weight:700;font-size:1.15rem}
+main{max-width:40rem;margin:1.5rem auto;padding:1.25rem 1.5rem;background:#fff;border:1px solid #d8dee9;border-radius:8px}
+h1{color:#0b3d91;font-size:1.6rem;margin:0 0 .75rem}
+button{font:inherit;font-weight:600;color:#fff;background:#0b3d91;border:0;border-radius:6px;padding:.6rem 1.2rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #f28c28;outline-offset:2px}
+a{color:#0b3d91}
+@media (max-width:40rem){main{margin:1rem .75rem;padding:1rem}}
+`;
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -57,8 +70,10 @@ function page(reply: FastifyReply, status: number, body: string, config: ServerC
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${UNSUBSCRIBE_PAGE.title} | Oficina Virtual</title>
+<link rel="stylesheet" href="${UNSUBSCRIBE_CSS_PATH}">
 </head>
 <body>
+<header><p>Oficina Virtual</p></header>
 <main>
 <h1>${UNSUBSCRIBE_PAGE.title}</h1>
 ${body}
@@ -93,6 +108,9 @@ export const unsubscribeRoutes: FastifyPluginAsync<{ config: ServerConfig; db: D
   const refusal = (reason: 'invalid' | 'expired') =>
     `<p>${reason === 'expired' ? UNSUBSCRIBE_PAGE.expired : UNSUBSCRIBE_PAGE.invalid}</p>`;
 
+  app.get(UNSUBSCRIBE_CSS_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send(UNSUBSCRIBE_CSS),
+  );
   app.get<{ Querystring: { token?: string } }>(
     UNSUBSCRIBE_PATH,
     { schema: querySchema },
