@@ -31,3 +31,26 @@ export const passwordChangedAnswer = Type.Object({
   expires_in: Type.Integer(),
 });
 export type PasswordChangedAnswer = Static<typeof passwordChangedAnswer>;
+
+/** The customer e-mails of issue 26, by the name the preferences answer and the unsubscribe links use. */
+export const NOTIFICATION_KINDS = [
+  'nuevaFactura',
+  'consumoInusual',
+  'potenciaSuperada',
+  'solicitudActualizada',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+// `enum` without `type`: ajv's coercion would read "true", 1 or null as booleans; a switch is true or false.
+const onOff = Type.Unsafe<boolean>({ enum: [true, false] });
+
+/** GET/PUT ov/user/api/notifications: every kind on or off. */
+export const notificationPreferences = Type.Object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, onOff])) as Record<
+    NotificationKind,
+    typeof onOff
+  >,
+  // Not `false`: Fastify's ajv would quietly drop an unknown switch; a body with one is refused.
+  { additionalProperties: Type.Unsafe({ not: {} }) },
+);
+export type NotificationPreferences = Static<typeof notificationPreferences>;

@@ -1,16 +1,9 @@
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences } from '../contract/account';
 import type { Db } from '../db/database';
 import type { IssueStatus } from '../db/schema';
 import { SUPPLY_POINT_COLUMNS } from './scope';
 
-/** The customer e-mails of issue 26, by the name the preferences answer and the unsubscribe links use. */
-export const NOTIFICATION_KINDS = [
-  'nuevaFactura',
-  'consumoInusual',
-  'potenciaSuperada',
-  'solicitudActualizada',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type NotificationPreferences = Record<NotificationKind, boolean>;
+export { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences };
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>
   NOTIFICATION_KINDS.includes(value as NotificationKind);

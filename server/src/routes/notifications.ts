@@ -3,12 +3,8 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import type { ServerConfig } from '../config';
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  readPreferences,
-  writePreferences,
-} from '../data/notifications';
+import { notificationPreferences } from '../contract/account';
+import { readPreferences, writePreferences } from '../data/notifications';
 import type { Db } from '../db/database';
 import { errorBody } from '../http/errors';
 import { UNSUBSCRIBE_PATH } from '../notifications';
@@ -16,19 +12,11 @@ import { UNSUBSCRIBE_PAGE } from '../notifications/notificationMessages';
 import { checkUnsubscribeToken } from '../notifications/unsubscribe';
 import type { RoutePlugin } from './context';
 
-// `enum` without `type`: ajv's coercion would read "true", 1 or null as booleans; a switch is true or false.
-const onOff = Type.Unsafe<boolean>({ enum: [true, false] });
-const preferencesShape = Type.Object(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, onOff])) as Record<
-    NotificationKind,
-    typeof onOff
-  >,
-  // Not `false`: Fastify's ajv would quietly drop an unknown switch; a body with one is refused.
-  { additionalProperties: Type.Unsafe({ not: {} }) },
-);
-
-const readSchema = { response: { 200: preferencesShape, '4xx': errorBody } };
-const writeSchema = { body: preferencesShape, response: { 200: preferencesShape, '4xx': errorBody } };
+const readSchema = { response: { 200: notificationPreferences, '4xx': errorBody } };
+const writeSchema = {
+  body: notificationPreferences,
+  response: { 200: notificationPreferences, '4xx': errorBody },
+};
 
 /**
  * The account's e-mail notices (Mi cuenta, "Avisos por correo"): GET answers every kind on or off (on unless

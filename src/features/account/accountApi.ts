@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type {
   ClientTokenAnswer,
+  NotificationPreferences,
   PasswordChangedAnswer,
   TokenCheckAnswer,
   UserCupsAnswer,
@@ -51,16 +52,6 @@ const withStatus = <T>(body: T, meta: FetchBaseQueryMeta | undefined): Answered<
  * and sends the tokens of a new one (names as privateToken's); other backends may send only code and message.
  */
 export type ChangePasswordAnswer = Partial<PasswordChangedAnswer>;
-
-/** The e-mail notices of GET/PUT /ov/user/api/notifications (issue 26): each on or off. */
-export const NOTIFICATION_KINDS = [
-  'nuevaFactura',
-  'consumoInusual',
-  'potenciaSuperada',
-  'solicitudActualizada',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type NotificationPreferences = Record<NotificationKind, boolean>;
 
 export const realmOf = (admin: boolean): Realm => (admin ? 'fincas' : 'cliente');
 

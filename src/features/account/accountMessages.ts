@@ -2,6 +2,7 @@
  * Every Spanish text of the account flows (spec 01 §2, §5 and §8). Texts the spec quotes are exact; where it
  * gives only the meaning, the wording is ours (server/README.md, "Account flows", lists those decisions).
  */
+import type { NotificationKind } from '@contract/account';
 
 // Titles and shared labels
 export const SIGNUP_TITLE = 'Registro de Usuario';
@@ -388,7 +389,7 @@ export const NOTICE_LABELS = {
     label: 'Solicitud actualizada',
     hint: 'Cuando una de sus solicitudes cambia de estado.',
   },
-} as const;
+} as const satisfies Record<NotificationKind, { label: string; hint: string }>;
 export const PROFILE_LABELS = {
   username: 'Usuario',
   nif: 'NIF',

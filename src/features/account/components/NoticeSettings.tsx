@@ -3,12 +3,8 @@ import { Button } from '@/shared/ui/Button';
 import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
 import { Notification } from '@/shared/ui/Notification';
 import { RETRY } from '@/shared/ui/pageMessages';
-import {
-  NOTIFICATION_KINDS,
-  type NotificationPreferences,
-  useNotificationPreferencesQuery,
-  useSaveNotificationPreferencesMutation,
-} from '../accountApi';
+import type { NotificationKind, NotificationPreferences } from '@contract/account';
+import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../accountApi';
 import {
   NOTICE_LABELS,
   NOTICES_INTRO,
@@ -19,6 +15,9 @@ import {
   NOTICES_SAVING,
   NOTICES_TITLE,
 } from '../accountMessages';
+
+/** One switch per kind, in the catalogue's order (the catalogue has every kind of the contract: tsc checks). */
+const NOTICE_KINDS = Object.keys(NOTICE_LABELS) as NotificationKind[];
 
 /**
  * Mi cuenta's "Avisos por correo": one switch per kind of e-mail, each change saved on the server at once. The
@@ -53,7 +52,7 @@ export function NoticeSettings() {
       )}
       {shown && (
         <ul className="notice-settings__list">
-          {NOTIFICATION_KINDS.map((kind) => (
+          {NOTICE_KINDS.map((kind) => (
             <li key={kind} className="notice-settings__item">
               <input
                 type="checkbox"
