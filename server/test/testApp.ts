@@ -103,14 +103,23 @@ function keepAnswersWhole(app: FastifyInstance): void {
   });
 }
 
-async function runOnPostgres(url: string, statement: string): Promise<void> {
+/** PostgreSQL's code for a deadlock: the server chose this statement as the victim, and it may simply run again. */
+const DEADLOCK = '40P01';
+
+async function runOnPostgres(url: string, statement: string, attempts = 3): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let again = false;
   try {
     await client.query(statement);
+  } catch (error) {
+    // DROP SCHEMA … CASCADE can meet the last statements of the closing app's other connections.
+    if ((error as { code?: string }).code !== DEADLOCK || attempts <= 1) throw error;
+    again = true;
   } finally {
     await client.end();
   }
+  if (again) await runOnPostgres(url, statement, attempts - 1);
 }
 
 export interface LoginAnswer {

@@ -14,7 +14,7 @@ import { dayMeasurements, type LoadProfile } from '../measurements/loadProfile';
 import { clockHour, madridDay, madridToday } from '../measurements/madridTime';
 import { pricesFor, VAT_PERCENT } from '../measurements/prices';
 import { PERIOD_CODES, periodAt } from '../measurements/tariffPeriods';
-import { notifyNewInvoices } from '../notifications';
+import { configureNotifications, notifyNewInvoices } from '../notifications';
 import { CLOCK_MESSAGES } from '../routes/devClock';
 import { MAX_CLOCK_DAYS } from './advance';
 import { createJobRunner, morningOf } from './runner';
@@ -342,6 +342,8 @@ describe('two job runners on one database', () => {
     const t = await createTestApp();
     // On PostgreSQL a second pool, as a second process has; on SQLite the one connection, interleaved.
     const other = process.env.TEST_DATABASE_URL ? createDatabase(t.config) : t.db;
+    // What a second process's buildApp does for its own pool: its notices take their links and secret from here.
+    configureNotifications(other, t.config);
     try {
       const before = await maxInvoiceId(t);
       setClockOffsetMs(await writeClockOffset(t.db, morningOf(addDays(nextMonth, 1)).getTime() - Date.now()));
