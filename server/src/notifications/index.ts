@@ -253,13 +253,16 @@ const endOfHour = (start: number) => {
   return madridDateAt(end) === madridDateAt(start) ? madridClock(end) : '24:00';
 };
 
+/** The contract and billed period a finding is about, as both findings' messages name them. */
+const periodFacts = (contract: BilledContract, findings: Findings) => ({
+  contractCode: contract.code,
+  cups: contract.cups,
+  from: findings.from,
+  until: findings.until,
+});
+
 function unusualMail(run: Run, recipient: Recipient, contract: BilledContract, findings: Findings) {
-  const facts = {
-    contractCode: contract.code,
-    cups: contract.cups,
-    from: findings.from,
-    until: findings.until,
-  };
+  const facts = periodFacts(contract, findings);
   return notice(run, recipient, 'consumoInusual', UNUSUAL_CONSUMPTION.subject(contract.code), [
     UNUSUAL_CONSUMPTION.body({ ...facts, ...findings.unusual! }),
     UNUSUAL_CONSUMPTION.advice,
@@ -268,12 +271,7 @@ function unusualMail(run: Run, recipient: Recipient, contract: BilledContract, f
 }
 
 function powerMail(run: Run, recipient: Recipient, contract: BilledContract, findings: Findings) {
-  const facts = {
-    contractCode: contract.code,
-    cups: contract.cups,
-    from: findings.from,
-    until: findings.until,
-  };
+  const facts = periodFacts(contract, findings);
   return notice(run, recipient, 'potenciaSuperada', POWER_EXCEEDED.subject(contract.code), [
     POWER_EXCEEDED.intro(facts),
     findings.exceeded
