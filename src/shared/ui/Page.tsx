@@ -31,6 +31,16 @@ export const FOCUS_TITLE = { focusTitle: true } as const;
 const asksForTitleFocus = (state: unknown) =>
   typeof state === 'object' && state !== null && 'focusTitle' in state && state.focusTitle === true;
 
+/**
+ * The title takes only a focus nobody holds: the form that asked for it is gone, so the focus fell to the
+ * document or the main area. A screen that loads slowly must not pull back a user who went on meanwhile (the
+ * phone's menu opened while the home's code arrives).
+ */
+const focusIsFree = () => {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.id === 'contenido';
+};
+
 interface PageProps {
   /** The page's own class, beside `page`; its title's id is `{className}-title` unless `titleId` says otherwise. */
   className: string;
@@ -66,7 +76,7 @@ export function Page({
   const focusTitle = asksForTitleFocus(useLocation().state);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusTitle) titleRef.current?.focus();
+    if (focusTitle && focusIsFree()) titleRef.current?.focus();
   }, [focusTitle]);
   const heading = (
     <h1 ref={titleRef} id={titleId} className="page__title" tabIndex={focusTitle ? -1 : undefined}>
