@@ -24,6 +24,15 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'cspConnectSrc'
   };
 }
 
+/**
+ * The outbox's view of a message's HTML part, shown as a mail program shows it: mail keeps its styles inline
+ * (programs strip stylesheets), so this one page allows inline styles; it runs no script at all (sandbox) and
+ * loads nothing but images.
+ */
+export const MAIL_VIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
 // Not typed as HelmetOptions: @fastify/helmet's declarations see helmet's CommonJS types, ours its ES module
 // ones, and TypeScript holds the two copies of its `dangerouslyDisableDefaultSrc` symbol apart.
 function helmetOptions(config: Pick<ServerConfig, 'cspConnectSrc' | 'publicUrl'>) {

@@ -23,19 +23,65 @@ export interface MailFrame {
   headers?: Record<string, string>;
 }
 
-const paragraphHtml = (paragraph: Paragraph) => {
+/**
+ * Mail programs ignore stylesheets and strip <style>: the HTML part is a centred table with inline styles, in the
+ * portal's colours (src/app/styles), readable at 360 px as at 1280.
+ */
+const MAIL_STYLE = {
+  page: 'margin:0;padding:0;background:#f5f7fb;',
+  card:
+    'max-width:600px;background:#ffffff;border-top:4px solid #f28c28;font-family:Arial,Helvetica,sans-serif;' +
+    'font-size:16px;line-height:1.5;color:#1f2937;',
+  band: 'background:#0b3d91;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:bold;',
+  body: 'padding:24px 24px 8px;',
+  closing: 'padding:16px 24px 24px;background:#f5f7fb;color:#4b5563;font-size:14px;',
+  paragraph: 'margin:0 0 16px;',
+  link: 'color:#0b3d91;text-decoration:underline;word-break:break-all;',
+  button:
+    'display:inline-block;background:#0b3d91;color:#ffffff;padding:10px 20px;border-radius:4px;' +
+    'text-decoration:none;font-weight:bold;',
+} as const;
+
+/** A link with its own words is the message's button in the body, and a plain link among the closing lines. */
+const paragraphHtml = (paragraph: Paragraph, labelledLink: string = MAIL_STYLE.button) => {
+  const p = (content: string) => `<p style="${MAIL_STYLE.paragraph}">${content}</p>`;
   if (typeof paragraph !== 'string') {
-    return `<p><a href="${escapeHtml(paragraph.href)}">${escapeHtml(paragraph.label)}</a></p>`;
+    return p(
+      `<a href="${escapeHtml(paragraph.href)}" style="${labelledLink}">${escapeHtml(paragraph.label)}</a>`,
+    );
   }
   return /^https?:\/\/\S+$/.test(paragraph)
-    ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
-    : `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`;
+    ? p(`<a href="${escapeHtml(paragraph)}" style="${MAIL_STYLE.link}">${escapeHtml(paragraph)}</a>`)
+    : p(escapeHtml(paragraph).replace(/\n/g, '<br>'));
 };
+
+/** The framed page: the company's band (its logo, or its name), the message, and the closing lines below it. */
+function mailHtml(subject: string, paragraphs: Paragraph[], frame: MailFrame): string {
+  const name = frame.company?.name ?? COMPANY.name;
+  const band = frame.company?.logoUrl
+    ? `<img src="${escapeHtml(frame.company.logoUrl)}" alt="${escapeHtml(name)}" height="40" style="display:block;border:0;">`
+    : escapeHtml(name);
+  const closing = frame.closing?.length
+    ? `<tr><td style="${MAIL_STYLE.closing}">${frame.closing.map((line) => paragraphHtml(line, MAIL_STYLE.link)).join('\n')}</td></tr>\n`
+    : '';
+  return (
+    `<!doctype html>\n<html lang="es"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>\n` +
+    `<body style="${MAIL_STYLE.page}">\n` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${MAIL_STYLE.page}">` +
+    `<tr><td align="center" style="padding:24px 12px;">\n` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${MAIL_STYLE.card}">\n` +
+    `<tr><td style="${MAIL_STYLE.band}">${band}</td></tr>\n` +
+    `<tr><td style="${MAIL_STYLE.body}">\n${paragraphs.map((line) => paragraphHtml(line)).join('\n')}\n</td></tr>\n` +
+    closing +
+    `</table>\n</td></tr></table>\n</body></html>\n`
+  );
+}
 
 const paragraphText = (paragraph: Paragraph) =>
   typeof paragraph === 'string' ? paragraph : `${paragraph.label}:\n${paragraph.href}`;
 
-/** One message in plain text and in HTML from the same paragraphs; the HTML opens with the company's logo. */
+/** One message in plain text and in HTML from the same paragraphs; the HTML opens with the company's band. */
 export function composeMail(
   to: string,
   subject: string,
@@ -43,14 +89,11 @@ export function composeMail(
   frame: MailFrame,
 ): OutgoingMail {
   const all = [...paragraphs, ...(frame.closing ?? [])];
-  const logo = frame.company?.logoUrl
-    ? `<p><img src="${escapeHtml(frame.company.logoUrl)}" alt="${escapeHtml(frame.company.name)}" height="40"></p>\n`
-    : '';
   return {
     to,
     subject,
     text: `${all.map(paragraphText).join('\n\n')}\n`,
-    html: `<!doctype html><html lang="es"><body>\n${logo}${all.map(paragraphHtml).join('\n')}\n</body></html>\n`,
+    html: mailHtml(subject, paragraphs, frame),
     ...(frame.headers ? { headers: frame.headers } : {}),
   };
 }

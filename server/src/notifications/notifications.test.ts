@@ -2,6 +2,7 @@ import { createTestApp, demoTokens, type TestApp } from '../../test/testApp';
 import { ensureMeasurementDays } from '../data/measurementDays';
 import { profileOf } from '../data/measurements';
 import { createMailer } from '../mail/mailer';
+import { MAIL_VIEW_CSP } from '../http/security';
 import { readOutbox } from '../mail/outbox';
 import { createMailQueue } from '../mail/queue';
 import { addMonths } from '../measurements/dates';
@@ -341,6 +342,10 @@ describe('the one-click unsubscribe link and the outbox', () => {
     expect(page.body).toContain('List-Unsubscribe-Post');
     const html = await t.app.inject({ url: `/dev/outbox/html/${mail.id}`, remoteAddress: '127.0.0.1' });
     expect(html.body).toContain('<img src=');
+    // Shown as a mail program shows it: inline styles allowed on this page only, and no script at all.
+    expect(html.body).toContain('style="');
+    expect(html.headers['content-security-policy']).toBe(MAIL_VIEW_CSP);
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
 
     const path = url.replace(t.config.publicUrl, '');
     const asked = await t.app.inject({ url: path });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import type { ServerConfig } from '../config';
 import { notFound } from '../http/errors';
+import { MAIL_VIEW_CSP } from '../http/security';
 import { outboxIsOpen, readOutbox, readOutboxMessage, type OutboxMessage } from '../mail/outbox';
 
 const escapeHtml = (text: string) =>
@@ -135,7 +136,11 @@ export const devOutboxRoutes: FastifyPluginAsync<{ config: ServerConfig }> = asy
   app.get<{ Params: { id: string } }>('/dev/outbox/html/:id', async (request, reply) => {
     const message = await readOutboxMessage(config.dataDir, request.params.id);
     if (!message?.html) throw notFound();
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(message.html);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', MAIL_VIEW_CSP)
+      .type('text/html; charset=utf-8')
+      .send(message.html);
   });
   app.get('/dev/outbox.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(OUTBOX_CSS),
