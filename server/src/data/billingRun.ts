@@ -92,7 +92,32 @@ export async function reserveInvoiceNumbers(trx: Db, count: number, atLeast: num
   return atLeast + 1;
 }
 
-/** Writes invoice rows; answers their ids and kinds in order. */
+/**
+ * Writes invoice rows, each marked as still to be announced (pending_invoice_notices, in the caller's
+ * transaction: the invoice and its mark are stored together or not at all); answers their ids and kinds in order.
+ */
 export async function insertInvoiceRows(trx: Db, rows: InvoiceRow[]) {
-  return trx.insertInto('invoices').values(rows).returning(['id', 'kind']).execute();
+  const inserted = await trx.insertInto('invoices').values(rows).returning(['id', 'kind']).execute();
+  await trx
+    .insertInto('pending_invoice_notices')
+    .values(inserted.map((row) => ({ invoice_id: row.id })))
+    .execute();
+  return inserted;
+}
+
+/** Up to `limit` invoices whose notices are still to be queued, oldest first. */
+export async function pendingNoticeInvoices(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('pending_invoice_notices')
+    .select('invoice_id')
+    .orderBy('invoice_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.invoice_id);
+}
+
+/** The invoices' notices are queued: their marks go. */
+export async function clearPendingNotices(db: Db, invoiceIds: readonly number[]): Promise<void> {
+  if (invoiceIds.length)
+    await db.deleteFrom('pending_invoice_notices').where('invoice_id', 'in', invoiceIds).execute();
 }

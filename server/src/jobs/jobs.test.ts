@@ -17,6 +17,7 @@ import { PERIOD_CODES, periodAt } from '../measurements/tariffPeriods';
 import { configureNotifications, notifyNewInvoices } from '../notifications';
 import { CLOCK_MESSAGES } from '../routes/devClock';
 import { MAX_CLOCK_DAYS } from './advance';
+import { runBilling } from './billing';
 import { createJobRunner, morningOf } from './runner';
 
 /**
@@ -361,6 +362,39 @@ describe('two job runners on one database', () => {
       await t.close();
     }
   }, 120_000);
+});
+
+describe('a process that dies between the invoices and their e-mails', () => {
+  it('sends each notice once when the run comes again, and nothing on a third run', async () => {
+    const t = await createTestApp();
+    try {
+      const before = await maxInvoiceId(t);
+      // The 07:00 run of the day after the month ended writes its invoices; the process dies before notifying.
+      const billed = await runBilling(
+        t.db,
+        nextMonth,
+        new Date(morningOf(nextMonth).getTime() - 3_600_000),
+        t.app.log,
+      );
+      expect(billed.invoices).toBeGreaterThan(10);
+      expect(await customerInvoiceMails(t)).toEqual([]);
+      // Restarted: the runs not recorded as done come again.
+      const again = await moveClock(t, { to: addDays(nextMonth, 1) });
+      expect(again.status).toBe(200);
+      expect(again.body.ran.invoices).toBe(0);
+      expect((await customerInvoiceMails(t)).length).toBeGreaterThan(0);
+      await expectNothingTwice(t, before);
+      const queued = await noticesQueued(t);
+      // A third run (the runs' record lost again) sends nothing more.
+      await t.db.deleteFrom('job_runs').where('job', '=', 'billing').where('unit', '>=', nextMonth).execute();
+      const third = await moveClock(t, { to: madridToday(serverNow()) });
+      expect(third.body.ran).toEqual({ readings: 0, invoices: 0, emails: 0 });
+      expect(await noticesQueued(t)).toBe(queued);
+      await expectNothingTwice(t, before);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
 });
 
 describe('catch-up after a gap', () => {

@@ -8,8 +8,8 @@ import { writeClockOffset } from '../data/serverClock';
 import type { Db } from '../db/database';
 import { addDays } from '../measurements/dates';
 import { madridDateAt, madridDay, madridOffsetAt, madridToday } from '../measurements/madridTime';
-import { advanceSupportRequests, notifyNewInvoices } from '../notifications';
-import { runBilling } from './billing';
+import { advanceSupportRequests } from '../notifications';
+import { announcePendingInvoices, runBilling } from './billing';
 import { failureReason } from './retries';
 
 export const TIME_ZONE = 'Europe/Madrid';
@@ -51,11 +51,7 @@ export const DAY_JOBS: readonly DayJob[] = [
     pattern: '0 7 * * *',
     run: async (db, day, at, log) => {
       const billed = await runBilling(db, day, at, log);
-      return {
-        readings: 0,
-        invoices: billed.invoices,
-        emails: await notifyNewInvoices(db, billed.issuedIds, at),
-      };
+      return { readings: 0, invoices: billed.invoices, emails: await announcePendingInvoices(db, at) };
     },
   },
   {
@@ -153,7 +149,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
     add(counts, {
       readings: 0,
       invoices: retried.invoices,
-      emails: await notifyNewInvoices(db, retried.issuedIds, now),
+      emails: await announcePendingInvoices(db, now),
     });
     return counts;
   }
