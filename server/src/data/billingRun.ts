@@ -20,6 +20,16 @@ export async function lastBilledUntil(db: Db): Promise<Map<number, string>> {
   return new Map(rows.filter((row) => row.until).map((row) => [row.contract_id, row.until!]));
 }
 
+/** The end of the latest period billed to any contract: where the invoices' data ends. */
+export async function latestBilledUntil(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.max('reading_until').as('until'))
+    .where('serie', 'in', PERIOD_SERIES)
+    .executeTakeFirst();
+  return row?.until ?? null;
+}
+
 /**
  * Where each contract's bill for the period ending `until` left the meter's registers (its printed readings),
  * for many contracts in a few queries; a contract whose bill printed none (the scale data) is left out.

@@ -435,6 +435,75 @@ describe('catch-up after a gap', () => {
   }, 180_000);
 });
 
+describe('catch-up of an older gap on an existing database', () => {
+  it('a server that starts days after its database was last worked on reads and bills every missed day, in order, once', async () => {
+    const t = await createTestApp();
+    try {
+      const before = await maxInvoiceId(t);
+      // A database that holds what the seed wrote and on which no job ever ran (made before the jobs existed, or
+      // seeded long before its server first started), and a clock two months on.
+      await t.db.deleteFrom('job_runs').execute();
+      const target = addDays(addMonths(nextMonth, 1), 3);
+      setClockOffsetMs(await writeClockOffset(t.db, morningOf(target).getTime() - Date.now()));
+      const ran = await createJobRunner(t.db, t.app.log).runDue();
+      const fresh = await invoicesAfter(t, before);
+      expect(ran.invoices).toBe(fresh.length);
+      const contract = (await liveElectricity(t, addMonths(nextMonth, 1)))[0];
+      const own = fresh.filter(
+        (row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie),
+      );
+      expect(own.map((row) => [row.reading_from, row.launch_date])).toEqual([
+        [`${monthEnd.slice(0, 8)}01`, nextMonth],
+        [nextMonth, addMonths(nextMonth, 1)],
+      ]);
+      const launches = fresh.map((row) => row.launch_date);
+      expect(launches).toEqual([...launches].sort());
+      const days = await t.db
+        .selectFrom('measurement_days')
+        .select('date')
+        .where('contract_id', '=', contract.id)
+        .where('date', '>=', today)
+        .orderBy('date')
+        .execute();
+      const expected: string[] = [];
+      for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
+      expect(days.map((row) => row.date)).toEqual(expected);
+      await expectNothingTwice(t, before);
+      // Once.
+      expect(await createJobRunner(t.db, t.app.log).runDue()).toEqual({
+        readings: 0,
+        invoices: 0,
+        emails: 0,
+      });
+      await expectNothingTwice(t, before);
+      // Then its process is down for a month and a half: the next one to start catches up from the last run.
+      const later = addDays(addMonths(nextMonth, 2), 15);
+      setClockOffsetMs(await writeClockOffset(t.db, morningOf(later).getTime() - Date.now()));
+      await createJobRunner(t.db, t.app.log).runDue();
+      expect(
+        (await invoicesAfter(t, before))
+          .filter((row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie))
+          .map((row) => [row.reading_from, row.launch_date]),
+      ).toEqual([
+        [`${monthEnd.slice(0, 8)}01`, nextMonth],
+        [nextMonth, addMonths(nextMonth, 1)],
+        [addMonths(nextMonth, 1), addMonths(nextMonth, 2)],
+      ]);
+      const read = await t.db
+        .selectFrom('measurement_days')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('contract_id', '=', contract.id)
+        .where('date', '>=', today)
+        .where('date', '<', later)
+        .executeTakeFirstOrThrow();
+      expect(Number(read.n)).toBe(expected.length + (Date.parse(later) - Date.parse(target)) / 86_400_000);
+      await expectNothingTwice(t, before);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
+
 describe('days of 23 and 25 hours', () => {
   it('the daily readings store every metered hour of the summer-time change days, as the model has them', async () => {
     const t = await createTestApp();
