@@ -20,6 +20,16 @@ export async function lastBilledUntil(db: Db): Promise<Map<number, string>> {
   return new Map(rows.filter((row) => row.until).map((row) => [row.contract_id, row.until!]));
 }
 
+/** The end of the latest period billed to any contract: where the invoices' data ends. */
+export async function latestBilledUntil(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.max('reading_until').as('until'))
+    .where('serie', 'in', PERIOD_SERIES)
+    .executeTakeFirst();
+  return row?.until ?? null;
+}
+
 /**
  * Where each contract's bill for the period ending `until` left the meter's registers (its printed readings),
  * for many contracts in a few queries; a contract whose bill printed none (the scale data) is left out.
@@ -92,7 +102,32 @@ export async function reserveInvoiceNumbers(trx: Db, count: number, atLeast: num
   return atLeast + 1;
 }
 
-/** Writes invoice rows; answers their ids and kinds in order. */
+/**
+ * Writes invoice rows, each marked as still to be announced (pending_invoice_notices, in the caller's
+ * transaction: the invoice and its mark are stored together or not at all); answers their ids and kinds in order.
+ */
 export async function insertInvoiceRows(trx: Db, rows: InvoiceRow[]) {
-  return trx.insertInto('invoices').values(rows).returning(['id', 'kind']).execute();
+  const inserted = await trx.insertInto('invoices').values(rows).returning(['id', 'kind']).execute();
+  await trx
+    .insertInto('pending_invoice_notices')
+    .values(inserted.map((row) => ({ invoice_id: row.id })))
+    .execute();
+  return inserted;
+}
+
+/** Up to `limit` invoices whose notices are still to be queued, oldest first. */
+export async function pendingNoticeInvoices(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('pending_invoice_notices')
+    .select('invoice_id')
+    .orderBy('invoice_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.invoice_id);
+}
+
+/** The invoices' notices are queued: their marks go. */
+export async function clearPendingNotices(db: Db, invoiceIds: readonly number[]): Promise<void> {
+  if (invoiceIds.length)
+    await db.deleteFrom('pending_invoice_notices').where('invoice_id', 'in', invoiceIds).execute();
 }

@@ -164,6 +164,15 @@ export async function ensureMeasurementDays(
   });
 }
 
+/** The latest day of readings stored for any supply: where the readings' data ends. */
+export async function latestReadDay(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('measurement_days')
+    .select((eb) => eb.fn.max('date').as('date'))
+    .executeTakeFirst();
+  return row?.date ?? null;
+}
+
 /** Rows per transaction of the daily readings: short, as SQLite has one writer at a time. */
 const READINGS_CHUNK = 2_000;
 

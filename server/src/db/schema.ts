@@ -146,6 +146,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   notifications_sent: NotificationsSentTable;
   job_runs: JobRunsTable;
+  pending_invoice_notices: PendingInvoiceNoticesTable;
 }
 
 /** A kind of customer e-mail an account switched off (0020); no row means on. */
@@ -375,4 +376,9 @@ export interface JobRunsTable {
   last_error: string | null;
   next_try_at: string | null;
   finished_at: string;
+}
+
+/** An invoice whose notices are still to be queued (migration 0023, jobs/billing.ts). */
+export interface PendingInvoiceNoticesTable {
+  invoice_id: number;
 }

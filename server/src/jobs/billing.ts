@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import {
+  clearPendingNotices,
   highestInvoiceSequence,
   insertInvoiceRows,
   lastBilledUntil,
+  pendingNoticeInvoices,
   registersAfter,
   reserveInvoiceNumbers,
 } from '../data/billingRun';
@@ -21,6 +23,7 @@ import {
   unify,
 } from '../db/seed/invoices';
 import { addDays } from '../measurements/dates';
+import { notifyNewInvoices } from '../notifications';
 import { failureReason, retryAt, MAX_UNIT_ATTEMPTS } from './retries';
 
 const GROUPS_PER_TRANSACTION = 50;
@@ -72,11 +75,6 @@ interface DueBill {
 export interface BillingResult {
   /** Invoices written now: simple, unified and proformas. */
   invoices: number;
-  /**
-   * All of them, for the notifications: the customer is told of a simple or unified invoice, and each period
-   * billed (a proforma's too, inside a unified invoice) is checked for unusual consumption and excess power.
-   */
-  issuedIds: number[];
 }
 
 /**
@@ -115,11 +113,11 @@ export async function runBilling(
     const key = `${contract.holder_id}|${contract.line}|${contract.unifyGroup}`;
     groups.set(key, [...(groups.get(key) ?? []), { contract, period, unit, lastUntil: last }]);
   }
-  if (!groups.size) return { invoices: 0, issuedIds: [] };
+  if (!groups.size) return { invoices: 0 };
 
   const atLeast = await highestInvoiceSequence(db);
   const cache: BillCache = new Map();
-  const result: BillingResult = { invoices: 0, issuedIds: [] };
+  const result: BillingResult = { invoices: 0 };
   const fail = async (bill: DueBill, error: unknown) => {
     const reason = failureReason(error);
     const attempts = await recordUnitFailure(db, INVOICE_JOB, bill.unit, {
@@ -201,7 +199,26 @@ export async function runBilling(
       }
     }
     result.invoices += written.length;
-    result.issuedIds.push(...written.map((row) => row.id));
   }
   return result;
+}
+
+/** Invoices announced per call of the notices (their ids go in one query's list). */
+const NOTICES_PER_BATCH = 1_000;
+
+/**
+ * Queues the notices of every invoice the billing run marked as pending (insertInvoiceRows), whichever run wrote
+ * it: this run's, or one whose process died before announcing them. A mark goes once its notices are queued;
+ * a mark left by a death between the two is announced again, and notifications_sent keeps that from sending
+ * anything twice. Each simple or unified invoice is announced; each period billed (a proforma's too) is checked
+ * for unusual consumption and excess power. Answers the e-mails queued.
+ */
+export async function announcePendingInvoices(db: Db, now: Date): Promise<number> {
+  let emails = 0;
+  for (;;) {
+    const ids = await pendingNoticeInvoices(db, NOTICES_PER_BATCH);
+    if (!ids.length) return emails;
+    emails += await notifyNewInvoices(db, ids, now);
+    await clearPendingNotices(db, ids);
+  }
 }

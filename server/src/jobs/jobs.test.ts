@@ -17,6 +17,7 @@ import { PERIOD_CODES, periodAt } from '../measurements/tariffPeriods';
 import { configureNotifications, notifyNewInvoices } from '../notifications';
 import { CLOCK_MESSAGES } from '../routes/devClock';
 import { MAX_CLOCK_DAYS } from './advance';
+import { runBilling } from './billing';
 import { createJobRunner, morningOf } from './runner';
 
 /**
@@ -363,6 +364,39 @@ describe('two job runners on one database', () => {
   }, 120_000);
 });
 
+describe('a process that dies between the invoices and their e-mails', () => {
+  it('sends each notice once when the run comes again, and nothing on a third run', async () => {
+    const t = await createTestApp();
+    try {
+      const before = await maxInvoiceId(t);
+      // The 07:00 run of the day after the month ended writes its invoices; the process dies before notifying.
+      const billed = await runBilling(
+        t.db,
+        nextMonth,
+        new Date(morningOf(nextMonth).getTime() - 3_600_000),
+        t.app.log,
+      );
+      expect(billed.invoices).toBeGreaterThan(10);
+      expect(await customerInvoiceMails(t)).toEqual([]);
+      // Restarted: the runs not recorded as done come again.
+      const again = await moveClock(t, { to: addDays(nextMonth, 1) });
+      expect(again.status).toBe(200);
+      expect(again.body.ran.invoices).toBe(0);
+      expect((await customerInvoiceMails(t)).length).toBeGreaterThan(0);
+      await expectNothingTwice(t, before);
+      const queued = await noticesQueued(t);
+      // A third run (the runs' record lost again) sends nothing more.
+      await t.db.deleteFrom('job_runs').where('job', '=', 'billing').where('unit', '>=', nextMonth).execute();
+      const third = await moveClock(t, { to: madridToday(serverNow()) });
+      expect(third.body.ran).toEqual({ readings: 0, invoices: 0, emails: 0 });
+      expect(await noticesQueued(t)).toBe(queued);
+      await expectNothingTwice(t, before);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
+
 describe('catch-up after a gap', () => {
   it('runs every missed day in order: each month billed on the day after it ended, every day read', async () => {
     const t = await createTestApp();
@@ -394,6 +428,75 @@ describe('catch-up after a gap', () => {
       const expected: string[] = [];
       for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
       expect(days.map((row) => row.date)).toEqual(expected);
+      await expectNothingTwice(t, before);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
+
+describe('catch-up of an older gap on an existing database', () => {
+  it('a server that starts days after its database was last worked on reads and bills every missed day, in order, once', async () => {
+    const t = await createTestApp();
+    try {
+      const before = await maxInvoiceId(t);
+      // A database that holds what the seed wrote and on which no job ever ran (made before the jobs existed, or
+      // seeded long before its server first started), and a clock two months on.
+      await t.db.deleteFrom('job_runs').execute();
+      const target = addDays(addMonths(nextMonth, 1), 3);
+      setClockOffsetMs(await writeClockOffset(t.db, morningOf(target).getTime() - Date.now()));
+      const ran = await createJobRunner(t.db, t.app.log).runDue();
+      const fresh = await invoicesAfter(t, before);
+      expect(ran.invoices).toBe(fresh.length);
+      const contract = (await liveElectricity(t, addMonths(nextMonth, 1)))[0];
+      const own = fresh.filter(
+        (row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie),
+      );
+      expect(own.map((row) => [row.reading_from, row.launch_date])).toEqual([
+        [`${monthEnd.slice(0, 8)}01`, nextMonth],
+        [nextMonth, addMonths(nextMonth, 1)],
+      ]);
+      const launches = fresh.map((row) => row.launch_date);
+      expect(launches).toEqual([...launches].sort());
+      const days = await t.db
+        .selectFrom('measurement_days')
+        .select('date')
+        .where('contract_id', '=', contract.id)
+        .where('date', '>=', today)
+        .orderBy('date')
+        .execute();
+      const expected: string[] = [];
+      for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
+      expect(days.map((row) => row.date)).toEqual(expected);
+      await expectNothingTwice(t, before);
+      // Once.
+      expect(await createJobRunner(t.db, t.app.log).runDue()).toEqual({
+        readings: 0,
+        invoices: 0,
+        emails: 0,
+      });
+      await expectNothingTwice(t, before);
+      // Then its process is down for a month and a half: the next one to start catches up from the last run.
+      const later = addDays(addMonths(nextMonth, 2), 15);
+      setClockOffsetMs(await writeClockOffset(t.db, morningOf(later).getTime() - Date.now()));
+      await createJobRunner(t.db, t.app.log).runDue();
+      expect(
+        (await invoicesAfter(t, before))
+          .filter((row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie))
+          .map((row) => [row.reading_from, row.launch_date]),
+      ).toEqual([
+        [`${monthEnd.slice(0, 8)}01`, nextMonth],
+        [nextMonth, addMonths(nextMonth, 1)],
+        [addMonths(nextMonth, 1), addMonths(nextMonth, 2)],
+      ]);
+      const read = await t.db
+        .selectFrom('measurement_days')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('contract_id', '=', contract.id)
+        .where('date', '>=', today)
+        .where('date', '<', later)
+        .executeTakeFirstOrThrow();
+      expect(Number(read.n)).toBe(expected.length + (Date.parse(later) - Date.parse(target)) / 86_400_000);
       await expectNothingTwice(t, before);
     } finally {
       await t.close();

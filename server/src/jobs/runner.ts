@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { serverNow, setClockOffsetMs } from '../clock';
 import { lastDoneUnit, recordRunDone } from '../data/jobRuns';
-import { recordDayReadings } from '../data/measurementDays';
+import { latestBilledUntil } from '../data/billingRun';
+import { latestReadDay, recordDayReadings } from '../data/measurementDays';
 import { writeClockOffset } from '../data/serverClock';
 import type { Db } from '../db/database';
 import { addDays } from '../measurements/dates';
 import { madridDateAt, madridDay, madridOffsetAt, madridToday } from '../measurements/madridTime';
-import { advanceSupportRequests, notifyNewInvoices } from '../notifications';
-import { runBilling } from './billing';
+import { advanceSupportRequests } from '../notifications';
+import { announcePendingInvoices, runBilling } from './billing';
 import { failureReason } from './retries';
 
 export const TIME_ZONE = 'Europe/Madrid';
@@ -28,7 +29,15 @@ interface DayJob {
   /** When it falls due, Europe/Madrid (croner pattern). */
   pattern: string;
   run: (db: Db, day: string, at: Date, log: FastifyBaseLogger) => Promise<JobCounts>;
+  /**
+   * The day of the latest run the database's data shows done, for a database on which the job never ran (one made
+   * before the jobs, or seeded long before its server first started): the runs after it are caught up.
+   */
+  lastRunInData?: (db: Db) => Promise<string | null>;
 }
+
+/** The run of the day after `day`, which took in what `day` closed (null stays null). */
+const runAfter = (day: string | null) => (day ? addDays(day, 1) : null);
 
 /**
  * The jobs and their times (DECISIONS "Time passes"): the distributor's readings of the day before at 06:00,
@@ -45,18 +54,16 @@ export const DAY_JOBS: readonly DayJob[] = [
       invoices: 0,
       emails: 0,
     }),
+    lastRunInData: async (db) => runAfter(await latestReadDay(db)),
   },
   {
     name: 'billing',
     pattern: '0 7 * * *',
     run: async (db, day, at, log) => {
       const billed = await runBilling(db, day, at, log);
-      return {
-        readings: 0,
-        invoices: billed.invoices,
-        emails: await notifyNewInvoices(db, billed.issuedIds, at),
-      };
+      return { readings: 0, invoices: billed.invoices, emails: await announcePendingInvoices(db, at) };
     },
+    lastRunInData: async (db) => runAfter(await latestBilledUntil(db)),
   },
   {
     // The support desk's scheduled changes (the demo's request moves to En curso) and their notices.
@@ -109,14 +116,17 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
   };
 
   /**
-   * A new database: the seed wrote everything up to today, so each job starts after yesterday's run. Done
-   * before the clock first moves (at start-up, and by moveClockTo), so that a move runs the days it passes.
+   * A database on which a job never ran: the job starts after the latest run its data shows (the readings
+   * stored, the periods billed), never later than yesterday's; so a new database starts after yesterday's
+   * run, and one whose data stops days ago catches up every day since, in order. Done before the clock first
+   * moves (at start-up, and by moveClockTo), so that a move runs the days it passes.
    */
   async function start(now = serverNow()) {
+    const yesterday = addDays(madridToday(now), -1);
     for (const job of DAY_JOBS) {
-      if (!(await lastDoneUnit(db, job.name))) {
-        await recordRunDone(db, job.name, addDays(madridToday(now), -1), 0, now);
-      }
+      if (await lastDoneUnit(db, job.name)) continue;
+      const shown = await job.lastRunInData?.(db);
+      await recordRunDone(db, job.name, shown && shown < yesterday ? shown : yesterday, 0, now);
     }
   }
 
@@ -153,7 +163,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
     add(counts, {
       readings: 0,
       invoices: retried.invoices,
-      emails: await notifyNewInvoices(db, retried.issuedIds, now),
+      emails: await announcePendingInvoices(db, now),
     });
     return counts;
   }
