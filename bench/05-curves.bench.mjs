@@ -11,6 +11,7 @@ import {
   report,
   startServer,
 } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -31,7 +32,7 @@ async function contractOf(origin, token) {
 }
 
 export async function run() {
-  const server = await startServer({ port: 8285 });
+  const server = await startServer({ port: benchPort(import.meta.url) });
   try {
     const { access_token: token } = await logInThroughApi(server.origin, 'cliente', 'demo', 'Demo2024!');
     const point = await contractOf(server.origin, token);

@@ -16,7 +16,7 @@ export function buildSpa() {
   if (result.status !== 0) throw new Error('webpack build failed');
 }
 
-export async function startServer({ port = 8282, env = {} } = {}) {
+export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
