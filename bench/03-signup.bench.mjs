@@ -123,7 +123,10 @@ export async function run() {
     );
   }
 
-  const server = await startServer({ port: benchPort(import.meta.url), env: { ACCOUNT_RATE_LIMIT: '100000' } });
+  const server = await startServer({
+    port: benchPort(import.meta.url),
+    env: { ACCOUNT_RATE_LIMIT: '100000' },
+  });
   try {
     const holders = addHolders(server.dataDir, RUNS + 1);
     await signUpToLogin(server.origin, server.dataDir, holders[RUNS]);

@@ -10,7 +10,9 @@ const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build') || process.env.BENCH_NO_BUILD === '1';
 const words = args.filter((arg) => !arg.startsWith('--'));
 const files = readdirSync(path.join(root, 'bench'))
-  .filter((file) => file.endsWith('.bench.mjs') && (!words.length || words.some((word) => file.includes(word))))
+  .filter(
+    (file) => file.endsWith('.bench.mjs') && (!words.length || words.some((word) => file.includes(word))),
+  )
   .sort();
 
 if (!noBuild) buildSpa();
