@@ -6,6 +6,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { largestContentfulPaint, launchChromium, median, report, root, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -54,7 +55,7 @@ async function loginLcp(browser, origin) {
 }
 
 export async function run() {
-  const server = await startServer();
+  const server = await startServer({ port: benchPort(import.meta.url) });
   const browser = await launchChromium();
   try {
     const scripts = await loginScripts(browser, server.origin);

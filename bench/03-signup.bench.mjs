@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { median, percentile, report, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const RUNS = 20;
 const PASSWORD = 'Bench2024!';
@@ -122,7 +123,10 @@ export async function run() {
     );
   }
 
-  const server = await startServer({ port: 8283, env: { ACCOUNT_RATE_LIMIT: '100000' } });
+  const server = await startServer({
+    port: benchPort(import.meta.url),
+    env: { ACCOUNT_RATE_LIMIT: '100000' },
+  });
   try {
     const holders = addHolders(server.dataDir, RUNS + 1);
     await signUpToLogin(server.origin, server.dataDir, holders[RUNS]);

@@ -28,9 +28,10 @@ import {
   root,
   startServer,
 } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const INTERFERENCE_ONLY = Boolean(process.env.BENCH_INTERFERENCE_ONLY);
-const PORT = Number(process.env.BENCH_PORT ?? 8184);
+const PORT = benchPort(import.meta.url);
 const SCALE = { username: 'escala@fincas.example', password: 'Escala2024!' };
 export const SIZES = [
   { invoices: 1_000, clients: 5, label: '1.000' },

@@ -2,6 +2,7 @@
 // drawn in headless Chromium with the options the load-curve screen builds, and the spreadsheet of the year.
 import { createRequire } from 'node:module';
 import {
+  httpClient,
   lastTwelveMonths,
   launchChromium,
   loadTest,
@@ -9,8 +10,10 @@ import {
   median,
   percentile,
   report,
+  serverCpuPerCall,
   startServer,
 } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -31,7 +34,7 @@ async function contractOf(origin, token) {
 }
 
 export async function run() {
-  const server = await startServer({ port: 8285 });
+  const server = await startServer({ port: benchPort(import.meta.url) });
   try {
     const { access_token: token } = await logInThroughApi(server.origin, 'cliente', 'demo', 'Demo2024!');
     const point = await contractOf(server.origin, token);
@@ -50,6 +53,17 @@ export async function run() {
     console.log(`curva de ${range.startDate} a ${range.endDate}: ${points} puntos x 2 series`);
     // A year is 8,760 hours (8,784 in a leap year); fewer means the bench would measure an empty answer.
     if (points < 8700) throw new Error(`la curva del año tiene solo ${points} puntos`);
+
+    await yearForms(
+      server,
+      headers,
+      `/api/cliente/ov/cups/api/curvas?${new URLSearchParams({
+        cups: point.cups,
+        contractCode: point.codAbonado,
+        ...range,
+        output: 'json',
+      })}`,
+    );
 
     // Warm-up, then the measured run.
     await loadTest({
@@ -77,7 +91,7 @@ export async function run() {
 
     report(
       'gráfica de un año en Chromium, montaje a evento load (mediana de 7)',
-      await chartRender(first.Curvas.select),
+      await chartRender((await (await fetch(`${url('json')}&shape=compact`, { headers })).json()).Curvas),
       'ms',
       150,
     );
@@ -87,10 +101,61 @@ export async function run() {
 }
 
 /**
- * Draws the year with the load-curve screen's options (loadCurveChart.ts: [time, value] pairs, no markers, no
- * animation, zoom on x, Madrid time) in a blank page, timing Highcharts.chart() to the chart's load event.
+ * Issue 30, the year of hours: the server's CPU per call (one call at a time, no compression: the answer's own
+ * cost) in the spec's shape and in the compact form the page asks for, and the bytes on the wire with brotli of
+ * the page's answers for a year (the compact curve and the explorer's days under it).
  */
-async function chartRender(select) {
+async function yearForms(server, headers, path) {
+  const port = Number(new URL(server.origin).port);
+  const get = httpClient(server.origin, { connections: 1, headers });
+  const compactPath = `${path}&shape=compact`;
+  try {
+    const [spec, compact] = [(await get(path)).body, (await get(compactPath)).body].map((body) =>
+      JSON.parse(body.toString()),
+    );
+    // The same hours in both forms, or the figures compare different answers.
+    const sameNumbers = spec.Curvas.select.every(
+      (row, i) =>
+        row.activeEnergy === compact.Curvas.activeEnergy[i] &&
+        row.pasiveEnergy === compact.Curvas.pasiveEnergy[i],
+    );
+    if (!sameNumbers || spec.Curvas.total.countTotal !== compact.Curvas.total.countTotal) {
+      throw new Error('la forma compacta no tiene los mismos números');
+    }
+    for (const [label, url, target] of [
+      ['forma del spec', path, undefined],
+      ['forma compacta', compactPath, 6],
+    ]) {
+      for (let i = 0; i < 5; i += 1) await get(url);
+      report(
+        `curvas de un año, ${label}: CPU del servidor por llamada (media de 50, sin comprimir)`,
+        await serverCpuPerCall(port, 50, () => get(url)),
+        'ms',
+        target,
+      );
+    }
+    const brotli = async (url) => (await get(url, { 'accept-encoding': 'br' })).body.length / 1024;
+    const explorer = path
+      .replace('/curvas?', '/curvas/explorar?')
+      .replace('output=json', 'granularity=day&compare=false');
+    report('curvas de un año, forma del spec: bytes con brotli', await brotli(path), 'kB');
+    report('curvas de un año, forma compacta: bytes con brotli', await brotli(compactPath), 'kB');
+    report(
+      'respuestas de la página para un año (curva compacta + explorador por días), con brotli',
+      (await brotli(compactPath)) + (await brotli(explorer)),
+      'kB',
+      30,
+    );
+  } finally {
+    get.close();
+  }
+}
+
+/**
+ * Draws the year with the load-curve screen's options (loadCurveChart.ts: the compact answer's columns from
+ * pointStart every pointInterval, no markers, no animation, zoom on x, Madrid time) in a blank page, timing Highcharts.chart() to the chart's load event.
+ */
+async function chartRender(curves) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -98,27 +163,17 @@ async function chartRender(select) {
       '<!doctype html><html><body><div id="chart" style="width:1200px;height:420px"></div></body></html>',
     );
     await page.addScriptTag({ path: require.resolve('highcharts/highcharts.js') });
-    const times = await page.evaluate(async (records) => {
-      const lastSunday = (year, month) => {
-        const last = new Date(Date.UTC(year, month + 1, 0));
-        return last.getUTCDate() - last.getUTCDay();
-      };
-      const hourStart = (dash, hour) => {
-        const [day, month, year] = dash.split('-').map(Number);
-        const afterSpring = month > 3 || (month === 3 && day > lastSunday(year, 2));
-        const upToAutumn = month < 10 || (month === 10 && day <= lastSunday(year, 9));
-        return Date.UTC(year, month - 1, day, hour - 1 - (afterSpring && upToAutumn ? 2 : 1));
-      };
+    const times = await page.evaluate(async (answer) => {
       const results = [];
       for (let run = 0; run < 8; run += 1) {
         const started = performance.now();
-        const active = [];
-        const surplus = [];
-        for (const record of records) {
-          const time = hourStart(record.dateRecord, record.hourRecord);
-          active.push([time, record.activeEnergy]);
-          surplus.push([time, record.pasiveEnergy]);
-        }
+        const line = (values) => ({
+          data: values.slice(),
+          pointStart: answer.start,
+          pointInterval: answer.step,
+        });
+        const active = line(answer.activeEnergy);
+        const surplus = line(answer.pasiveEnergy);
         await new Promise((resolve) => {
           const chart = window.Highcharts.chart('chart', {
             chart: { type: 'line', zooming: { type: 'x' }, height: 420, events: { load: resolve } },
@@ -129,8 +184,8 @@ async function chartRender(select) {
             tooltip: { shared: true, valueDecimals: 3, valueSuffix: ' kW' },
             plotOptions: { series: { animation: false, marker: { enabled: false }, lineWidth: 1.5 } },
             series: [
-              { type: 'line', name: 'Energía activa', color: '#f28c28', data: active },
-              { type: 'line', name: 'Excedentes', color: '#7b8494', data: surplus },
+              { type: 'line', name: 'Energía activa', color: '#f28c28', ...active },
+              { type: 'line', name: 'Excedentes', color: '#7b8494', ...surplus },
             ],
           });
           if (chart.hasLoaded) resolve();
@@ -140,7 +195,7 @@ async function chartRender(select) {
         if (run > 0) results.push(performance.now() - started);
       }
       return results;
-    }, select);
+    }, curves);
     return median(times);
   } finally {
     await browser.close();

@@ -15,8 +15,9 @@ import {
   signInThroughForm,
   startServer,
 } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8286);
+const PORT = benchPort(import.meta.url);
 const CONTRACTS = 200;
 const BIG_CUSTOMER = { username: 'bench200', password: 'Demo2024!' };
 

@@ -2,8 +2,9 @@
 // one ZIP of PDFs) of about 50, 100 and 200 invoices with the server's resident memory at each, which must
 // stay flat as the count grows because both are streamed.
 import { httpClient, logInThroughApi, median, peakRss, report, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8191);
+const PORT = benchPort(import.meta.url);
 
 function client(origin, token) {
   const get = httpClient(origin, { headers: { authorization: `Bearer ${token}` } });

@@ -5,8 +5,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { median, signInThroughForm, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8289);
+const PORT = benchPort(import.meta.url);
 const RUNS = 3;
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 

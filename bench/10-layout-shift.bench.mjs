@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, root, signInThroughForm, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8290);
+const PORT = benchPort(import.meta.url);
 const WIDTHS = [1280, 360];
 const HEIGHT = { 1280: 800, 360: 740 };
 const MAX_CLS = 0.02;

@@ -3,6 +3,7 @@
 // contract's days are in measurement_days (warm); and the first call of a contract, which fills that table
 // from the consumption model (about 1,100 days), measured apart.
 import { httpClient, loadTest, logInThroughApi, median, percentile, report, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const TARGET_P99_MS = 50;
 
@@ -22,7 +23,7 @@ function rangeEndingYesterday(months) {
 }
 
 export async function run() {
-  const server = await startServer({ port: 8311 });
+  const server = await startServer({ port: benchPort(import.meta.url) });
   try {
     const { access_token: token } = await logInThroughApi(server.origin, 'cliente', 'demo', 'Demo2024!');
     const get = httpClient(server.origin, { connections: 4, headers: { authorization: `Bearer ${token}` } });

@@ -9,8 +9,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { launchChromium, logInThroughApi, percentile, root, signInThroughForm, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8362);
+const PORT = benchPort(import.meta.url);
 const ENCODINGS = ['identity', 'gzip', 'br'];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = 10;

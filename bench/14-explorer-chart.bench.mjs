@@ -3,7 +3,7 @@
 // /ov/cups/api/curvas/explorar on a throw-away server) with the options the page builds
 // (src/features/loadCurve/explorerChart.ts, bundled for the browser by esbuild) and the page's Highcharts
 // modules, defaults, accessibility settings (src/shared/ui/chartDefaults.ts) and thinning of long lines (chartThinning.ts). Timed from building the options (the chart's mount) to its load event and a frame.
-// `node bench/run.mjs 14` prints it; BENCH_PORT changes the server's port.
+// `node bench/run.mjs 14` prints it; BENCH_PORT moves its port (bench/ports.mjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -16,9 +16,10 @@ import {
   root,
   startServer,
 } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
-const PORT = Number(process.env.BENCH_PORT ?? 8294);
+const PORT = benchPort(import.meta.url);
 const RUNS = 7;
 
 const CASES = [

@@ -2,7 +2,7 @@
 // call (the 12-month hourly explorer, curve and telemetry exports, the certificate, the invoice spreadsheet and
 // the PDF and ZIP bundles) from 4 connections, against its idle p99 in the same run. Targets: loaded p99 ≤ 20 ms
 // and ≤ 3× idle. `node bench/15-heavy-calls.bench.mjs` runs it alone (HEAVY_MS per call, default 10 s; BENCH_PORT
-// sets the port, 8315).
+// moves its port, bench/ports.mjs).
 import { pathToFileURL } from 'node:url';
 
 import {
@@ -14,6 +14,7 @@ import {
   report,
   startServer,
 } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const TARGET_P99_MS = 20;
 const TARGET_TIMES_IDLE = 3;
@@ -21,7 +22,7 @@ const MS = Number(process.env.HEAVY_MS ?? 10_000);
 const HEAVY_CONNECTIONS = 4;
 
 export async function run() {
-  const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8315) });
+  const server = await startServer({ port: benchPort(import.meta.url) });
   try {
     const [demo, other] = await Promise.all(
       ['demo', 'demo2'].map((user) => logInThroughApi(server.origin, 'cliente', user, 'Demo2024!')),

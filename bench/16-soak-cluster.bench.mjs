@@ -7,7 +7,7 @@
 // run (flat: ≤ 10 % from the end of the first quarter to the end).
 // Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL); works in a fresh schema, dropped after. The issue's 60 s is
 // the default; SOAK_SECONDS (or `--seconds=N`) sets another, and a longer run shows memory trends better.
-// BENCH_PORT sets the port (8316).
+// BENCH_PORT moves its port (bench/ports.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +17,9 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 import { httpClient, percentile, report, root } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8316);
+const PORT = benchPort(import.meta.url);
 const WORKERS = 3;
 const CONNECTIONS = 50;
 /** The issue's 60 s unless SOAK_SECONDS or --seconds=N says otherwise (at least 10 s, so a kill falls mid-run). */

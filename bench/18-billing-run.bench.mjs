@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 import { httpClient, loadFor, logInThroughApi, percentile, report, root, startServer } from './lib.mjs';
+import { benchPort } from './ports.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
 const TARGET_RUN_S = 60;
@@ -33,7 +34,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 const BACKENDS = [
   {
     name: 'SQLite',
-    port: 8311,
+    port: benchPort(import.meta.url, 0),
     prepare() {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-billing-'));
       seedScale({ DATA_DIR: dataDir });
@@ -45,7 +46,7 @@ const BACKENDS = [
   },
   postgresUrl && {
     name: 'PostgreSQL',
-    port: 8312,
+    port: benchPort(import.meta.url, 1),
     async prepare() {
       const schema = `bench_billing_${process.pid}`;
       const run = async (statement) => {

@@ -16,7 +16,7 @@ export function buildSpa() {
   if (result.status !== 0) throw new Error('webpack build failed');
 }
 
-export async function startServer({ port = 8282, env = {} } = {}) {
+export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
@@ -188,8 +188,7 @@ export function report(name, figure, unit, target) {
  * peak growth and the peak itself (MB).
  */
 export async function peakRss(port, work) {
-  const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
-  const pid = /pid=(\d+)/.exec(listing)?.[1];
+  const pid = serverPid(port);
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
   const before = rss();
   let peak = before;
@@ -200,4 +199,28 @@ export async function peakRss(port, work) {
   const ms = performance.now() - started;
   peak = Math.max(peak, rss());
   return { ms, growthMb: (peak - before) / 1024, peakMb: peak / 1024, result };
+}
+
+/** The process listening on `port` (the server under `tsx`, not the `tsx` launcher). */
+export function serverPid(port) {
+  const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+  return /pid=(\d+)/.exec(listing)?.[1];
+}
+
+/** CPU time (user + system, every thread) the process has used so far, in ms; /proc counts in 10 ms ticks. */
+function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's closing parenthesis.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The server's CPU time per call of `request`, called `calls` times one after the other: CPU time, which other
+ * processes on a shared machine do not inflate (wall time they do).
+ */
+export async function serverCpuPerCall(port, calls, request) {
+  const pid = serverPid(port);
+  const before = processCpuMs(pid);
+  for (let i = 0; i < calls; i += 1) await request();
+  return (processCpuMs(pid) - before) / calls;
 }

@@ -43,7 +43,29 @@ export const curvesAnswer = Type.Object({
   }),
 });
 export type CurvesAnswer = Static<typeof curvesAnswer>;
-export type CurveRecord = CurvesAnswer['Curvas']['select'][number];
+
+/** The query value that asks /curvas for its compact form (server/docs/load-curve-compact.md). */
+export const CURVES_COMPACT = 'compact';
+/** The milliseconds between two values of the compact form: one hour (hours are evenly spaced in UTC). */
+export const CURVES_STEP_MS = 3_600_000;
+
+/**
+ * GET ov/cups/api/curvas?shape=compact (JSON): the same hours as columns, without an object per hour. Value `i`
+ * is the hour starting at `start + i × step` (UTC ms); an hour without data is null. A year is 2 × 8,760 numbers.
+ */
+export const curvesCompactAnswer = Type.Object({
+  Curvas: Type.Object({
+    inputDate: Type.Object({ startDate: Type.String(), endDate: Type.String() }),
+    /** UTC ms of the first hour's start; null when there are no hours. */
+    start: nullableNumber,
+    step: Type.Integer(),
+    activeEnergy: Type.Array(nullableNumber),
+    pasiveEnergy: Type.Array(nullableNumber),
+    /** The hours that hold data. */
+    total: hourCount,
+  }),
+});
+export type CurvesCompactAnswer = Static<typeof curvesCompactAnswer>;
 
 export const GRANULARITIES = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];

@@ -13,6 +13,7 @@ import pg from 'pg';
 
 import { preparedStatements } from '../caches';
 import type { ServerConfig } from '../config';
+import { readsOn } from './readPlaces';
 import type { Database } from './schema';
 import { PooledSqliteDialect, SqliteReadPool } from './sqliteReadPool';
 
@@ -72,6 +73,17 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, size?: numbe
       return statement;
     },
   };
+}
+
+/**
+ * Starts SQLite's reader threads before anyone needs one, reading the schema on one (the spare starts beside
+ * it): a thread's start cost an administrator's first search after every restart about a second on the
+ * loaded two-core machine (issue 30, "The home's first second"). Called once the server listens, and not
+ * awaited, so readiness does not wait for it; without readers it is one cheap query, on PostgreSQL nothing.
+ */
+export async function warmReaders<T>(db: Kysely<T>): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`select count(*) as tables from sqlite_schema`.execute(readsOn(db, 'reader'));
 }
 
 export function isPostgres<T>(db: Kysely<T>): boolean {

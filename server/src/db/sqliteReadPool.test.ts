@@ -7,7 +7,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Generated, Kysely, sql } from 'kysely';
 
-import { createDatabase, withStatementCache } from './database';
+import { createDatabase, warmReaders, withStatementCache } from './database';
 import { readsOn } from './readPlaces';
 import { PooledSqliteDialect, READER_NICENESS, SqliteReadPool } from './sqliteReadPool';
 
@@ -88,6 +88,24 @@ it('keeps undeclared reads on the main connection, however slow a run of theirs 
     expect(readers.started).toBe(0);
     await slowCount.execute(db);
     expect(readers.started).toBeGreaterThan(0);
+  } finally {
+    await db.destroy();
+  }
+});
+
+it('starts the readers when warmed, before any call needs one (a first search does not wait for a thread)', async () => {
+  const file = path.join(await mkdtemp(path.join(dataDir, 'db-')), 'notas.sqlite');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  const readers = new SqliteReadPool(file, 2, 1000);
+  const db = new Kysely<Notes>({
+    dialect: new PooledSqliteDialect({ database: withStatementCache(sqlite) }, readers),
+  });
+  try {
+    expect(readers.started).toBe(0);
+    await warmReaders(db);
+    // The one that read the schema and the spare beside it.
+    expect(readers.started).toBe(2);
   } finally {
     await db.destroy();
   }

@@ -8,6 +8,10 @@ import { offLoop } from './documentThreads';
  * route's response schema still documents and tests the answer; only the writing moves.
  */
 export async function sendJsonOffLoop(reply: FastifyReply, answer: unknown) {
-  const body = await offLoop('json', answer);
+  return sendJsonText(reply, await offLoop('json', answer));
+}
+
+/** Sends JSON already written: the response schema documents it, Fastify does not serialise it again. */
+export function sendJsonText(reply: FastifyReply, body: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(body);
 }

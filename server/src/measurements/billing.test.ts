@@ -2,6 +2,7 @@ import { electricityBill, gasBill, withReadings } from './billing';
 import type { HourlyMeasurement } from './loadProfile';
 import { madridDay } from './madridTime';
 import { GAS_CONVERSION_FACTOR, pricesFor } from './prices';
+import { hourPeriod } from './tariffPeriods';
 
 /** Every hour of the days from `from` to `to` with the same draw and surplus. */
 function flatHours(from: string, to: string, active: number, surplus = 0): HourlyMeasurement[] {
@@ -19,6 +20,30 @@ function flatHours(from: string, to: string, active: number, surplus = 0): Hourl
 const home = { tariff: '2.0TD', powers: [4.6, 4.6] };
 
 describe('electricityBill', () => {
+  it('puts every hour in the period hourPeriod gives it, across both clock changes (6.1TD, six periods)', () => {
+    // Each hour a different draw, so an hour counted in a neighbour's period changes the sums.
+    const hours = flatHours('2026-03-01', '2026-10-31', 0).map((hour, i) => ({
+      ...hour,
+      active: (i % 97) + 1,
+    }));
+    const tariff = '6.1TD';
+    const bill = electricityBill(
+      { tariff, powers: [30, 30, 30, 30, 30, 40] },
+      { from: '2026-03-01', until: '2026-10-31', launchDate: '2026-11-05' },
+      hours,
+    );
+    const expected = new Map<string, number>();
+    for (const hour of hours) {
+      const code = hourPeriod(tariff, hour.date, hour.hour);
+      expected.set(code, (expected.get(code) ?? 0) + hour.active);
+    }
+    expect(bill.detail.energy.map((term) => [term.period, term.kwh])).toEqual(
+      [...expected]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([code, kwh]) => [code, Math.round(kwh * 100) / 100]),
+    );
+  });
+
   it('splits a month’s hours by the 2.0TD calendar and prices each period', () => {
     // November 2026: 21 weekdays (8 h P1, 8 h P2, 8 h P3 each), 9 rest days (24 h P3), 1 kWh an hour.
     const bill = electricityBill(

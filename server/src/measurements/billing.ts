@@ -6,7 +6,7 @@
  */
 import type { BillDetail, EnergyTerm, MeterReading, PowerTerm } from './billDetail';
 import type { HourlyMeasurement } from './loadProfile';
-import { madridDay } from './madridTime';
+import { clockHour, madridDay } from './madridTime';
 import {
   DAYS_TO_PAY,
   electricityTaxOn,
@@ -19,7 +19,13 @@ import {
   vatOn,
 } from './prices';
 import { addDays } from './dates';
-import { hourPeriod, PERIOD_CODES, type PeriodCode, periodLabel, tariffPeriodCodes } from './tariffPeriods';
+import {
+  dayPeriodNumbers,
+  PERIOD_CODES,
+  type PeriodCode,
+  periodLabel,
+  tariffPeriodCodes,
+} from './tariffPeriods';
 import { powersOn, tollOn } from './tolls';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -144,12 +150,15 @@ export function electricityBill(
   let lastDayEstimated = false;
   let dayHours = 24;
   let dayOf = '';
+  let dayPeriods: readonly number[] = [];
   for (const hour of hours) {
+    // A day's length and period table are read once a day (hourPeriod's work, without its per-hour lookups).
     if (hour.date !== dayOf) {
       dayOf = hour.date;
       dayHours = madridDay(hour.date).hours;
+      dayPeriods = dayPeriodNumbers(tariff, hour.date);
     }
-    const index = PERIOD_CODES.indexOf(hourPeriod(tariff, hour.date, hour.hour, dayHours));
+    const index = dayPeriods[clockHour(dayHours, hour.hour - 1)] - 1;
     kwh[index] += hour.active;
     peak[index] = Math.max(peak[index], hour.active);
     surplus += hour.surplus;

@@ -17,8 +17,19 @@ export const parseIso = (iso: string) => {
   return { year, month, day };
 };
 
+/** Dates already written: the hourly models and the seed's bills ask for the same few thousand days again and again. */
+const isoByDay = new Map<number, string>();
+/** More than 270 years of days: past it (never in practice) the map starts again rather than grow. */
+const ISO_DAYS_KEPT = 100_000;
+
 export function isoFromUtcDay(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  let iso = isoByDay.get(dayNumber);
+  if (iso === undefined) {
+    if (isoByDay.size >= ISO_DAYS_KEPT) isoByDay.clear();
+    iso = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    isoByDay.set(dayNumber, iso);
+  }
+  return iso;
 }
 
 export function utcDayOf(iso: string): number {

@@ -270,9 +270,17 @@ export function periodLabel(tariff: string, period: PeriodCode): string {
   return name ? `${period} ${name}` : period;
 }
 
+/**
+ * The period numbers (1..6) of a local date's clock hours (0..23): a loop over a day's hours reads them once a
+ * day rather than once an hour (the scale seed bills a million months of hours, issue 30).
+ */
+export function dayPeriodNumbers(tariff: string, iso: string): readonly number[] {
+  return tariffCalendar(tariff).day(iso);
+}
+
 /** The period of the hour starting at a clock hour (0..23) of a local date. */
 export function periodAt(tariff: string, iso: string, clockHour: number): PeriodCode {
-  return PERIOD_CODES[tariffCalendar(tariff).day(iso)[clockHour] - 1];
+  return PERIOD_CODES[dayPeriodNumbers(tariff, iso)[clockHour] - 1];
 }
 
 /**

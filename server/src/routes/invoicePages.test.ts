@@ -1,6 +1,7 @@
+import { keptAndRecounted } from '../../test/keptCounts';
 import { createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
 import { refreshPlannerStatistics } from '../db/database';
-import { SCALE_ADMINISTRATOR, seedScale } from '../db/seed/scale';
+import { bulkStatement, SCALE_ADMINISTRATOR, seedScale } from '../db/seed/scale';
 
 // Pages of a large, dense selection (an administrator whose clients hold most invoices) are found by walking
 // the launch dates instead of sorting every match: they must be the same pages a plain sort gives.
@@ -74,5 +75,38 @@ describe('pages of a large administrator selection', () => {
       const { ids } = await listedIds(`line=gas&startDate=2024-01-01&endDate=2025-12-31&start=${page}`);
       expect(ids).toEqual(dated.slice((page - 1) * 10, page * 10));
     }
+  });
+});
+
+describe("the scale seed's kept counts", () => {
+  // On SQLite the seed sets the invoices' row triggers aside and runs each once over the rows it inserted.
+  it('equal a recount of the invoices it wrote, and its triggers are back', async () => {
+    const { kept, recounted } = await keptAndRecounted(t.db);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(recounted);
+    const outsider = await t.db
+      .selectFrom('invoices')
+      .select(['id', 'launch_date'])
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('invoices')
+      .set({ launch_date: '2020-02-02' })
+      .where('id', '=', outsider.id)
+      .execute();
+    const moved = await keptAndRecounted(t.db);
+    expect(moved.kept).toEqual(moved.recounted);
+    await t.db
+      .updateTable('invoices')
+      .set({ launch_date: outsider.launch_date })
+      .where('id', '=', outsider.id)
+      .execute();
+  });
+
+  it('refuses a trigger it cannot turn into one statement', () => {
+    const trigger = (body: string) => `CREATE TRIGGER x AFTER INSERT ON invoices BEGIN ${body}; END`;
+    expect(
+      bulkStatement(trigger('INSERT INTO c SELECT a FROM (SELECT NEW.id AS id, NEW.kind AS kind) r'), 7),
+    ).toBe('INSERT INTO c SELECT a FROM (SELECT id AS id, kind AS kind FROM invoices WHERE id > 7) r');
+    expect(() => bulkStatement(trigger('INSERT INTO c VALUES (NEW.id)'), 7)).toThrow();
   });
 });

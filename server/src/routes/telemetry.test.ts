@@ -197,6 +197,43 @@ describe('load curve (curvas)', () => {
     expect(response.json().Curvas.total.countTotal).toBe(8760);
   });
 
+  it('answers the compact form (shape=compact) with the same hours and numbers as the spec shape', async () => {
+    // A year across both daylight-saving changes; the self-consumption contract has surplus to compare too.
+    const year = { startDate: '01-01-2026', endDate: '31-12-2026' };
+    const spec = (await curves(solar, year)).json().Curvas;
+    const response = await curves(solar, { ...year, shape: 'compact' });
+    expect(response.statusCode).toBe(200);
+    const compact = response.json().Curvas;
+    expect(compact.inputDate).toEqual(spec.inputDate);
+    expect(compact.total).toEqual(spec.total);
+    expect(compact.step).toBe(3_600_000);
+    // 1 January 2026, 00:00 in Madrid (UTC+1).
+    expect(compact.start).toBe(Date.UTC(2025, 11, 31, 23));
+    type Row = { activeEnergy: number; pasiveEnergy: number };
+    expect(compact.activeEnergy).toEqual(spec.select.map((row: Row) => row.activeEnergy));
+    expect(compact.pasiveEnergy).toEqual(spec.select.map((row: Row) => row.pasiveEnergy));
+    expect(compact.pasiveEnergy.some((kwh: number) => kwh > 0)).toBe(true);
+    // No object per hour: the answer is a fraction of the spec's.
+    expect(response.rawPayload.length).toBeLessThan((await curves(solar, year)).rawPayload.length / 2);
+  });
+
+  it('answers the compact form of a range without measurements as empty columns', async () => {
+    const response = await curves(live, { startDate: '01-02-2010', endDate: '28-02-2010', shape: 'compact' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().Curvas).toMatchObject({
+      start: null,
+      activeEnergy: [],
+      pasiveEnergy: [],
+      total: { countTotal: 0 },
+    });
+  });
+
+  it('refuses an unknown shape with a 400 and its Spanish message', async () => {
+    const response = await curves(live, { startDate: '02-02-2026', endDate: '03-02-2026', shape: 'tiny' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/[a-záéíóú]/i);
+  });
+
   it('runs the default query for the 7 days ending yesterday', async () => {
     const today = madridToday();
     const { Curvas } = (await curves(live, { DefaultQuery: 'true' })).json();

@@ -78,6 +78,8 @@ describe('LoadCurvePage', () => {
     expect(seen[0].get('startDate')).toBe(toDashDate(addDays(today, -7)));
     expect(seen[0].get('endDate')).toBe(toDashDate(addDays(today, -1)));
     expect(seen[0].get('output')).toBe('json');
+    // The chart reads the compact form of the answer (server/docs/load-curve-compact.md).
+    expect(seen[0].get('shape')).toBe('compact');
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(addDays(today, -7)));
   });
 

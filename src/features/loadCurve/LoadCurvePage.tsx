@@ -52,9 +52,10 @@ export default function LoadCurvePage() {
   const specView = Boolean(calls?.curves);
   const curves = useCurvesQuery(calls?.curves ?? skipToken);
   const explored = useExploreQuery(calls?.explore ?? skipToken);
-  const records = useMemo(() => curves.data?.Curvas?.select ?? [], [curves.data]);
-  const specOptions = useMemo(() => buildLoadCurveChartOptions(records), [records]);
-  const inputDate = curves.data?.Curvas?.inputDate;
+  const answered = curves.data?.Curvas;
+  // Built once an answer: the series arrays are not rebuilt on the page's other renders.
+  const specOptions = useMemo(() => buildLoadCurveChartOptions(answered), [answered]);
+  const inputDate = answered?.inputDate;
 
   if (!product || !contract) {
     return <MeasurementNoProduct title={LOAD_CURVE_TITLE} looking={looking} error={error} />;
@@ -106,7 +107,7 @@ export default function LoadCurvePage() {
                   options: specOptions,
                   from: inputDate?.startDate,
                   to: inputDate?.endDate,
-                  empty: records.length === 0,
+                  empty: !answered?.total.countTotal,
                 },
               }
             : null

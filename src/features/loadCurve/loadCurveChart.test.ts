@@ -1,16 +1,22 @@
 import type { SeriesLineOptions } from 'highcharts';
 import { buildLoadCurveChartOptions } from './loadCurveChart';
 
-const hours = (date: string, count: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    dateRecord: date,
-    hourRecord: i + 1,
-    activeEnergy: i,
-    pasiveEnergy: i / 10,
-  }));
+const HOUR = 3_600_000;
+
+/** A compact answer of `count` hours from `start`: active i, surplus i / 10. */
+const curves = (start: number | null, active: (number | null)[]) => ({
+  inputDate: { startDate: '24-10-2026', endDate: '25-10-2026' },
+  start,
+  step: HOUR,
+  activeEnergy: active,
+  pasiveEnergy: active.map((kwh) => (kwh === null ? null : kwh / 10)),
+  total: { countTotal: active.filter((kwh) => kwh !== null).length },
+});
 
 describe('buildLoadCurveChartOptions', () => {
-  const options = buildLoadCurveChartOptions([...hours('24-10-2026', 24), ...hours('25-10-2026', 25)]);
+  // 24 October 2026 (24 hours) and the 25-hour 25th, from 00:00 Madrid (UTC+2).
+  const hours = Array.from({ length: 49 }, (_, i) => i);
+  const options = buildLoadCurveChartOptions(curves(Date.UTC(2026, 9, 23, 22), hours));
   const series = options.series as SeriesLineOptions[];
 
   it('draws active energy in orange and surplus in grey, in kW', () => {
@@ -26,31 +32,24 @@ describe('buildLoadCurveChartOptions', () => {
     expect(options.chart?.zooming?.type).toBe('x');
   });
 
-  it('turns date and hour number into a continuous timeline across the 25-hour day, as plain numbers', () => {
-    // One hour apart in UTC, so Highcharts places the values from pointStart: no [time, value] pair per hour.
-    expect(series[0]).toMatchObject({ pointStart: Date.UTC(2026, 9, 23, 22), pointInterval: 3_600_000 });
-    expect(series[0].data).toHaveLength(49);
-    expect(series[0].data?.[48]).toBe(24);
+  it("hands the answer's columns to the chart as plain numbers from its start, an hour apart", () => {
+    expect(series[0]).toMatchObject({ pointStart: Date.UTC(2026, 9, 23, 22), pointInterval: HOUR });
+    expect(series[0].data).toEqual(hours);
     expect(series[1].data?.[2]).toBe(0.2);
+    // A copy: the store's answer is frozen.
+    expect(Object.isFrozen(series[0].data)).toBe(false);
   });
 
-  it('handles the 23-hour March day', () => {
-    const march = buildLoadCurveChartOptions([...hours('29-03-2026', 23), ...hours('30-03-2026', 1)]);
-    const [active] = march.series as SeriesLineOptions[];
-    expect(active.pointStart).toBe(Date.UTC(2026, 2, 28, 23));
-    expect(active.data).toHaveLength(24);
-    // The first hour of 30 March, 23 hours after the first of the 29th.
-    expect(Number(active.pointStart) + 23 * 3_600_000).toBe(Date.UTC(2026, 2, 29, 22));
+  it('keeps a missing hour as a gap (null) at its place', () => {
+    const [active] = buildLoadCurveChartOptions(curves(0, [1, null, 3])).series as SeriesLineOptions[];
+    expect(active.data).toEqual([1, null, 3]);
   });
 
-  it('places the hours by their instants when days are missing between them', () => {
-    const gap = buildLoadCurveChartOptions([...hours('24-10-2026', 2), ...hours('26-10-2026', 1)]);
-    const [active] = gap.series as SeriesLineOptions[];
-    expect(active.pointStart).toBeUndefined();
-    expect(active.data).toEqual([
-      [Date.UTC(2026, 9, 23, 22), 0],
-      [Date.UTC(2026, 9, 23, 23), 1],
-      [Date.UTC(2026, 9, 25, 23), 0],
-    ]);
+  it('draws empty lines without an answer or without hours', () => {
+    for (const answer of [undefined, curves(null, [])]) {
+      const [active] = buildLoadCurveChartOptions(answer).series as SeriesLineOptions[];
+      expect(active.data).toEqual([]);
+      expect(active.pointStart).toBeUndefined();
+    }
   });
 });

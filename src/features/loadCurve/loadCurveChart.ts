@@ -1,38 +1,32 @@
 import type { Options } from 'highcharts';
-import { fromDashDate, madridHourStart } from '@/shared/lib/dates';
-import { hourlyChartOptions } from '@/shared/measurement/measurementChart';
-import type { CurveRecord } from '@contract/measurements';
+import { measurementChartOptions } from '@/shared/measurement/measurementChart';
+import type { CurvesCompactAnswer } from '@contract/measurements';
 import { ACTIVE_SERIES, CHART_TITLE, SURPLUS_SERIES } from './loadCurveMessages';
 
 /** Spec 02 §2.7: orange for active energy, grey for surplus. */
 export const ACTIVE_COLOUR = '#f28c28';
 export const SURPLUS_COLOUR = '#7b8494';
-const HOUR = 3_600_000;
 
 /**
- * Line chart of the load curve: active energy and surplus per hour; times come from the local date and hour
- * number (1..23/24/25).
+ * Line chart of the load curve: active energy and surplus per hour, from the compact answer's columns. Highcharts
+ * places plain numbers from `pointStart` every `pointInterval` (hours are evenly spaced in UTC, the 23- and
+ * 25-hour days too): a year is two arrays, with no object or [time, value] pair per hour; a missing hour (null)
+ * breaks the line.
  */
-export function buildLoadCurveChartOptions(records: CurveRecord[]): Options {
-  // Consecutive records share their date: its first hour is found once a day, and the day's hours follow it one
-  // hour apart in UTC (the 23- and 25-hour days too).
-  let lastDate = '';
-  let dayStart: number | null = null;
-  return hourlyChartOptions({
+export function buildLoadCurveChartOptions(curves: CurvesCompactAnswer['Curvas'] | undefined): Options {
+  const line = (name: string, color: string, values: readonly (number | null)[]) => ({
+    name,
+    color,
+    // A copy: the answer in the store is frozen and Highcharts may write to the array it is given.
+    data: values.slice(),
+    ...(curves?.start == null ? {} : { pointStart: curves.start, pointInterval: curves.step }),
+  });
+  return measurementChartOptions({
     title: CHART_TITLE,
     valueDecimals: 3,
-    records,
-    timeOf: (record) => {
-      if (record.dateRecord !== lastDate) {
-        lastDate = record.dateRecord;
-        const iso = fromDashDate(record.dateRecord);
-        dayStart = iso ? madridHourStart(iso, 1) : null;
-      }
-      return dayStart === null ? null : dayStart + (record.hourRecord - 1) * HOUR;
-    },
-    lines: [
-      { name: ACTIVE_SERIES, color: ACTIVE_COLOUR, value: (record) => record.activeEnergy },
-      { name: SURPLUS_SERIES, color: SURPLUS_COLOUR, value: (record) => record.pasiveEnergy },
+    series: [
+      line(ACTIVE_SERIES, ACTIVE_COLOUR, curves?.activeEnergy ?? []),
+      line(SURPLUS_SERIES, SURPLUS_COLOUR, curves?.pasiveEnergy ?? []),
     ],
   });
 }

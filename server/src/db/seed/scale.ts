@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
+
 import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../database';
+import { type Db, isPostgres } from '../database';
 import type { Line } from '../schema';
 import { seedFromCode } from '../../measurements/loadProfile';
 import {
@@ -110,6 +112,7 @@ export async function seedScale(
       })
       .execute();
 
+    const triggers = await insertTriggersAside(trx);
     for (let first = 0; first < clients; first += CLIENTS_PER_BATCH) {
       const batch = Array.from({ length: Math.min(CLIENTS_PER_BATCH, clients - first) }, (_, i) => first + i);
       const holders = await trx
@@ -218,7 +221,49 @@ export async function seedScale(
       invoices += rows.length;
       progress(first + batch.length);
     }
+    await triggers.restore();
     await linkRectifyingInvoices(trx);
   });
   return { created: true, clients, invoices };
+}
+
+/**
+ * SQLite: the triggers run after each inserted invoice (the kept counts of data/invoiceSearch, whose upserts
+ * took much of the 1M-invoice seed's time, issue 30) are set aside until `restore`, which runs each once as
+ * one statement over every invoice inserted meanwhile (its own text, with those rows in place of NEW) and puts
+ * it back; all inside the caller's transaction. PostgreSQL keeps its per-row triggers.
+ */
+async function insertTriggersAside(trx: Db): Promise<{ restore: () => Promise<void> }> {
+  if (isPostgres(trx)) return { restore: async () => {} };
+  const { rows: triggers } = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master
+    WHERE type = 'trigger' AND tbl_name = 'invoices' AND sql LIKE '%AFTER INSERT ON invoices%'`.execute(trx);
+  const { rows } = await sql<{ last: number }>`SELECT coalesce(max(id), 0) AS last FROM invoices`.execute(
+    trx,
+  );
+  const bulk = triggers.map((trigger) => bulkStatement(trigger.sql, rows[0].last));
+  for (const { name } of triggers) await sql`DROP TRIGGER ${sql.id(name)}`.execute(trx);
+  return {
+    async restore() {
+      for (const [i, trigger] of triggers.entries()) {
+        await sql.raw(bulk[i]).execute(trx);
+        await sql.raw(trigger.sql).execute(trx);
+      }
+    },
+  };
+}
+
+/**
+ * A row trigger's statement over every invoice after id `after`: its rows `(SELECT NEW.a AS a, …) r` read from
+ * the table instead. A trigger written otherwise is refused rather than run wrong.
+ */
+export function bulkStatement(trigger: string, after: number): string {
+  const body = /\bBEGIN\s+([\s\S]*?);\s*END\s*$/.exec(trigger)?.[1] ?? '';
+  const statement = body.replace(
+    /\(SELECT ((?:NEW\.\w+ AS \w+, )*NEW\.\w+ AS \w+)\) r\b/g,
+    (_, columns: string) => `(SELECT ${columns.replaceAll('NEW.', '')} FROM invoices WHERE id > ${after}) r`,
+  );
+  if (!statement || statement === body || /\bNEW\./.test(statement)) {
+    throw new Error(`Disparador de facturas con otra forma: ${trigger.slice(0, 80)}`);
+  }
+  return statement;
 }
