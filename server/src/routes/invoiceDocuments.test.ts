@@ -81,6 +81,7 @@ describe('invoice PDF fields, read back against the database', () => {
     const invoice = (await demoInvoices('F', 'Electricidad')).find((row) => row.tariff === '2.0TD')!;
     const response = await get(`/ov/invoices/api/pdf/${invoice.id}?line=${invoice.line}`);
     const [code] = drawnCodes(response.rawPayload);
+    expect(code.page).toBe(1);
     const fields = new URL(decodeCode(code.squares)!).searchParams;
     // The contract's bills ending in the 12 months up to this one, a rectified bill counted once.
     const bills = await t.db
