@@ -49,10 +49,15 @@ for (const width of [1280, 360]) {
     await page.goto('/');
     const point = await selectContract(page);
     await page.goto(`/invoices/${point.codAbonado}`);
-    const fromRow = page
-      .getByRole('table', { name: 'Facturas' })
-      .getByRole('link', { name: /^¿Por qué ha cambiado\?/ })
-      .first();
+    const row = page.getByRole('table', { name: 'Facturas' }).locator('tbody tr').first();
+    await expect(row).toBeVisible();
+    const details = row.getByRole('button', { name: /^Detalles de la factura/ });
+    if (await details.isVisible()) {
+      // On a phone a row shows one line; its "Detalles" opens the rest, the link among it.
+      await tabTo(page, details);
+      await page.keyboard.press('Enter');
+    }
+    const fromRow = row.getByRole('link', { name: /^¿Por qué ha cambiado\?/ });
     await tabTo(page, fromRow);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/facturas\/\d+\/explicacion$/);
