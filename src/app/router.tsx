@@ -53,6 +53,8 @@ const loaders: Record<RouteId, () => Promise<PageModule>> = {
   legalNotice: () => import(/* webpackChunkName: "legalNotice" */ '@/features/legal/LegalNoticePage'),
   cookiePolicy: () => import(/* webpackChunkName: "cookiePolicy" */ '@/features/legal/CookiePolicyPage'),
   privacyPolicy: () => import(/* webpackChunkName: "privacyPolicy" */ '@/features/legal/PrivacyPolicyPage'),
+  invoiceExplainer: () =>
+    import(/* webpackChunkName: "invoiceExplainer" */ '@/features/invoices/BillExplainerPage'),
 };
 
 interface PageModule {

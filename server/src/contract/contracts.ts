@@ -92,6 +92,8 @@ export const homeSummaryAnswer = Type.Object({
       contractCode: Type.String(),
       supplies: Type.Integer(),
       pdf: Type.String(),
+      /** The id "¿Por qué ha cambiado mi factura?" takes (issue 29); absent for a Varios invoice or another backend. */
+      explicacion: Type.Optional(Type.Integer()),
       /** Issued after the day of the previous sign-in: the home marks it "Nueva" (other backends may not say). */
       nueva: Type.Optional(Type.Boolean()),
     }),

@@ -27,6 +27,7 @@ export function latestInvoice(db: Db, account: Account) {
       'invoices.launch_date',
       'invoices.amount',
       'invoices.has_proformas',
+      'invoices.category',
       'contracts.code as contract_code',
     ])
     .where('invoices.holder_id', 'in', visibleHolderIds(db, account))

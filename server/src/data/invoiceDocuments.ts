@@ -19,6 +19,10 @@ export interface InvoiceExtras {
   rectified: { number: string; launchDate: string } | null;
   /** kWh billed per month (of the period's end) for the contract's last 13 months up to this invoice. */
   history: { month: string; kwh: number }[];
+  /** kWh billed per tariff period, P1 first, by the bills of the 12 months up to this invoice (the CNMC QR). */
+  yearByPeriod: number[];
+  /** The contract's end date; null: open-ended. */
+  endDate: string | null;
   /** The stored terms; null for Varios and unified invoices and rows seeded before they were kept. */
   detail: BillDetail | null;
 }
@@ -122,7 +126,9 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
       accessFee: contract?.access_fee ?? invoice.tariff,
       iban: ibanByHolder.get(invoice.holder_id) ?? null,
       rectified: rectified ? { number: displayNumber(rectified), launchDate: rectified.launch_date } : null,
-      history: invoice.kind === 'U' ? [] : history(invoice),
+      history: invoice.kind === 'U' ? [] : history.months(invoice),
+      yearByPeriod: invoice.kind === 'U' ? [] : history.year(invoice),
+      endDate: signed?.end_date ?? null,
       detail: parseDetail(invoice.detail),
     };
   };
@@ -163,18 +169,36 @@ function byMonth(from: string, until: string, kwh: number): [month: string, kwh:
   return parts;
 }
 
+const PERIOD_COLUMNS = [
+  'consumption_p1',
+  'consumption_p2',
+  'consumption_p3',
+  'consumption_p4',
+  'consumption_p5',
+  'consumption_p6',
+] as const;
+
 /**
  * For each invoice, the kWh its contract was billed per month over the 13 months ending with the invoice's
- * period, from the contract's simple invoices and proformas up to this one (a rectified invoice counts
- * through the one that rectifies it, never twice).
+ * period (`months`) and per tariff period by the bills that end in the 12 months up to it (`year`), from the
+ * contract's simple invoices and proformas up to this one (a rectified invoice counts through the one that
+ * rectifies it, never twice).
  */
 async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
   const measured = invoices.filter((invoice) => invoice.kind !== 'U' && invoice.reading_until);
-  if (!measured.length) return () => [];
+  if (!measured.length) return { months: () => [], year: () => [] };
   const ends = measured.map((invoice) => invoice.reading_until!).sort();
   const rows = await db
     .selectFrom('invoices')
-    .select(['id', 'contract_id', 'reading_from', 'reading_until', 'consumption_kwh', 'rectifies_invoice_id'])
+    .select([
+      'id',
+      'contract_id',
+      'reading_from',
+      'reading_until',
+      'consumption_kwh',
+      'rectifies_invoice_id',
+      ...PERIOD_COLUMNS,
+    ])
     .where('contract_id', 'in', ids(measured.map((invoice) => invoice.contract_id)))
     .where('kind', 'in', ['F', 'P'])
     .where('category', '=', 'NO')
@@ -189,21 +213,33 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
     const parts = byMonth(row.reading_from, row.reading_until, Number(row.consumption_kwh));
     byContract.set(row.contract_id, [...(byContract.get(row.contract_id) ?? []), { row, parts }]);
   }
-  return (invoice: InvoiceDetail) => {
+  /** The contract's bills issued by this invoice, a rectified one left out. */
+  const billedBy = (invoice: InvoiceDetail) =>
+    (byContract.get(invoice.contract_id) ?? []).filter(({ row }) => {
+      // Up to this invoice: a later invoice of the same period is not yet issued when this one is.
+      const issued = row.reading_until! < invoice.reading_until! || row.id <= invoice.id;
+      return issued && (row.id === invoice.id || !replaced.has(row.id));
+    });
+  const months = (invoice: InvoiceDetail) => {
     if (invoice.kind === 'U' || !invoice.reading_until) return [];
     const last = invoice.reading_until.slice(0, 7);
     const months = Array.from({ length: HISTORY_MONTHS }, (_, i) =>
       addMonths(`${last}-01`, i - HISTORY_MONTHS + 1).slice(0, 7),
     );
     const kwh = new Map(months.map((month) => [month, 0]));
-    for (const { row, parts } of byContract.get(invoice.contract_id) ?? []) {
-      // Up to this invoice: a later invoice of the same period is not yet issued when this one is.
-      const issued = row.reading_until! < invoice.reading_until || row.id <= invoice.id;
-      if (!issued || (row.id !== invoice.id && replaced.has(row.id))) continue;
+    for (const { parts } of billedBy(invoice)) {
       for (const [month, part] of parts) {
         if (kwh.has(month)) kwh.set(month, kwh.get(month)! + part);
       }
     }
     return months.map((month) => ({ month, kwh: kwh.get(month)! }));
   };
+  const year = (invoice: InvoiceDetail) => {
+    if (invoice.kind === 'U' || !invoice.reading_until) return [];
+    const after = addMonths(invoice.reading_until, -12);
+    const bills = billedBy(invoice).filter(({ row }) => row.reading_until! > after);
+    const periods = PERIOD_COLUMNS.filter((column) => invoice[column] !== null);
+    return periods.map((column) => bills.reduce((sum, { row }) => sum + Number(row[column] ?? 0), 0));
+  };
+  return { months, year };
 }

@@ -7,3 +7,13 @@ export const COMPANY = {
   email: 'clientes@energiademo.example',
   brandCode: 'EDI',
 } as const;
+
+/**
+ * Where a customer takes a dispute the retailer has not settled (Directive (EU) 2019/944, Annex I), as printed on
+ * every bill. DISPUTE_CONTACT replaces it; read here because bills are drawn on document threads from plain data.
+ */
+export const DISPUTE_CONTACT =
+  process.env.DISPUTE_CONTACT?.trim() ||
+  'Si su reclamación no se resuelve en un mes o no está conforme con la respuesta, puede acudir a la Junta ' +
+    'Arbitral de Consumo de su comunidad autónoma o al servicio de resolución alternativa de litigios en materia ' +
+    'de energía del Ministerio para la Transición Ecológica y el Reto Demográfico.';

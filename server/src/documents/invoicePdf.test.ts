@@ -1,7 +1,9 @@
+import { codeSide, decodeCode, drawnCodes, linkUris } from '../../test/pdfQr';
 import { overlappingText, pageLines, pdfLines, pdfPages } from '../../test/pdfText';
 import type { InvoiceExtras, InvoicePrint } from '../data/invoiceDocuments';
 import type { InvoiceDetail } from '../data/invoices';
 import type { BillDetail } from '../measurements/billDetail';
+import { DISPUTE_CONTACT } from './company';
 import { CNMC_NOTICE, invoicePdfBuffer } from './invoicePdf';
 
 const ROW: InvoiceDetail = {
@@ -99,6 +101,8 @@ const EXTRAS: InvoiceExtras = {
   iban: 'ES9121000418450200051332',
   rectified: null,
   history: HISTORY,
+  yearByPeriod: [1500.4, 1800.6, 3000.2],
+  endDate: null,
   detail: DETAIL,
 };
 
@@ -323,5 +327,70 @@ describe('invoice PDF', () => {
       const page = pages.find((text) => text.some((line) => line.startsWith('Evolución del consumo')))!;
       expect(page.some((line) => line.includes(CNMC_NOTICE))).toBe(true);
     }
+  });
+});
+
+describe('the bill as the rules want it', () => {
+  const threeCentimetres = (3 / 2.54) * 72;
+
+  it('carries the CNMC comparator QR on the first page of a 2.0TD bill, at least 3 × 3 cm, with every field', async () => {
+    const pdf = await invoicePdfBuffer(electricity);
+    const codes = drawnCodes(pdf);
+    expect(codes).toHaveLength(1);
+    expect(codes[0].page).toBe(1);
+    expect(codeSide(codes[0].squares)).toBeGreaterThanOrEqual(threeCentimetres);
+    const text = decodeCode(codes[0].squares);
+    expect(text).not.toBeNull();
+    const url = new URL(text!);
+    expect(url.origin).toBe('https://comparador.cnmc.gob.es');
+    const { invoice, extras } = electricity;
+    const fields = [...url.searchParams.entries()];
+    // The resolution's order: supply, then this bill, then the permanence.
+    expect(fields).toEqual([
+      ['cp', invoice.postal_code],
+      ['tp', invoice.tariff],
+      ...[0, 1, 2, 3, 4, 5].map((i) => [`pP${i + 1}`, extras.powers[i]?.toFixed(3) ?? '']),
+      ...[0, 1, 2, 3, 4, 5].map((i) => [`cP${i + 1}`, extras.yearByPeriod[i]?.toFixed(0) ?? '']),
+      ['fi', invoice.reading_from!.replaceAll('-', '')],
+      ['ff', invoice.reading_until!.replaceAll('-', '')],
+      ['cf', invoice.consumption_kwh.toFixed(0)],
+      ['it', invoice.amount.toFixed(2)],
+      ['ie', invoice.compensation_amount.toFixed(2)],
+      ['io', invoice.rental_amount.toFixed(2)],
+      ['fp', ''],
+    ]);
+    expect(url.searchParams.get('pP1')).toBe('4.600');
+    expect(url.searchParams.get('cP2')).toBe('1801');
+    expect(url.searchParams.get('pP3')).toBe('');
+  });
+
+  it('leaves the QR off a 6.1TD bill (over 15 kW) and a gas bill, whose link is the comparator itself', async () => {
+    const large: InvoicePrint = {
+      ...electricity,
+      invoice: { ...electricity.invoice, tariff: '6.1TD' },
+      extras: { ...EXTRAS, accessFee: '6.1TD', powers: [450, 450, 450, 450, 450, 500] },
+    };
+    for (const print of [large, gas]) {
+      const pdf = await invoicePdfBuffer(print);
+      expect(drawnCodes(pdf)).toEqual([]);
+      expect(linkUris(pdf)).toEqual(['https://comparador.cnmc.gob.es']);
+    }
+  });
+
+  it('makes the comparator address a link carrying the bill’s data, and prints it in full', async () => {
+    const pdf = await invoicePdfBuffer(electricity);
+    const uris = linkUris(pdf);
+    expect(uris).toHaveLength(1);
+    expect(uris[0]).toBe(decodeCode(drawnCodes(pdf)[0].squares));
+    expect(await pdfLines(pdf)).toContain(CNMC_NOTICE);
+  });
+
+  it('names the contract’s end date, the CUPS to switch with and where to take a dispute', async () => {
+    const open = (await lines(electricity)).join(' ');
+    expect(open).toContain('Fin del contrato: indefinido');
+    expect(open).toContain('Cambio de comercializadora: facilite su CUPS (ES0021000000000589AB0F)');
+    expect(open.replace(/\s+/g, ' ')).toContain(`Resolución extrajudicial de conflictos: ${DISPUTE_CONTACT}`);
+    const ending = await lines({ ...electricity, extras: { ...EXTRAS, endDate: '2027-09-30' } });
+    expect(ending).toContain('Fin del contrato: 30/09/2027');
   });
 });

@@ -9,6 +9,8 @@ import type { InvoicePrint } from '../data/invoiceDocuments';
 import type { InvoiceDetail } from '../data/invoices';
 import type { BillDetail } from '../measurements/billDetail';
 import { streamToReply } from './archive';
+import { carriesComparatorQr, COMPARATOR_HOME, comparatorUrl, drawQr, QR_SIDE_PT } from './cnmcQr';
+import { DISPUTE_CONTACT } from './company';
 import { offLoop } from './documentThreads';
 import { distributorOf } from './distributors';
 import {
@@ -35,8 +37,13 @@ import {
   writeTable,
 } from './pdf';
 
-export const CNMC_NOTICE =
-  'Puede comparar ofertas en el comparador de la CNMC: https://comparador.cnmc.gob.es';
+const COMPARATOR_LEAD = 'Puede comparar ofertas en el comparador de la CNMC: ';
+export const CNMC_NOTICE = `${COMPARATOR_LEAD}${COMPARATOR_HOME}`;
+const QR_EXPLANATION =
+  'Escanee este código con su móvil para abrir el comparador de ofertas de la CNMC con los datos de este ' +
+  'suministro y comparar su factura con las ofertas del mercado.';
+/** Links as the web shows them (Resolución de la CNMC de 6 de octubre de 2022): coloured and underlined. */
+const LINK_COLOUR = '#0645ad';
 
 function invoiceTitle(invoice: InvoiceDetail): string {
   const kind = invoice.kind === 'U' ? 'Factura unificada' : invoice.kind === 'P' ? 'Proforma' : 'Factura';
@@ -115,6 +122,11 @@ function supplyFields(print: InvoicePrint): [string, string][] {
     ['Tarifa de acceso', invoice.tariff],
     contractedPower(print),
     ['Periodo de facturación', billingPeriod(invoice, extras.detail)],
+    ['Fin del contrato', extras.endDate ? listDate(extras.endDate) : 'indefinido'],
+    [
+      'Cambio de comercializadora',
+      `facilite su CUPS (${invoice.cups}) a la nueva comercializadora; el cambio es gratuito`,
+    ],
     [
       'Averías y urgencias',
       distributor
@@ -319,9 +331,47 @@ function writeHistory(doc: PDFKit.PDFDocument, history: { month: string; kwh: nu
   doc.fontSize(10);
 }
 
-function writeFooter(doc: PDFKit.PDFDocument) {
+/** The comparator's QR code beside what it is for, on a supply's first page. */
+function writeComparatorQr(doc: PDFKit.PDFDocument, print: InvoicePrint) {
+  if (!carriesComparatorQr(print)) return;
+  heading(doc, 'Comparador de ofertas de la CNMC', QR_SIDE_PT + 40);
+  const left = doc.page.margins.left;
+  const top = doc.y + 4;
+  drawQr(doc, comparatorUrl(print), left, top, QR_SIDE_PT);
+  const textLeft = left + QR_SIDE_PT + 15;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(QR_EXPLANATION, textLeft, top, {
+      width: doc.page.width - doc.page.margins.right - textLeft,
+    });
+  doc.fontSize(10);
+  doc.x = left;
+  doc.y = top + QR_SIDE_PT + 8;
+}
+
+/** The comparator's address as a link (with the bill's data when it carries the QR), then the dispute contact. */
+function writeFooter(doc: PDFKit.PDFDocument, print: InvoicePrint) {
   doc.moveDown(0.5);
-  note(doc, CNMC_NOTICE);
+  keepTogether(doc, 60);
+  const left = doc.page.margins.left;
+  const y = doc.y;
+  doc.font('Helvetica').fontSize(9).text(COMPARATOR_LEAD, left, y, { lineBreak: false });
+  const x = left + doc.widthOfString(COMPARATOR_LEAD);
+  doc
+    .fillColor(LINK_COLOUR)
+    // pdfkit's underline and link boxes need the width, which a one-line text is not given by default.
+    .text(COMPARATOR_HOME, x, y, {
+      lineBreak: false,
+      width: doc.widthOfString(COMPARATOR_HOME),
+      underline: true,
+      link: comparatorUrl(print),
+    })
+    .fillColor('#000000');
+  doc.x = left;
+  doc.y = y + doc.currentLineHeight(true);
+  doc.moveDown(0.3);
+  note(doc, `Resolución extrajudicial de conflictos: ${DISPUTE_CONTACT}`);
 }
 
 /** One bill of one supply: a simple invoice or a proforma. */
@@ -330,6 +380,7 @@ function writeSupplyInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
   writeFields(doc, paymentFields(print));
   heading(doc, 'Datos del suministro');
   writeFields(doc, supplyFields(print));
+  writeComparatorQr(doc, print);
   if (extras.detail) {
     writeTerms(doc, print, extras.detail);
   } else {
@@ -415,6 +466,7 @@ function writeUnifiedInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
     doc.moveDown(0.3);
     heading(doc, 'Datos del suministro');
     writeFields(doc, supplyFields(proforma));
+    writeComparatorQr(doc, proforma);
     if (proforma.extras.detail) writeTerms(doc, proforma, proforma.extras.detail);
     else writeTable(doc, AMOUNT_COLUMNS, totalRows(proforma.invoice));
   }
@@ -428,7 +480,7 @@ export function writeInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
   doc.font('Helvetica').fontSize(10).moveDown(0.3);
   if (print.invoice.kind === 'U') writeUnifiedInvoice(doc, print);
   else writeSupplyInvoice(doc, print);
-  writeFooter(doc);
+  writeFooter(doc, print);
 }
 
 export function invoiceFileName(invoice: InvoiceDetail): string {

@@ -35,6 +35,7 @@ export const homeRoutes: RoutePlugin = async (app, { db }) => {
             contractCode: invoice.kind === 'U' ? '' : invoice.contract_code,
             supplies: invoice.kind === 'U' ? invoice.has_proformas : 1,
             pdf: pdfPath(invoice),
+            ...(invoice.category === 'VA' ? {} : { explicacion: invoice.id }),
             // Launch dates are days: one issued on the day of the previous sign-in may have been seen then.
             nueva: invoice.launch_date > madridToday(new Date(since)),
           }

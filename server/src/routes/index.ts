@@ -5,6 +5,7 @@ import { createRequireAuth } from '../auth/requireAuth';
 import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
 import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
+import { billExplainerRoutes } from './billExplainer';
 import type { RouteContext, RoutePlugin } from './context';
 import { contractRoutes } from './contracts';
 import { cupsRoutes } from './cups';
@@ -33,6 +34,7 @@ const signedInRoutes: RoutePlugin[] = [
   invoiceExportRoutes,
   productInvoiceRoutes,
   notificationRoutes,
+  billExplainerRoutes,
 ];
 
 /**

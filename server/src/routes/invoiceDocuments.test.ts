@@ -1,3 +1,4 @@
+import { decodeCode, drawnCodes } from '../../test/pdfQr';
 import { overlappingText, pdfLines, pdfPages } from '../../test/pdfText';
 import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
 import { zipEntryList } from '../../test/zip';
@@ -7,6 +8,7 @@ import { type InvoiceDetail, invoiceDetails } from '../data/invoices';
 import { dailyFlow, euros, kilowatts, kwhMeasured, listDate, unitPrice } from '../documents/format';
 import { CNMC_NOTICE, invoicePdfBuffer } from '../documents/invoicePdf';
 import type { BillDetail } from '../measurements/billDetail';
+import { addMonths } from '../measurements/dates';
 
 let t: TestApp;
 let token: string;
@@ -75,6 +77,43 @@ function totalLines(invoice: InvoiceDetail): string[] {
 }
 
 describe('invoice PDF fields, read back against the database', () => {
+  it('carries the CNMC QR of a demo 2.0TD bill: 12 months of kWh per period and the contract’s end, from the rows', async () => {
+    const invoice = (await demoInvoices('F', 'Electricidad')).find((row) => row.tariff === '2.0TD')!;
+    const response = await get(`/ov/invoices/api/pdf/${invoice.id}?line=${invoice.line}`);
+    const [code] = drawnCodes(response.rawPayload);
+    expect(code.page).toBe(1);
+    const fields = new URL(decodeCode(code.squares)!).searchParams;
+    // The contract's bills ending in the 12 months up to this one, a rectified bill counted once.
+    const bills = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('contract_id', '=', invoice.contract_id)
+      .where('kind', 'in', ['F', 'P'])
+      .where('category', '=', 'NO')
+      .where('reading_until', '>', addMonths(invoice.reading_until!, -12))
+      .where('reading_until', '<=', invoice.reading_until)
+      .execute();
+    const replaced = new Set(bills.map((bill) => bill.rectifies_invoice_id));
+    const counted = bills.filter(
+      (bill) =>
+        !replaced.has(bill.id) && (bill.reading_until! < invoice.reading_until! || bill.id <= invoice.id),
+    );
+    expect(counted.length).toBeGreaterThan(1);
+    for (const n of [1, 2, 3]) {
+      const kwh = counted.reduce(
+        (sum, bill) => sum + Number(bill[`consumption_p${n}` as 'consumption_p1']),
+        0,
+      );
+      expect(fields.get(`cP${n}`)).toBe(kwh.toFixed(0));
+    }
+    expect(fields.get('cp')).toBe(invoice.postal_code);
+    const contract = await contractOf(invoice.contract_id);
+    const lines = await pdfLines(response.rawPayload);
+    expect(lines).toContain(
+      `Fin del contrato: ${contract.end_date ? listDate(contract.end_date) : 'indefinido'}`,
+    );
+  });
+
   it('prints an electricity bill’s holder, supply, contract, kW, period, terms, total and masked IBAN', async () => {
     const [invoice] = await demoInvoices('F', 'Electricidad');
     const contract = await contractOf(invoice.contract_id);

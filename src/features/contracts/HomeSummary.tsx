@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
@@ -16,6 +18,7 @@ import {
   CONTRACT_PDF_FAILED,
   LATEST_INVOICE_CONTRACT,
   LATEST_INVOICE_DATE,
+  LATEST_INVOICE_EXPLAIN,
   LATEST_INVOICE_NONE,
   LATEST_INVOICE_PDF,
   LATEST_INVOICE_PDF_HIDDEN,
@@ -57,6 +60,11 @@ function LatestInvoice({ invoice }: { invoice: HomeSummaryAnswer['latestInvoice'
         {LATEST_INVOICE_PDF}
         <VisuallyHidden>{LATEST_INVOICE_PDF_HIDDEN(invoice.numero)}</VisuallyHidden>
       </Button>
+      {invoice.explicacion !== undefined && (
+        <Link className="summary-card__link" to={pathTo('invoiceExplainer', { id: invoice.explicacion })}>
+          {LATEST_INVOICE_EXPLAIN}
+        </Link>
+      )}
       {(failed || isError) && <Notification kind="error">{CONTRACT_PDF_FAILED}</Notification>}
     </>
   );

@@ -27,6 +27,7 @@ export const LATEST_INVOICE_DATE = 'Fecha';
 export const LATEST_INVOICE_CONTRACT = 'Contrato';
 export const LATEST_INVOICE_SUPPLIES = (count: number) => `Factura única de ${count} suministros`;
 export const LATEST_INVOICE_PDF = 'Descargar PDF';
+export const LATEST_INVOICE_EXPLAIN = '¿Por qué ha cambiado mi factura?';
 export const LATEST_INVOICE_PDF_HIDDEN = (numero: string) => ` de la factura ${numero}`;
 const LINE_NAME: Record<Line, string> = { Electricidad: 'electricidad', Gas: 'gas' };
 /** The card names its line: a customer with gas only sees their gas (issue 24). */

@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { toQueryDate } from '@/shared/lib/dates';
 import { FILE_TOO_SMALL_ERROR, fetchAndSaveFile } from '@/shared/api/fileDownload';
 import type { Line } from '@/shared/session/product';
+import type { BillExplanation } from '@contract/billExplainer';
 import type { CommunitiesAnswer } from '@contract/contracts';
 import type {
   ContractDetailAnswer,
@@ -289,6 +290,10 @@ export const invoicesApi = baseApi.injectEndpoints({
     communities: build.query<CommunitiesAnswer, void>({
       query: () => ({ url: '/ov/cups/api/communities' }),
     }),
+    // "¿Por qué ha cambiado mi factura?" (server/docs/bill-explainer.md).
+    billExplanation: build.query<BillExplanation, number>({
+      query: (id) => ({ url: `/ov/invoices/api/explicacion/${id}` }),
+    }),
     searchOneInvoice: build.query<InvoiceListAnswer | null, string>({
       query: (invoice) => ({ url: '/ov/invoices/api/searchOneInvoice', params: { invoice: invoice.trim() } }),
     }),
@@ -344,6 +349,7 @@ export const invoicesApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useBillExplanationQuery,
   useCommunitiesQuery,
   useFullbillingQuery,
   useUnifiedGasInvoicesQuery,

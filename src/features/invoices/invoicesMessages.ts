@@ -177,3 +177,27 @@ export const PERIOD_NAMES: Record<string, readonly string[]> = {
   '2.0DHS': ['Punta', 'Valle', 'Supervalle'],
   '2.1DHS': ['Punta', 'Valle', 'Supervalle'],
 };
+
+// "¿Por qué ha cambiado mi factura?" (issue 29, DECISIONS "The bill")
+export const EXPLAINER_LINK = '¿Por qué ha cambiado?';
+export const COLUMN_EXPLAIN = 'Explicación';
+/** Read after the link's visible words, so its name starts with them (axe label-content-name-mismatch). */
+export const explainerLinkHidden = (number: string) => ` (factura ${number})`;
+export const EXPLAINER_LOADING = 'Cargando la explicación de la factura…';
+export const EXPLAINER_FAILED = 'No se ha podido cargar la explicación de la factura.';
+export const explainerHeading = (number: string) => `Factura ${number}`;
+export const explainerSupplyHeading = (cups: string) => `Suministro ${cups}`;
+export const EXPLAINER_CHART_TITLE = 'Diferencia por conceptos';
+export const EXPLAINER_ROW_HEADER = 'Concepto';
+export const EXPLAINER_SERIES_PREVIOUS = 'Frente a la factura anterior';
+export const EXPLAINER_SERIES_YEAR = 'Frente al mismo periodo del año anterior';
+export const EXPLAINER_SERIES_OWN = 'Importe de esta factura';
+export const explainerCompared = (number: string, from: string, until: string) =>
+  `Se compara con la factura ${number} (del ${from} al ${until}).`;
+export const EXPLAINER_NO_YEAR = 'No hay factura del mismo periodo del año anterior.';
+export const explainerCurveMatches = (periods: string) =>
+  `Los kWh facturados coinciden con la suma de su curva de carga horaria en el periodo: ${periods}.`;
+export const explainerCurveDiffers = (periods: string) =>
+  `Los kWh facturados no coinciden con la suma de su curva de carga horaria: ${periods}.`;
+export const curvePeriodText = (label: string, billed: string, curve: string) =>
+  `${label} ${billed} kWh facturados, ${curve} kWh en la curva`;

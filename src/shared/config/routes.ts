@@ -45,6 +45,11 @@ export const routes = {
   cookiePolicy: { path: '/politica-de-cookies', title: 'Política de cookies', guard: 'public' },
   privacyPolicy: { path: '/politica-de-privacidad', title: 'Política de privacidad', guard: 'public' },
   adminHome: { path: '/administrador-fincas', title: 'Facturas (administrador)', guard: 'admin' },
+  invoiceExplainer: {
+    path: '/facturas/:id/explicacion',
+    title: '¿Por qué ha cambiado mi factura?',
+    guard: 'auth',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routes;

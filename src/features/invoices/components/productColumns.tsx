@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
@@ -6,17 +8,21 @@ import { productInvoiceNumber } from '../invoiceNumbers';
 import type { ProductInvoice, ProformaKind } from '../invoicesApi';
 import {
   COLUMN_CONSUMPTION,
+  COLUMN_EXPLAIN,
   COLUMN_INVOICE_DATE,
   COLUMN_NUMBER,
   COLUMN_PERIOD,
   COLUMN_PROFORMA,
   COLUMN_TOTAL,
   COLUMN_TYPE,
+  EXPLAINER_LINK,
   VARIOS,
+  explainerLinkHidden,
   proformaButtonLabel,
   variosLinkLabel,
 } from '../invoicesMessages';
 import type { DataColumn } from '@/shared/ui/DataTable';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { pdfColumn } from './PdfCell';
 
 export interface ProductCellOptions {
@@ -70,6 +76,17 @@ function ProformaCell({ invoice, disabled, onProforma }: CellProps) {
   );
 }
 
+/** "¿Por qué ha cambiado?": the explainer of a bill of consumption (a Varios invoice has nothing to compare). */
+function ExplainCell({ invoice }: { invoice: ProductInvoice }) {
+  if (isVarios(invoice.facturaCategoria)) return '';
+  return (
+    <Link to={pathTo('invoiceExplainer', { id: invoice.id })}>
+      {EXPLAINER_LINK}
+      <VisuallyHidden>{explainerLinkHidden(productInvoiceNumber(invoice))}</VisuallyHidden>
+    </Link>
+  );
+}
+
 /** A row's one line on a phone: the supply is the screen's own (its selector), so the number takes its place. */
 export const PRODUCT_SUMMARY = ['date', 'total', 'number', 'pdf'] as const;
 
@@ -102,5 +119,6 @@ export function productColumns(options: ProductCellOptions): DataColumn<ProductI
       header: COLUMN_PROFORMA,
       render: (invoice) => <ProformaCell invoice={invoice} {...options} />,
     },
+    { key: 'explain', header: COLUMN_EXPLAIN, render: (invoice) => <ExplainCell invoice={invoice} /> },
   ];
 }
