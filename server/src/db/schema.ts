@@ -146,6 +146,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   notifications_sent: NotificationsSentTable;
   job_runs: JobRunsTable;
+  data_archives: DataArchivesTable;
 }
 
 /** A kind of customer e-mail an account switched off (0020); no row means on. */
@@ -375,4 +376,17 @@ export interface JobRunsTable {
   last_error: string | null;
   next_try_at: string | null;
   finished_at: string;
+}
+
+/** "Descargar todos mis datos" prepared in the background (migration 0022). */
+export interface DataArchivesTable {
+  id: Generated<number>;
+  account_id: number;
+  status: 'preparing' | 'ready' | 'failed';
+  file_name: string;
+  bytes: number | null;
+  token_hash: string | null;
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
 }

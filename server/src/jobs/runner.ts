@@ -10,6 +10,7 @@ import { addDays } from '../measurements/dates';
 import { madridDateAt, madridDay, madridOffsetAt, madridToday } from '../measurements/madridTime';
 import { advanceSupportRequests, notifyNewInvoices } from '../notifications';
 import { runBilling } from './billing';
+import { purgeArchives } from './dataArchives';
 import { failureReason } from './retries';
 
 export const TIME_ZONE = 'Europe/Madrid';
@@ -63,6 +64,15 @@ export const DAY_JOBS: readonly DayJob[] = [
     name: 'requests',
     pattern: '30 7 * * *',
     run: async (db, _day, at) => ({ readings: 0, invoices: 0, emails: await advanceSupportRequests(db, at) }),
+  },
+  {
+    // What is kept only for a while (issue 28): data archives whose 7-day link has expired.
+    name: 'purge',
+    pattern: '0 3 * * *',
+    run: async (db, _day, at) => {
+      await purgeArchives(db, at);
+      return { readings: 0, invoices: 0, emails: 0 };
+    },
   },
 ];
 

@@ -7,6 +7,7 @@ import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
 import type { RouteContext, RoutePlugin } from './context';
 import { contractRoutes } from './contracts';
+import { dataArchiveLinkRoutes, dataArchiveRoutes } from './dataArchive';
 import { cupsRoutes } from './cups';
 import { homeRoutes } from './home';
 import { invoiceExportRoutes } from './invoiceExports';
@@ -18,7 +19,13 @@ import { productInvoiceRoutes } from './productInvoices';
 import { profileRoutes, userRoutes } from './user';
 
 /** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
-const guestRoutes: RoutePlugin[] = [userRoutes, signupRoutes, recoveryRoutes, passwordRoutes];
+const guestRoutes: RoutePlugin[] = [
+  userRoutes,
+  signupRoutes,
+  recoveryRoutes,
+  passwordRoutes,
+  dataArchiveLinkRoutes,
+];
 
 /** Every other route needs a live session of the realm; a new resource is one line here. */
 const signedInRoutes: RoutePlugin[] = [
@@ -33,6 +40,7 @@ const signedInRoutes: RoutePlugin[] = [
   invoiceExportRoutes,
   productInvoiceRoutes,
   notificationRoutes,
+  dataArchiveRoutes,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { ADMIN_PROFILE, ADMIN_TITLE, NOT_GIVEN, PROFILE_LABELS } from './accountMessages';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { MyDataSection } from './components/MyDataSection';
 import { NoticeSettings } from './components/NoticeSettings';
 import { UserAdminMenu } from './components/UserAdminMenu';
 import { pathTo } from '@/shared/config/routes';
@@ -55,6 +56,7 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
           </dl>
           <ChangePasswordSection username={username} />
           <NoticeSettings />
+          <MyDataSection />
         </section>
       </div>
     </Page>

@@ -397,3 +397,16 @@ export const PROFILE_LABELS = {
   phone: 'Teléfono',
 } as const;
 export const SAVE_PASSWORD = 'Cambiar contraseña';
+
+/** Mi cuenta, "Mis datos" (issue 28): everything the portal holds, in one archive. */
+export const MY_DATA_TITLE = 'Mis datos';
+export const MY_DATA_INTRO =
+  'Descargue en un solo archivo ZIP todos los datos que guardamos de su cuenta, sin límite de fechas: contratos, facturas, lecturas, la curva horaria completa de cada suministro y sus solicitudes, con una descripción de cada archivo.';
+export const MY_DATA_DOWNLOAD = 'Descargar todos mis datos';
+export const MY_DATA_WORKING = 'Preparando el archivo…';
+export const MY_DATA_SAVED = (fileName: string) => `Archivo descargado: ${fileName}.`;
+export const MY_DATA_PREPARING =
+  'Estamos preparando el archivo con todos sus datos. Le avisaremos por correo electrónico cuando esté listo.';
+export const MY_DATA_READY = (expires: string) =>
+  `Su archivo está listo: le hemos enviado el enlace de descarga por correo electrónico. El enlace caduca el ${expires}.`;
+export const MY_DATA_FAILED = 'No se ha podido preparar el archivo. Inténtelo de nuevo.';
