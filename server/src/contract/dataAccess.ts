@@ -11,3 +11,22 @@ export const dataArchiveStateAnswer = Type.Object({
   caduca: nullableString,
 });
 export type DataArchiveState = Static<typeof dataArchiveStateAnswer>;
+
+/** One read of a holder's supply by someone else, as "Registro de accesos" lists it. */
+export const accessRecordItem = Type.Object({
+  /** When, ISO 8601 (UTC). */
+  fecha: Type.String(),
+  quien: Type.Object({ tipo: Type.String(), iniciales: Type.String(), documento: Type.String() }),
+  cups: Type.String(),
+  datos: Type.String(),
+});
+export type AccessRecordItem = Static<typeof accessRecordItem>;
+
+/** A page of the record, newest first. */
+export const accessRecordAnswer = Type.Object({
+  total: Type.Integer(),
+  pagina: Type.Integer(),
+  porPagina: Type.Integer(),
+  registros: Type.Array(accessRecordItem),
+});
+export type AccessRecordAnswer = Static<typeof accessRecordAnswer>;

@@ -147,6 +147,7 @@ export interface Database {
   notifications_sent: NotificationsSentTable;
   job_runs: JobRunsTable;
   data_archives: DataArchivesTable;
+  access_records: AccessRecordsTable;
 }
 
 /** A kind of customer e-mail an account switched off (0020); no row means on. */
@@ -389,4 +390,17 @@ export interface DataArchivesTable {
   created_at: string;
   ready_at: string | null;
   expires_at: string | null;
+}
+
+/** A read of a supply's data by someone other than its holder (migration 0022). */
+export interface AccessRecordsTable {
+  id: Generated<number>;
+  holder_id: number;
+  contract_id: number;
+  cups: string;
+  actor_kind: string;
+  actor_initials: string;
+  actor_document: string;
+  data_kind: string;
+  created_at: string;
 }

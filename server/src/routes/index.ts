@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { createRequireAuth } from '../auth/requireAuth';
+import { readingCall } from '../data/accessRecords';
 
 import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
 import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
 import type { RouteContext, RoutePlugin } from './context';
+import { accessRecordRoutes } from './accessRecords';
 import { contractRoutes } from './contracts';
 import { dataArchiveLinkRoutes, dataArchiveRoutes } from './dataArchive';
 import { cupsRoutes } from './cups';
@@ -41,6 +43,7 @@ const signedInRoutes: RoutePlugin[] = [
   productInvoiceRoutes,
   notificationRoutes,
   dataArchiveRoutes,
+  accessRecordRoutes,
 ];
 
 /**
@@ -54,6 +57,11 @@ export const realmRoutes =
     for (const plugin of guestRoutes) await app.register(plugin, context);
     await app.register(async (signedIn) => {
       signedIn.addHook('onRequest', createRequireAuth(context.realm, context.db, context.config.jwtSecret));
+      // Who reads which supply's data is recorded where the supply is found (data/accessRecords.ts): every
+      // signed-in call runs in a context that says which call it is (its route, never its query string).
+      signedIn.addHook('onRequest', (request, _reply, done) =>
+        readingCall(request.routeOptions.url ?? '', (request.query as { output?: unknown }).output, done),
+      );
       for (const plugin of signedInRoutes) await signedIn.register(plugin, context);
     });
   };
