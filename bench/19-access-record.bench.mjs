@@ -64,7 +64,7 @@ try {
     'Contrato leído por el administrador (con registro): p99',
     recorded.p99,
     'ms',
-    unrecorded.p99 * MAX_RATIO,
+    Math.round(unrecorded.p99 * MAX_RATIO * 10) / 10,
   );
   const db = new Database(path.join(server.dataDir, 'oficina.sqlite'), { readonly: true });
   const { count } = db.prepare('select count(*) as count from access_records').get();

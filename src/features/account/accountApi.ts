@@ -6,9 +6,14 @@ import type {
   TokenCheckAnswer,
   UserCupsAnswer,
 } from '@contract/account';
-import type { DataArchiveState } from '@contract/dataAccess';
+import type { AccessRecordAnswer, DataArchiveState } from '@contract/dataAccess';
 import { httpStatusOf } from '@/shared/api/apiErrors';
-import { blobOrErrorBody, FILE_TOO_SMALL_ERROR } from '@/shared/api/fileDownload';
+import {
+  blobOrErrorBody,
+  FILE_TOO_SMALL_ERROR,
+  fetchAndSaveFile,
+  type SavedFile,
+} from '@/shared/api/fileDownload';
 import { archiveFileName, saveBlob } from '@/shared/lib/download';
 import { baseApi } from '@/shared/api/baseApi';
 import type { Realm } from '@/shared/api/baseQuery';
@@ -99,6 +104,20 @@ const guestPost =
   });
 
 const DATA_ARCHIVE_TAG = 'DataArchive';
+
+/** "Registro de accesos": a page, a supply (CUPS) and a range of dates (ISO), each optional but the page. */
+export interface AccessRecordQuery {
+  pagina: number;
+  cups: string;
+  desde: string;
+  hasta: string;
+}
+const ACCESS_RECORD_FILE = 'registro-de-accesos.csv';
+/** The filled filters only: an empty field filters nothing. */
+const recordParams = ({ pagina, cups, desde, hasta }: AccessRecordQuery) =>
+  Object.fromEntries(
+    Object.entries({ pagina, cups: cups.trim(), desde, hasta }).filter(([, value]) => value !== ''),
+  );
 
 /** What "Descargar todos mis datos" did: the file saved, or the notice of its preparation in the background. */
 export type DataArchiveOutcome = { saved: string } | { preparing: string };
@@ -215,6 +234,18 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [DATA_ARCHIVE_
       },
       invalidatesTags: [DATA_ARCHIVE_TAG],
     }),
+    accessRecord: build.query<AccessRecordAnswer, AccessRecordQuery>({
+      query: (params) => ({ url: '/ov/accesos/api/registro', params: recordParams(params) }),
+    }),
+    /** The whole record (with the same filters) as CSV, saved inside the call. */
+    downloadAccessRecord: build.mutation<SavedFile, AccessRecordQuery>({
+      queryFn: (params, _api, _extra, baseQuery) =>
+        fetchAndSaveFile(
+          baseQuery,
+          { url: '/ov/accesos/api/registro', params: { ...recordParams(params), output: 'csv' } },
+          ACCESS_RECORD_FILE,
+        ),
+    }),
     saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
       query: (body) => ({ url: '/ov/user/api/notifications', method: 'PUT', body }),
       // The answer is what the server stored: the switches show it without asking again.
@@ -242,6 +273,8 @@ export const {
   useSaveNotificationPreferencesMutation,
   useDataArchiveStateQuery,
   useDownloadDataArchiveMutation,
+  useAccessRecordQuery,
+  useDownloadAccessRecordMutation,
 } = accountApi;
 
 /** The validation link of the backend that the validation-request page sends the browser to. */

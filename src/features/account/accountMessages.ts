@@ -410,3 +410,26 @@ export const MY_DATA_PREPARING =
 export const MY_DATA_READY = (expires: string) =>
   `Su archivo está listo: le hemos enviado el enlace de descarga por correo electrónico. El enlace caduca el ${expires}.`;
 export const MY_DATA_FAILED = 'No se ha podido preparar el archivo. Inténtelo de nuevo.';
+
+/** Mi cuenta, "Registro de accesos" (issue 28): who else read the holder's supplies' data. */
+export const RECORD_TITLE = 'Registro de accesos';
+export const RECORD_INTRO =
+  'Quién, aparte de usted, ha consultado los datos de sus suministros, y cuándo. Se guarda durante dos años.';
+export const RECORD_FILTERS = {
+  cups: 'CUPS',
+  from: 'Desde',
+  until: 'Hasta',
+  apply: 'Filtrar',
+  download: 'Descargar CSV',
+} as const;
+export const RECORD_COLUMNS = {
+  when: 'Fecha y hora',
+  who: 'Quién',
+  cups: 'CUPS',
+  data: 'Datos consultados',
+} as const;
+export const RECORD_EMPTY = 'Nadie más ha consultado los datos de sus suministros.';
+export const RECORD_LOADING = 'Cargando el registro…';
+export const RECORD_LOAD_FAILED = 'No se ha podido cargar el registro de accesos.';
+export const RECORD_PAGER = 'Páginas del registro de accesos';
+export const RECORD_DOWNLOAD_FAILED = 'No se ha podido descargar el registro.';
