@@ -19,6 +19,7 @@ import { serverNow, setClockOffsetMs } from './clock';
 import { readClockOffset } from './data/serverClock';
 import { createJobRunner } from './jobs/runner';
 import { startScheduler } from './jobs/scheduler';
+import { archivesIdle, configureArchives } from './jobs/dataArchives';
 import { realmRoutes } from './routes';
 import { devClockRoutes } from './routes/devClock';
 import { devOutboxRoutes } from './routes/devOutbox';
@@ -97,6 +98,8 @@ export async function buildApp(
     app.addHook('onClose', async () => stopScheduler?.());
   }
   app.addHook('onClose', async () => runner.idle());
+  app.addHook('onClose', archivesIdle);
+  configureArchives(db, config.dataDir);
 
   // Always registered, so that where they are closed their paths answer 404 rather than the SPA's page.
   await app.register(devOutboxRoutes, { config });

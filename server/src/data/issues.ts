@@ -27,17 +27,20 @@ export function listIssues(db: Db, accountId: number) {
     .execute();
 }
 
-/** One request of the account with its category names; undefined when it is not the account's. */
-export function findIssue(db: Db, accountId: number, issueId: number) {
+/** The account's requests with their category names (every column of each). */
+export function requestsWithCategories(db: Db, accountId: number) {
   return db
     .selectFrom('issues')
     .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
     .innerJoin('issue_subcategories', 'issue_subcategories.id', 'issues.subcategory_id')
     .selectAll('issues')
     .select(['issue_categories.name as category', 'issue_subcategories.name as subcategory'])
-    .where('issues.id', '=', issueId)
-    .where('issues.account_id', '=', accountId)
-    .executeTakeFirst();
+    .where('issues.account_id', '=', accountId);
+}
+
+/** One request of the account with its category names; undefined when it is not the account's. */
+export function findIssue(db: Db, accountId: number, issueId: number) {
+  return requestsWithCategories(db, accountId).where('issues.id', '=', issueId).executeTakeFirst();
 }
 
 export function listCategories(db: Db) {

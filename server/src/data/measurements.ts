@@ -60,6 +60,22 @@ export async function contractMeasurements(
   today = serverToday(),
   signal?: AbortSignal,
 ): Promise<HourlyMeasurement[]> {
+  return measurementsOf(db, contract, range, { today, signal, cache: true });
+}
+
+/**
+ * The whole hourly curve the server holds for a contract (its life within the metered history), not kept in the
+ * cache of recent ranges: the data archive reads every supply once, which would only push out what screens ask.
+ */
+export const wholeCurve = (db: Db, contract: VisibleContract, today = serverToday()) =>
+  measurementsOf(db, contract, { from: '0000-01-01', to: '9999-12-31' }, { today, cache: false });
+
+async function measurementsOf(
+  db: Db,
+  contract: VisibleContract,
+  range: DateRange,
+  { today, signal, cache }: { today: string; signal?: AbortSignal; cache: boolean },
+): Promise<HourlyMeasurement[]> {
   const profile = await profileOf(db, contract.id);
   const metered = meteredRange(contract, range, today);
   if (!profile || !metered) return [];
@@ -69,7 +85,7 @@ export async function contractMeasurements(
   const cached = recentMeasurements.get(key);
   if (cached) return cached;
   const hours = await measurementsInSlices(profile, from, to, signal);
-  recentMeasurements.set(key, hours);
+  if (cache) recentMeasurements.set(key, hours);
   return hours;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Account, Database } from '../db/schema';
 import { serverToday } from '../clock';
 import { contractOn } from '../measurements/tolls';
+import { recordSupplyRead } from './accessRecords';
 
 /**
  * The holders whose data an account may reach: a customer its own holder, an administrator the clients it
@@ -76,7 +77,8 @@ export const HOLDER_COLUMNS = [
 
 /**
  * One contract of the account by its code (codAbonado), or undefined: the same whether the contract does not
- * exist or belongs to someone else (the route answers 404 for both). It comes with the toll in force on its last
+ * exist or belongs to someone else (the route answers 404 for both). A read by anyone but the holder is
+ * recorded (accessRecords.ts). It comes with the toll in force on its last
  * day (tolls.ts): how every screen, document and measurement shows it.
  */
 export async function findVisibleContract(db: Db, account: Account, code: string, today = serverToday()) {
@@ -85,7 +87,10 @@ export async function findVisibleContract(db: Db, account: Account, code: string
     .select([...SUPPLY_POINT_COLUMNS, ...HOLDER_COLUMNS])
     .where('contracts.code', '=', code)
     .executeTakeFirst();
-  return contract && contractOn(contract, today);
+  if (!contract) return undefined;
+  // The one place a supply's data is reached: a read by someone other than its holder is recorded here.
+  await recordSupplyRead(db, account, contract);
+  return contractOn(contract, today);
 }
 
 export type VisibleContract = NonNullable<Awaited<ReturnType<typeof findVisibleContract>>>;

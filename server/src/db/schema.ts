@@ -147,6 +147,8 @@ export interface Database {
   notifications_sent: NotificationsSentTable;
   job_runs: JobRunsTable;
   pending_invoice_notices: PendingInvoiceNoticesTable;
+  data_archives: DataArchivesTable;
+  access_records: AccessRecordsTable;
 }
 
 /** A kind of customer e-mail an account switched off (0020); no row means on. */
@@ -381,4 +383,30 @@ export interface JobRunsTable {
 /** An invoice whose notices are still to be queued (migration 0023, jobs/billing.ts). */
 export interface PendingInvoiceNoticesTable {
   invoice_id: number;
+}
+
+/** "Descargar todos mis datos" prepared in the background (migration 0022). */
+export interface DataArchivesTable {
+  id: Generated<number>;
+  account_id: number;
+  status: 'preparing' | 'ready' | 'failed';
+  file_name: string;
+  bytes: number | null;
+  token_hash: string | null;
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+}
+
+/** A read of a supply's data by someone other than its holder (migration 0022). */
+export interface AccessRecordsTable {
+  id: Generated<number>;
+  holder_id: number;
+  contract_id: number;
+  cups: string;
+  actor_kind: string;
+  actor_initials: string;
+  actor_document: string;
+  data_kind: string;
+  created_at: string;
 }

@@ -75,3 +75,30 @@ export function buildCurveSheet(cups: string, tariff: string, hours: HourlyMeasu
   });
   return buildWorkbook('Curva de carga', CURVE_COLUMNS, rows, [['CUPS', cups]]);
 }
+
+/**
+ * The hourly curve in the columns of the Spanish distributors' platform (CUPS, Fecha, Hora, Consumo_kWh,
+ * Excedente_kWh, Metodo_obtencion), so the tools that read its downloads read this one: the hour as 01:00…24:00
+ * (25:00 on the October day of 25 hours), the portal's dates and decimal comma when written as CSV.
+ */
+export function buildDistributorCurveSheet(cups: string, hours: HourlyMeasurement[]) {
+  return buildWorkbook(
+    'Curva horaria',
+    [
+      { header: 'CUPS', key: 'cups', width: 24 },
+      { header: 'Fecha', key: 'date', width: 12, numFmt: 'dd/mm/yyyy' },
+      { header: 'Hora', key: 'hour', width: 6 },
+      { header: 'Consumo_kWh', key: 'active', width: 14, numFmt: ENERGY_FORMAT },
+      { header: 'Excedente_kWh', key: 'surplus', width: 14, numFmt: ENERGY_FORMAT },
+      { header: 'Metodo_obtencion', key: 'method', width: 16 },
+    ],
+    hours.map((hour) => ({
+      cups,
+      date: dateCell(hour.date),
+      hour: `${String(hour.hour).padStart(2, '0')}:00`,
+      active: hour.active,
+      surplus: hour.surplus,
+      method: hour.estimated ? 'Estimada' : 'Real',
+    })),
+  );
+}

@@ -11,6 +11,8 @@ import { addDays } from '../measurements/dates';
 import { madridDateAt, madridDay, madridOffsetAt, madridToday } from '../measurements/madridTime';
 import { advanceSupportRequests } from '../notifications';
 import { announcePendingInvoices, runBilling } from './billing';
+import { purgeArchives } from './dataArchives';
+import { purgeAccessRecords } from '../data/accessRecords';
 import { failureReason } from './retries';
 
 export const TIME_ZONE = 'Europe/Madrid';
@@ -70,6 +72,17 @@ export const DAY_JOBS: readonly DayJob[] = [
     name: 'requests',
     pattern: '30 7 * * *',
     run: async (db, _day, at) => ({ readings: 0, invoices: 0, emails: await advanceSupportRequests(db, at) }),
+  },
+  {
+    // What is kept only for a while (issue 28): data archives whose 7-day link has expired, access records
+    // older than two years.
+    name: 'purge',
+    pattern: '0 3 * * *',
+    run: async (db, _day, at) => {
+      await purgeArchives(db, at);
+      await purgeAccessRecords(db, at);
+      return { readings: 0, invoices: 0, emails: 0 };
+    },
   },
 ];
 

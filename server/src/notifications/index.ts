@@ -23,6 +23,7 @@ import { composeMail, type Paragraph } from '../mail/messages';
 import { enqueueMail } from '../mail/queue';
 import { dueDateOf, daysBetween } from '../measurements/billing';
 import { addMonths } from '../measurements/dates';
+import { listDate } from '../documents/format';
 import { HOUR_MS, madridClock, madridDateAt, madridToday } from '../measurements/madridTime';
 import {
   GREETING,
@@ -36,6 +37,7 @@ import {
   SIGN_OFF,
   UNSUBSCRIBE_LINK,
   UNUSUAL_CONSUMPTION,
+  DATA_ARCHIVE_READY,
 } from './notificationMessages';
 import { type Branding, brandingOf, type NotificationSettings, settingsOf } from './settings';
 import { isUnusualConsumption } from './thresholds';
@@ -395,4 +397,29 @@ export async function advanceSupportRequests(db: Db, now: Date): Promise<number>
     queued += await changeAndAnnounce(run, change, change.next_status!, change.next_status_at!);
   }
   return queued;
+}
+
+/**
+ * "Sus datos están listos" (issue 28): the account's own data, asked for by the account, so a message it cannot
+ * switch off, framed with the company's branding. The caller queues it with the archive's row.
+ */
+export async function dataArchiveReadyMail(
+  db: Db,
+  recipient: { email: string; givenName: string },
+  download: string,
+  expiresAt: Date,
+): Promise<OutgoingMail> {
+  const settings = settingsOf(db);
+  const branding = await brandingOf(settings);
+  const expires = `${listDate(madridDateAt(expiresAt.getTime()))} a las ${madridClock(expiresAt.getTime())}`;
+  return composeMail(
+    recipient.email,
+    DATA_ARCHIVE_READY.subject,
+    [
+      GREETING(recipient.givenName),
+      DATA_ARCHIVE_READY.body(expires),
+      { label: DATA_ARCHIVE_READY.link, href: `${settings.publicUrl}${download}` },
+    ],
+    { company: { name: branding.name, logoUrl: branding.logoUrl }, closing: [SIGN_OFF(branding.name)] },
+  );
 }

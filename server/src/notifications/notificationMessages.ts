@@ -126,3 +126,11 @@ export const UNSUBSCRIBE_PAGE = {
     'El enlace para dejar de recibir avisos ha caducado. Puede cambiar sus avisos en Mi cuenta, en «Avisos por correo».',
   account: 'Ir a Mi cuenta',
 };
+
+/** "Descargar todos mis datos" prepared in the background (issue 28). */
+export const DATA_ARCHIVE_READY = {
+  subject: 'Sus datos están listos para descargar',
+  body: (expires: string) =>
+    `El archivo con todos sus datos que pidió en la Oficina Virtual está listo. El enlace caduca el ${expires}.`,
+  link: 'Descargar mis datos',
+};

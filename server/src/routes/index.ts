@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { createRequireAuth } from '../auth/requireAuth';
+import { readingCall } from '../data/accessRecords';
 
 import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
 import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
 import { billExplainerRoutes } from './billExplainer';
 import type { RouteContext, RoutePlugin } from './context';
+import { accessRecordRoutes } from './accessRecords';
 import { contractRoutes } from './contracts';
+import { dataArchiveLinkRoutes, dataArchiveRoutes } from './dataArchive';
 import { cupsRoutes } from './cups';
 import { homeRoutes } from './home';
 import { invoiceExportRoutes } from './invoiceExports';
@@ -19,7 +22,13 @@ import { productInvoiceRoutes } from './productInvoices';
 import { profileRoutes, userRoutes } from './user';
 
 /** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
-const guestRoutes: RoutePlugin[] = [userRoutes, signupRoutes, recoveryRoutes, passwordRoutes];
+const guestRoutes: RoutePlugin[] = [
+  userRoutes,
+  signupRoutes,
+  recoveryRoutes,
+  passwordRoutes,
+  dataArchiveLinkRoutes,
+];
 
 /** Every other route needs a live session of the realm; a new resource is one line here. */
 const signedInRoutes: RoutePlugin[] = [
@@ -35,6 +44,8 @@ const signedInRoutes: RoutePlugin[] = [
   productInvoiceRoutes,
   notificationRoutes,
   billExplainerRoutes,
+  dataArchiveRoutes,
+  accessRecordRoutes,
 ];
 
 /**
@@ -48,6 +59,11 @@ export const realmRoutes =
     for (const plugin of guestRoutes) await app.register(plugin, context);
     await app.register(async (signedIn) => {
       signedIn.addHook('onRequest', createRequireAuth(context.realm, context.db, context.config.jwtSecret));
+      // Who reads which supply's data is recorded where the supply is found (data/accessRecords.ts): every
+      // signed-in call runs in a context that says which call it is (its route, never its query string).
+      signedIn.addHook('onRequest', (request, _reply, done) =>
+        readingCall(request.routeOptions.url ?? '', (request.query as { output?: unknown }).output, done),
+      );
       for (const plugin of signedInRoutes) await signedIn.register(plugin, context);
     });
   };

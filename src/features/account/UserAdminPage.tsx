@@ -1,5 +1,7 @@
 import { ADMIN_PROFILE, ADMIN_TITLE, NOT_GIVEN, PROFILE_LABELS } from './accountMessages';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
+import { AccessRecordSection } from './components/AccessRecordSection';
+import { MyDataSection } from './components/MyDataSection';
 import { NoticeSettings } from './components/NoticeSettings';
 import { UserAdminMenu } from './components/UserAdminMenu';
 import { pathTo } from '@/shared/config/routes';
@@ -55,6 +57,9 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
           </dl>
           <ChangePasswordSection username={username} />
           <NoticeSettings />
+          <MyDataSection />
+          {/* Administrators hold no supplies of their own: their clients see who read theirs. */}
+          {!isAdministrador && <AccessRecordSection />}
         </section>
       </div>
     </Page>

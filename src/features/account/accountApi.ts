@@ -6,7 +6,15 @@ import type {
   TokenCheckAnswer,
   UserCupsAnswer,
 } from '@contract/account';
+import type { AccessRecordAnswer, DataArchiveState } from '@contract/dataAccess';
 import { httpStatusOf } from '@/shared/api/apiErrors';
+import {
+  blobOrErrorBody,
+  FILE_TOO_SMALL_ERROR,
+  fetchAndSaveFile,
+  type SavedFile,
+} from '@/shared/api/fileDownload';
+import { archiveFileName, saveBlob } from '@/shared/lib/download';
 import { baseApi } from '@/shared/api/baseApi';
 import type { Realm } from '@/shared/api/baseQuery';
 
@@ -95,7 +103,28 @@ const guestPost =
     ...guest(admin),
   });
 
-export const accountApi = baseApi.injectEndpoints({
+const DATA_ARCHIVE_TAG = 'DataArchive';
+
+/** "Registro de accesos": a page, a supply (CUPS) and a range of dates (ISO), each optional but the page. */
+export interface AccessRecordQuery {
+  pagina: number;
+  cups: string;
+  desde: string;
+  hasta: string;
+}
+const ACCESS_RECORD_FILE = 'registro-de-accesos.csv';
+/** The filled filters only: an empty field filters nothing. */
+const recordParams = ({ pagina, cups, desde, hasta }: AccessRecordQuery) =>
+  Object.fromEntries(
+    Object.entries({ pagina, cups: cups.trim(), desde, hasta }).filter(([, value]) => value !== ''),
+  );
+
+/** What "Descargar todos mis datos" did: the file saved, or the notice of its preparation in the background. */
+export type DataArchiveOutcome = { saved: string } | { preparing: string };
+/** The archive's name when saved at once (the server names it by its day; the browser keeps ours). */
+const DATA_ARCHIVE_FILE = 'mis-datos.zip';
+
+export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: [DATA_ARCHIVE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     userCups: build.mutation<Answered<UserCupsAnswer>, UserCupsInput>({
       query: ({ admin, nif, email, telefono }) => ({
@@ -183,6 +212,40 @@ export const accountApi = baseApi.injectEndpoints({
     notificationPreferences: build.query<NotificationPreferences, void>({
       query: () => ({ url: '/ov/user/api/notifications' }),
     }),
+    dataArchiveState: build.query<DataArchiveState, void>({
+      query: () => ({ url: '/ov/datos/api/estado' }),
+      providesTags: [DATA_ARCHIVE_TAG],
+    }),
+    /**
+     * "Descargar todos mis datos": the ZIP saved at once (the Blob never enters the store), or, when the server
+     * prepares it in the background (202), its notice; either way the archive's state is asked again.
+     */
+    downloadDataArchive: build.mutation<DataArchiveOutcome, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery({ url: '/ov/datos/api/descargar', responseHandler: blobOrErrorBody });
+        if (result.error) return { error: result.error };
+        const blob = result.data as Blob;
+        if ((result.meta as FetchBaseQueryMeta | undefined)?.response?.status === 202) {
+          const answer = JSON.parse(await blob.text()) as { message?: string };
+          return { data: { preparing: answer.message ?? '' } };
+        }
+        const fileName = archiveFileName(DATA_ARCHIVE_FILE, blob.type);
+        return saveBlob(blob, fileName) ? { data: { saved: fileName } } : { error: FILE_TOO_SMALL_ERROR };
+      },
+      invalidatesTags: [DATA_ARCHIVE_TAG],
+    }),
+    accessRecord: build.query<AccessRecordAnswer, AccessRecordQuery>({
+      query: (params) => ({ url: '/ov/accesos/api/registro', params: recordParams(params) }),
+    }),
+    /** The whole record (with the same filters) as CSV, saved inside the call. */
+    downloadAccessRecord: build.mutation<SavedFile, AccessRecordQuery>({
+      queryFn: (params, _api, _extra, baseQuery) =>
+        fetchAndSaveFile(
+          baseQuery,
+          { url: '/ov/accesos/api/registro', params: { ...recordParams(params), output: 'csv' } },
+          ACCESS_RECORD_FILE,
+        ),
+    }),
     saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
       query: (body) => ({ url: '/ov/user/api/notifications', method: 'PUT', body }),
       // The answer is what the server stored: the switches show it without asking again.
@@ -208,6 +271,10 @@ export const {
   useChangePasswordBackendMutation,
   useNotificationPreferencesQuery,
   useSaveNotificationPreferencesMutation,
+  useDataArchiveStateQuery,
+  useDownloadDataArchiveMutation,
+  useAccessRecordQuery,
+  useDownloadAccessRecordMutation,
 } = accountApi;
 
 /** The validation link of the backend that the validation-request page sends the browser to. */

@@ -397,3 +397,39 @@ export const PROFILE_LABELS = {
   phone: 'Teléfono',
 } as const;
 export const SAVE_PASSWORD = 'Cambiar contraseña';
+
+/** Mi cuenta, "Mis datos" (issue 28): everything the portal holds, in one archive. */
+export const MY_DATA_TITLE = 'Mis datos';
+export const MY_DATA_INTRO =
+  'Descargue en un solo archivo ZIP todos los datos que guardamos de su cuenta, sin límite de fechas: contratos, facturas, lecturas, la curva horaria completa de cada suministro y sus solicitudes, con una descripción de cada archivo.';
+export const MY_DATA_DOWNLOAD = 'Descargar todos mis datos';
+export const MY_DATA_WORKING = 'Preparando el archivo…';
+export const MY_DATA_SAVED = (fileName: string) => `Archivo descargado: ${fileName}.`;
+export const MY_DATA_PREPARING =
+  'Estamos preparando el archivo con todos sus datos. Le avisaremos por correo electrónico cuando esté listo.';
+export const MY_DATA_READY = (expires: string) =>
+  `Su archivo está listo: le hemos enviado el enlace de descarga por correo electrónico. El enlace caduca el ${expires}.`;
+export const MY_DATA_FAILED = 'No se ha podido preparar el archivo. Inténtelo de nuevo.';
+
+/** Mi cuenta, "Registro de accesos" (issue 28): who else read the holder's supplies' data. */
+export const RECORD_TITLE = 'Registro de accesos';
+export const RECORD_INTRO =
+  'Quién, aparte de usted, ha consultado los datos de sus suministros, y cuándo. Se guarda durante dos años.';
+export const RECORD_FILTERS = {
+  cups: 'CUPS',
+  from: 'Desde',
+  until: 'Hasta',
+  apply: 'Filtrar',
+  download: 'Descargar CSV',
+} as const;
+export const RECORD_COLUMNS = {
+  when: 'Fecha y hora',
+  who: 'Quién',
+  cups: 'CUPS',
+  data: 'Datos consultados',
+} as const;
+export const RECORD_EMPTY = 'Nadie más ha consultado los datos de sus suministros.';
+export const RECORD_LOADING = 'Cargando el registro…';
+export const RECORD_LOAD_FAILED = 'No se ha podido cargar el registro de accesos.';
+export const RECORD_PAGER = 'Páginas del registro de accesos';
+export const RECORD_DOWNLOAD_FAILED = 'No se ha podido descargar el registro.';

@@ -20,6 +20,7 @@ import * as signInDevices from './0017_sign_in_devices';
 import * as serverSettings from './0018_server_settings';
 import * as notifications from './0019_notifications';
 import * as jobRuns from './0020_job_runs';
+import * as dataAccess from './0022_data_access';
 import * as pendingInvoiceNotices from './0023_pending_invoice_notices';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0018_server_settings': serverSettings,
   '0019_notifications': notifications,
   '0020_job_runs': jobRuns,
+  '0022_data_access': dataAccess,
   '0023_pending_invoice_notices': pendingInvoiceNotices,
 };

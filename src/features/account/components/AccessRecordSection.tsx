@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from 'react';
+import type { AccessRecordItem } from '@contract/dataAccess';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { formatMadridTime } from '@/shared/lib/madridClock';
+import { Button } from '@/shared/ui/Button';
+import { type DataColumn, DataTable } from '@/shared/ui/DataTable';
+import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
+import { Notification } from '@/shared/ui/Notification';
+import { Pagination } from '@/shared/ui/Pagination';
+import { type AccessRecordQuery, useAccessRecordQuery, useDownloadAccessRecordMutation } from '../accountApi';
+import {
+  RECORD_COLUMNS,
+  RECORD_DOWNLOAD_FAILED,
+  RECORD_EMPTY,
+  RECORD_FILTERS,
+  RECORD_INTRO,
+  RECORD_LOAD_FAILED,
+  RECORD_LOADING,
+  RECORD_PAGER,
+  RECORD_TITLE,
+} from '../accountMessages';
+
+const COLUMNS: DataColumn<AccessRecordItem>[] = [
+  { key: 'when', header: RECORD_COLUMNS.when, render: (row) => formatMadridTime(Date.parse(row.fecha)) },
+  {
+    key: 'who',
+    header: RECORD_COLUMNS.who,
+    // "Administrador de fincas: G. F. C. · ***4567Z"
+    render: (row) => `${row.quien.tipo}: ${row.quien.iniciales} · ${row.quien.documento}`,
+    wraps: true,
+  },
+  { key: 'cups', header: RECORD_COLUMNS.cups, render: (row) => row.cups },
+  { key: 'data', header: RECORD_COLUMNS.data, render: (row) => row.datos },
+];
+
+const NO_FILTERS: AccessRecordQuery = { pagina: 1, cups: '', desde: '', hasta: '' };
+
+/**
+ * Mi cuenta's "Registro de accesos" (issue 28): the holder's record of who else read its supplies' data, newest
+ * first, a page at a time, filtered by supply and dates, and downloadable as CSV with the same filters.
+ */
+export function AccessRecordSection() {
+  const [query, setQuery] = useState<AccessRecordQuery>(NO_FILTERS);
+  const [draft, setDraft] = useState<AccessRecordQuery>(NO_FILTERS);
+  const record = useAccessRecordQuery(query);
+  const [download, downloading] = useDownloadAccessRecordMutation();
+  const answer = record.data;
+  const totalPages = answer ? Math.max(1, Math.ceil(answer.total / answer.porPagina)) : 1;
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ ...draft, pagina: 1 });
+  };
+  const field = (name: 'cups' | 'desde' | 'hasta', label: string, type: 'text' | 'date') => (
+    <label className="access-record__field">
+      {label}
+      <input
+        type={type}
+        name={name}
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <section className="access-record" aria-labelledby="access-record-title" aria-busy={record.isFetching}>
+      <h2 id="access-record-title">{RECORD_TITLE}</h2>
+      <p className="access-record__intro">{RECORD_INTRO}</p>
+      <form className="access-record__filters" onSubmit={apply}>
+        {field('cups', RECORD_FILTERS.cups, 'text')}
+        {field('desde', RECORD_FILTERS.from, 'date')}
+        {field('hasta', RECORD_FILTERS.until, 'date')}
+        <Button type="submit" variant="secondary">
+          {RECORD_FILTERS.apply}
+        </Button>
+        <Button variant="secondary" onClick={() => void download(query)} disabled={downloading.isLoading}>
+          {RECORD_FILTERS.download}
+        </Button>
+      </form>
+      {downloading.isError && <Notification kind="error">{RECORD_DOWNLOAD_FAILED}</Notification>}
+      {record.isLoading && <p>{RECORD_LOADING}</p>}
+      {record.isError && (
+        <ErrorWithRetry onRetry={() => void record.refetch()}>
+          {RECORD_LOAD_FAILED} {describeApiError(record.error)}
+        </ErrorWithRetry>
+      )}
+      {answer && answer.total === 0 && <p>{RECORD_EMPTY}</p>}
+      {answer && answer.total > 0 && (
+        <>
+          <DataTable
+            label={RECORD_TITLE}
+            rows={answer.registros}
+            columns={COLUMNS}
+            rowKey={(row, index) => `${row.fecha}-${index}`}
+          />
+          <Pagination
+            page={answer.pagina}
+            totalPages={totalPages}
+            onChange={(pagina) => setQuery({ ...query, pagina })}
+            label={RECORD_PAGER}
+          />
+        </>
+      )}
+    </section>
+  );
+}
