@@ -21,6 +21,10 @@ export interface InvoiceExtras {
   history: { month: string; kwh: number }[];
   /** kWh billed per tariff period, P1 first, by the bills of the 12 months up to this invoice (the CNMC QR). */
   yearByPeriod: number[];
+  /** The first day those bills cover ('YYYY-MM-DD'); null when there are none. */
+  yearFrom: string | null;
+  /** The highest hourly kW per energy period, P1 first, over those bills' stored terms (the CNMC QR). */
+  yearMaxKw: number[];
   /** The contract's end date; null: open-ended. */
   endDate: string | null;
   /** The stored terms; null for Varios and unified invoices and rows seeded before they were kept. */
@@ -113,6 +117,8 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
   const rectifiedById = new Map(rectifiedRows.map((row) => [row.id, row]));
 
   const history = await billedMonths(db, all);
+  const yearOf = (invoice: InvoiceDetail) =>
+    invoice.kind === 'U' ? { yearByPeriod: [], yearFrom: null, yearMaxKw: [] } : history.year(invoice);
 
   const extrasOf = (invoice: InvoiceDetail): InvoiceExtras => {
     // The contract as it stood on the invoice's first day: an invoice after June 2021 prints the successor toll.
@@ -127,7 +133,7 @@ export async function invoicePrints(db: Db, invoices: InvoiceDetail[]): Promise<
       iban: ibanByHolder.get(invoice.holder_id) ?? null,
       rectified: rectified ? { number: displayNumber(rectified), launchDate: rectified.launch_date } : null,
       history: invoice.kind === 'U' ? [] : history.months(invoice),
-      yearByPeriod: invoice.kind === 'U' ? [] : history.year(invoice),
+      ...yearOf(invoice),
       endDate: signed?.end_date ?? null,
       detail: parseDetail(invoice.detail),
     };
@@ -186,7 +192,8 @@ const PERIOD_COLUMNS = [
  */
 async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
   const measured = invoices.filter((invoice) => invoice.kind !== 'U' && invoice.reading_until);
-  if (!measured.length) return { months: () => [], year: () => [] };
+  const none = { yearByPeriod: [], yearFrom: null, yearMaxKw: [] };
+  if (!measured.length) return { months: () => [], year: () => none };
   const ends = measured.map((invoice) => invoice.reading_until!).sort();
   const rows = await db
     .selectFrom('invoices')
@@ -197,6 +204,7 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
       'reading_until',
       'consumption_kwh',
       'rectifies_invoice_id',
+      'detail',
       ...PERIOD_COLUMNS,
     ])
     .where('contract_id', 'in', ids(measured.map((invoice) => invoice.contract_id)))
@@ -234,12 +242,25 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
     }
     return months.map((month) => ({ month, kwh: kwh.get(month)! }));
   };
-  const year = (invoice: InvoiceDetail) => {
-    if (invoice.kind === 'U' || !invoice.reading_until) return [];
+  // A bill's peaks are read from its stored terms once, however many printed invoices count it.
+  const peaks = new Map<number, number[]>();
+  const peaksOf = (row: (typeof rows)[number]) => {
+    let kw = peaks.get(row.id);
+    if (!kw) peaks.set(row.id, (kw = (parseDetail(row.detail)?.maxPower ?? []).map((peak) => peak.kw)));
+    return kw;
+  };
+  const year = (invoice: InvoiceDetail): Pick<InvoiceExtras, 'yearByPeriod' | 'yearFrom' | 'yearMaxKw'> => {
+    if (invoice.kind === 'U' || !invoice.reading_until) return none;
     const after = addMonths(invoice.reading_until, -12);
     const bills = billedBy(invoice).filter(({ row }) => row.reading_until! > after);
     const periods = PERIOD_COLUMNS.filter((column) => invoice[column] !== null);
-    return periods.map((column) => bills.reduce((sum, { row }) => sum + Number(row[column] ?? 0), 0));
+    return {
+      yearByPeriod: periods.map((column) =>
+        bills.reduce((sum, { row }) => sum + Number(row[column] ?? 0), 0),
+      ),
+      yearFrom: bills.map(({ row }) => row.reading_from!).sort()[0] ?? null,
+      yearMaxKw: periods.map((_, i) => Math.max(0, ...bills.map(({ row }) => peaksOf(row)[i] ?? 0))),
+    };
   };
   return { months, year };
 }

@@ -6,6 +6,11 @@ export const COMPANY = {
   phone: '900 100 200',
   email: 'clientes@energiademo.example',
   brandCode: 'EDI',
+  /**
+   * The retailer's code in the CNMC register of retailers (R2-XXX), which the comparator QR carries (`com`). A
+   * demo retailer is in no register: R2-000 is the code of the worked example in the CNMC's resolution.
+   */
+  cnmcCode: 'R2-000',
 } as const;
 
 /**

@@ -102,6 +102,8 @@ const EXTRAS: InvoiceExtras = {
   rectified: null,
   history: HISTORY,
   yearByPeriod: [1500.4, 1800.6, 3000.2],
+  yearFrom: '2025-11-01',
+  yearMaxKw: [3.9, 4.25, 2.1],
   endDate: null,
   detail: DETAIL,
 };
@@ -341,27 +343,61 @@ describe('the bill as the rules want it', () => {
     expect(codeSide(codes[0].squares)).toBeGreaterThanOrEqual(threeCentimetres);
     const text = decodeCode(codes[0].squares);
     expect(text).not.toBeNull();
-    const url = new URL(text!);
-    expect(url.origin).toBe('https://comparador.cnmc.gob.es');
-    const { invoice, extras } = electricity;
-    const fields = [...url.searchParams.entries()];
-    // The resolution's order: supply, then this bill, then the permanence.
-    expect(fields).toEqual([
-      ['cp', invoice.postal_code],
-      ['tp', invoice.tariff],
-      ...[0, 1, 2, 3, 4, 5].map((i) => [`pP${i + 1}`, extras.powers[i]?.toFixed(3) ?? '']),
-      ...[0, 1, 2, 3, 4, 5].map((i) => [`cP${i + 1}`, extras.yearByPeriod[i]?.toFixed(0) ?? '']),
-      ['fi', invoice.reading_from!.replaceAll('-', '')],
-      ['ff', invoice.reading_until!.replaceAll('-', '')],
-      ['cf', invoice.consumption_kwh.toFixed(0)],
-      ['it', invoice.amount.toFixed(2)],
-      ['ie', invoice.compensation_amount.toFixed(2)],
-      ['io', invoice.rental_amount.toFixed(2)],
-      ['fp', ''],
+    // Resolución de la CNMC de 6 de octubre de 2022 (BOE-A-2022-16989), Anexo I: the address of Tabla 4 and the
+    // parameters of Tabla 1 in its order, written out here rather than read from the module.
+    expect(text!.split('?')[0]).toBe('https://comparador.cnmc.gob.es/comparador/QRE');
+    expect([...new URL(text!).searchParams.entries()]).toEqual([
+      ['cp', '46004'],
+      ['pP1', '4.6'],
+      ['pP2', '4.6'],
+      ['caP1', '1500'],
+      ['caP2', '1801'],
+      ['caP3', '3000'],
+      // Start dates name the day before the first day counted.
+      ['iniA', '2025-10-31'],
+      ['tc', 'E0'],
+      ['finContrato', ''],
+      ['tf', 'N'],
+      ['imp', '279.03'],
+      ['cfP1', '400'],
+      ['cfP2', '450'],
+      ['cfP3', '800'],
+      ['iniF', '2026-09-30'],
+      ['finF', '2026-10-31'],
+      ['impSA', '0.00'],
+      ['impOtrosConIE', '0.00'],
+      ['impOtrosSinIE', '0.80'],
+      ['exc', '0.00'],
+      ['com', 'R2-000'],
+      ['cups', 'ES0021000000000589AB0F'],
+      // Power P1 (punta) spans the punta and llano hours; P2 is valle.
+      ['pmaxP1', '4.25'],
+      ['pmaxP2', '2.1'],
+      ['fFact', '2026-11-05'],
+      ['finBS', '0.00'],
+      ['ajuste', '0.00'],
+      ['impPot', '12.98'],
+      ['impEner', '212.84'],
+      ['dto', '0.00'],
+      // €/kW·día × 365: Tabla 1 wants €/kW·año.
+      ['prP1', '31.755000'],
+      ['prP2', '1.460000'],
+      ['prE1', '0.182345'],
+      ['prE2', '0.131234'],
+      ['prE3', '0.101000'],
+      ['rev', '0'],
     ]);
-    expect(url.searchParams.get('pP1')).toBe('4.600');
-    expect(url.searchParams.get('cP2')).toBe('1801');
-    expect(url.searchParams.get('pP3')).toBe('');
+  });
+
+  it('names a rectifying bill R and a contract’s end date in the QR', async () => {
+    const pdf = await invoicePdfBuffer({
+      ...electricity,
+      invoice: { ...electricity.invoice, rectifies_invoice_id: 40 },
+      extras: { ...EXTRAS, endDate: '2027-09-30' },
+    });
+    const fields = new URL(decodeCode(drawnCodes(pdf)[0].squares)!).searchParams;
+    expect(fields.get('tf')).toBe('R');
+    expect(fields.get('finContrato')).toBe('2027-09-30');
   });
 
   it('leaves the QR off a 6.1TD bill (over 15 kW) and a gas bill, whose link is the comparator itself', async () => {

@@ -8,7 +8,7 @@ import { type InvoiceDetail, invoiceDetails } from '../data/invoices';
 import { dailyFlow, euros, kilowatts, kwhMeasured, listDate, unitPrice } from '../documents/format';
 import { CNMC_NOTICE, invoicePdfBuffer } from '../documents/invoicePdf';
 import type { BillDetail } from '../measurements/billDetail';
-import { addMonths } from '../measurements/dates';
+import { addDays, addMonths } from '../measurements/dates';
 
 let t: TestApp;
 let token: string;
@@ -104,8 +104,21 @@ describe('invoice PDF fields, read back against the database', () => {
         (sum, bill) => sum + Number(bill[`consumption_p${n}` as 'consumption_p1']),
         0,
       );
-      expect(fields.get(`cP${n}`)).toBe(kwh.toFixed(0));
+      expect(fields.get(`caP${n}`)).toBe(kwh.toFixed(0));
     }
+    // The annual consumption starts the day after iniA (Resolución de la CNMC de 6 de octubre de 2022, Anexo I).
+    const first = counted.map((bill) => bill.reading_from!).sort()[0];
+    expect(fields.get('iniA')).toBe(addDays(first, -1));
+    // The year's highest hourly kW: power P1 over the punta and llano hours, P2 over the valle ones.
+    const peaks = counted.flatMap((bill) =>
+      bill.detail ? [(JSON.parse(bill.detail) as BillDetail).maxPower.map((peak) => peak.kw)] : [],
+    );
+    expect(peaks.length).toBeGreaterThan(1);
+    const highest = (i: number) => Math.max(0, ...peaks.map((kw) => kw[i]));
+    expect(Number(fields.get('pmaxP1'))).toBeCloseTo(Math.max(highest(0), highest(1)), 3);
+    expect(Number(fields.get('pmaxP2'))).toBeCloseTo(highest(2), 3);
+    expect(fields.get('cups')).toBe(invoice.cups);
+    expect(fields.get('finF')).toBe(invoice.reading_until);
     expect(fields.get('cp')).toBe(invoice.postal_code);
     const contract = await contractOf(invoice.contract_id);
     const lines = await pdfLines(response.rawPayload);
