@@ -16,7 +16,9 @@ import {
   requestOwner,
   validatedAccount,
 } from '../data/notifications';
+import { findIssue } from '../data/issues';
 import type { Db } from '../db/database';
+import { RECEIPT_NOTE, receiptFactsOf, receiptFields } from '../documents/requestReceipt';
 import type { IssueStatus } from '../db/schema';
 import { type OutgoingMail } from '../mail/mailer';
 import { composeMail, type Paragraph } from '../mail/messages';
@@ -32,6 +34,7 @@ import {
   NEW_INVOICES_DIGEST,
   POWER_EXCEEDED,
   PREFERENCES_NOTE,
+  REQUEST_RECEIPT,
   REQUEST_UPDATED,
   SIGN_OFF,
   UNSUBSCRIBE_LINK,
@@ -366,6 +369,44 @@ async function changeAndAnnounce(
       ]),
     );
   });
+}
+
+/**
+ * "Justificante de su solicitud" to the author of a new request, when the account's address is validated (never
+ * to an unvalidated one). A legal receipt, not a notice: no switch turns it off, so it carries no unsubscribe
+ * link. Answers the e-mails queued.
+ */
+export async function sendRequestReceipt(
+  db: Db,
+  accountId: number,
+  issueId: number,
+  now: Date,
+): Promise<number> {
+  const recipient = await validatedAccount(db, accountId);
+  const issue = recipient && (await findIssue(db, accountId, issueId));
+  const facts = issue && receiptFactsOf(issue);
+  if (!recipient || !facts) return 0;
+  const run = await startRun(db, now);
+  const fields = receiptFields(facts);
+  await enqueueMail(
+    db,
+    composeMail(
+      recipient.email,
+      REQUEST_RECEIPT.subject(facts.trackingCode),
+      [
+        GREETING(recipient.givenName),
+        REQUEST_RECEIPT.intro,
+        fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
+        RECEIPT_NOTE,
+        { label: REQUEST_RECEIPT.link, href: link(run, `/issues/${issueId}`) },
+      ],
+      {
+        company: { name: run.branding.name, logoUrl: run.branding.logoUrl },
+        closing: [SIGN_OFF(run.branding.name)],
+      },
+    ),
+  );
+  return 1;
 }
 
 /**

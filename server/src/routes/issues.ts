@@ -1,7 +1,12 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
+import { serverNow, serverToday } from '../clock';
 import { ApiError, errorBody, notFound } from '../http/errors';
+import { noContent } from '../contract/common';
+import { sendPdf } from '../documents/pdf';
+import { receiptFactsOf, receiptPdf } from '../documents/requestReceipt';
+import { sendRequestReceipt } from '../notifications';
 import type { RoutePlugin } from './context';
 import {
   categoriesAnswer,
@@ -13,10 +18,15 @@ import {
 } from '../contract/issues';
 import { lineName, rowId } from './schemas';
 import {
+  addRequestMessage,
+  askForPerson,
   contractsOnCups,
   countOpenIssues,
   createIssueWithinQuota,
   findIssue,
+  issueHistory,
+  OPEN_STATUSES,
+  type RequestWrite,
   listCategories,
   listIssues,
   listSubcategories,
@@ -27,6 +37,8 @@ export const ISSUE_CUPS_NOT_OWNED = 'El CUPS seleccionado debe estar entre los C
 export const ISSUE_CONTRACT_MISMATCH = 'El contrato no corresponde al CUPS y la línea seleccionados';
 export const ISSUE_SUBCATEGORY_MISMATCH = 'La subcategoría no pertenece a la categoría seleccionada';
 export const ISSUE_CATEGORY_NOT_FOUND = 'La categoría no existe';
+export const ISSUE_MESSAGE_EMPTY = 'Escriba el mensaje antes de enviarlo.';
+export const ISSUE_CLOSED = 'La solicitud está finalizada y ya no admite cambios.';
 export const ISSUE_DAILY_LIMIT =
   'Ha alcanzado el máximo de 20 solicitudes en un día. Podrá enviar otra más tarde.';
 
@@ -71,8 +83,63 @@ const addSchema = {
   response: { 201: newIssueAnswer, '4xx': errorBody },
 };
 
+// A message follows the description's rules; an empty one gets its own Spanish answer, not the schema's.
+const messageSchema = {
+  body: Type.Object({
+    issueId: rowId,
+    text: Type.String({ maxLength: DESCRIPTION_MAX }),
+  }),
+  response: { 204: noContent, '4xx': errorBody },
+};
+
+// 200 is the receipt PDF.
+const receiptSchema = {
+  querystring: Type.Object({ issueId: rowId }),
+  response: { '4xx': errorBody },
+};
+
+const askForPersonSchema = {
+  body: Type.Object({ issueId: rowId }),
+  response: { 204: noContent, '4xx': errorBody },
+};
+
 function unescapeQuotes(text: string): string {
   return text.replace(/&quot;/g, '"').trim();
+}
+
+/** An open request whose last day to answer is before today (Europe/Madrid, server clock). */
+export function isOverdue(issue: { status: string; deadline: string | null }, today: string): boolean {
+  return (
+    issue.deadline !== null &&
+    issue.deadline < today &&
+    (OPEN_STATUSES as readonly string[]).includes(issue.status)
+  );
+}
+
+/** The fields of issue 27 that the list and the detail share. */
+export function trackingOf(
+  issue: { status: string; tracking_code: string | null; deadline: string | null; asked_for_person: number },
+  today: string,
+) {
+  return {
+    tracking_code: issue.tracking_code,
+    deadline: issue.deadline,
+    overdue: isOverdue(issue, today),
+    asked_for_person: issue.asked_for_person === 1,
+  };
+}
+
+/** A write to a request answered: 204, or 404 when it is not the caller's, 409 when it is finished. */
+function answerWrite(result: RequestWrite) {
+  if (result === 'not-found') throw notFound();
+  if (result === 'closed') throw new ApiError(409, 409, ISSUE_CLOSED);
+}
+
+/** A message's text as stored: quotes back from the SPA's escaping, trimmed; an empty text is refused. */
+export function messageText(text: string): string {
+  const stored = unescapeQuotes(text);
+  if (!stored) throw new ApiError(400, 400, ISSUE_MESSAGE_EMPTY);
+  return stored;
 }
 
 /**
@@ -86,6 +153,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get('/ov/issues/api/issues', { schema: listSchema }, async (request) => {
     const rows = await listIssues(db, signedInAccount(request).id);
+    const today = serverToday();
     return {
       total_count: rows.length,
       items: rows.map((row) => ({
@@ -94,6 +162,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
         status: { name: row.status },
         created_on: row.created_at,
         updated_on: row.updated_at,
+        ...trackingOf(row, today),
       })),
     };
   });
@@ -101,6 +170,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/issues/api/issue', { schema: detailSchema }, async (request) => {
     const issue = await findIssue(db, signedInAccount(request).id, request.query.issueId);
     if (!issue) throw notFound();
+    const history = await issueHistory(db, issue.id);
     return {
       numero: issue.id,
       asunto: issue.subject,
@@ -116,7 +186,48 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
       descripcion: issue.description,
       fecha_creacion: issue.created_at,
       fecha_actualizacion: issue.updated_at,
+      ...trackingOf(issue, serverToday()),
+      received_at: issue.received_at,
+      history: history.map((entry) =>
+        entry.kind === 'message'
+          ? { kind: entry.kind, author: entry.author, text: entry.text, from: null, to: null, at: entry.at }
+          : {
+              kind: entry.kind,
+              author: entry.author,
+              text: null,
+              from: entry.from,
+              to: entry.to,
+              at: entry.at,
+            },
+      ),
     };
+  });
+
+  app.get('/ov/issues/api/receipt', { schema: receiptSchema }, async (request, reply) => {
+    const issue = await findIssue(db, signedInAccount(request).id, request.query.issueId);
+    const facts = issue && receiptFactsOf(issue);
+    if (!facts) throw notFound();
+    return sendPdf(reply, receiptPdf(facts), `Justificante-${facts.trackingCode}.pdf`);
+  });
+
+  app.post('/ov/issues/api/message', { schema: messageSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const text = messageText(request.body.text);
+    answerWrite(
+      await addRequestMessage(
+        db,
+        request.body.issueId,
+        { accountId: account.id, staff: false },
+        text,
+        serverNow(),
+      ),
+    );
+    return reply.status(204).send();
+  });
+
+  app.post('/ov/issues/api/person', { schema: askForPersonSchema }, async (request, reply) => {
+    answerWrite(await askForPerson(db, signedInAccount(request).id, request.body.issueId));
+    return reply.status(204).send();
   });
 
   app.get('/ov/issues/api/categories', { schema: categoriesSchema }, async () => {
@@ -157,11 +268,15 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
         contractCode: contract.code,
       },
       ISSUE_QUOTA,
+      serverNow(),
     );
     if ('retryAfterMs' in created) {
       reply.header('retry-after', Math.ceil(created.retryAfterMs / 1000));
       throw new ApiError(429, 429, ISSUE_DAILY_LIMIT);
     }
-    return reply.status(201).send({ issue: created.id });
+    await sendRequestReceipt(db, account.id, created.id, serverNow());
+    return reply
+      .status(201)
+      .send({ issue: created.id, tracking_code: created.tracking_code, deadline: created.deadline });
   });
 };

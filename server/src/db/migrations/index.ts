@@ -20,6 +20,7 @@ import * as signInDevices from './0017_sign_in_devices';
 import * as serverSettings from './0018_server_settings';
 import * as notifications from './0019_notifications';
 import * as jobRuns from './0020_job_runs';
+import * as claims from './0021_claims';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018_server_settings': serverSettings,
   '0019_notifications': notifications,
   '0020_job_runs': jobRuns,
+  '0021_claims': claims,
 };
