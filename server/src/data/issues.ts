@@ -37,17 +37,60 @@ export function listIssues(db: Db, accountId: number) {
     .execute();
 }
 
-/** One request of the account with its category names; undefined when it is not the account's. */
-export function findIssue(db: Db, accountId: number, issueId: number) {
-  return db
+/**
+ * One request of the account with its category names; undefined when it is not the account's. `accountId`
+ * null is the retailer's staff, who see every request.
+ */
+export function findIssue(db: Db, accountId: number | null, issueId: number) {
+  let query = db
     .selectFrom('issues')
     .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
     .innerJoin('issue_subcategories', 'issue_subcategories.id', 'issues.subcategory_id')
     .selectAll('issues')
     .select(['issue_categories.name as category', 'issue_subcategories.name as subcategory'])
-    .where('issues.id', '=', issueId)
-    .where('issues.account_id', '=', accountId)
-    .executeTakeFirst();
+    .where('issues.id', '=', issueId);
+  if (accountId !== null) query = query.where('issues.account_id', '=', accountId);
+  return query.executeTakeFirst();
+}
+
+export interface QueueFilters {
+  status?: IssueStatus;
+  categoryId?: number;
+  overdue?: boolean;
+  askedForPerson?: boolean;
+}
+
+/**
+ * The staff's queue: every open request, overdue first (deadline before `today`), then by deadline and by
+ * arrival; filtered by state, category, overdue and asked for a person.
+ */
+export function staffQueue(db: Db, filters: QueueFilters, today: string) {
+  let query = db
+    .selectFrom('issues')
+    .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
+    .select([
+      'issues.id',
+      'issues.tracking_code',
+      'issues.subject',
+      'issues.status',
+      'issues.deadline',
+      'issues.asked_for_person',
+      'issues.received_at',
+      'issue_categories.name as category',
+    ])
+    .where('issues.status', 'in', filters.status ? [filters.status] : OPEN_STATUSES);
+  if (filters.categoryId !== undefined) query = query.where('issues.category_id', '=', filters.categoryId);
+  if (filters.overdue !== undefined) {
+    query = query.where('issues.deadline', filters.overdue ? '<' : '>=', today);
+  }
+  if (filters.askedForPerson !== undefined) {
+    query = query.where('issues.asked_for_person', '=', filters.askedForPerson ? 1 : 0);
+  }
+  return query
+    .orderBy((eb) => eb.case().when('issues.deadline', '<', today).then(0).else(1).end())
+    .orderBy('issues.deadline')
+    .orderBy('issues.id')
+    .execute();
 }
 
 export function listCategories(db: Db) {

@@ -1,3 +1,4 @@
+import type { Realm } from '../auth/realm';
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences } from '../contract/account';
 import type { Db } from '../db/database';
 import type { IssueStatus } from '../db/schema';
@@ -51,7 +52,7 @@ export async function writePreferences(
 /** An account a customer e-mail may go to: validated, so its address is known to be its holder's. */
 export interface Recipient {
   id: number;
-  realm: 'cliente' | 'fincas';
+  realm: Realm;
   email: string;
   givenName: string;
   holderId: number | null;
@@ -274,6 +275,15 @@ export async function changeRequestStatus(
       created_at: at,
     })
     .execute();
+  return db
+    .selectFrom('issues')
+    .select(['id', 'account_id', 'subject', 'status', 'updated_at', 'tracking_code'])
+    .where('id', '=', issueId)
+    .executeTakeFirst();
+}
+
+/** What the notices about a request name: its author, code, subject and state. */
+export function requestFacts(db: Db, issueId: number) {
   return db
     .selectFrom('issues')
     .select(['id', 'account_id', 'subject', 'status', 'updated_at', 'tracking_code'])

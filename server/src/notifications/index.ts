@@ -13,7 +13,9 @@ import {
   type Recipient,
   recipientsOfHolders,
   recordNotificationMail,
+  requestFacts,
   requestOwner,
+  type StateActor,
   validatedAccount,
 } from '../data/notifications';
 import { findIssue } from '../data/issues';
@@ -345,6 +347,31 @@ export async function notifyNewInvoices(db: Db, invoiceIds: readonly number[], n
   );
 }
 
+type AnnouncedRequest = NonNullable<Awaited<ReturnType<typeof changeRequestStatus>>>;
+
+/** "Solicitud actualizada" about a request, inside the caller's transaction: once per key. */
+function announceRequest(
+  trx: Db,
+  run: Run,
+  recipient: Recipient,
+  issue: AnnouncedRequest,
+  key: string,
+  body: string,
+) {
+  return claimAndQueue(trx, run, recipient, 'solicitudActualizada', [key], () =>
+    notice(run, recipient, 'solicitudActualizada', REQUEST_UPDATED.subject(issue.subject), [
+      body,
+      { label: REQUEST_UPDATED.link, href: link(run, `/issues/${issue.id}`) },
+    ]),
+  );
+}
+
+/** The author of a request when "Solicitud actualizada" may go to them (validated, not switched off). */
+async function wantsNews(run: Run, accountId: number) {
+  const recipient = await validatedAccount(run.db, accountId);
+  return recipient && (await run.preferences(recipient)).solicitudActualizada ? recipient : undefined;
+}
+
 /**
  * Moves a request to `status` at `at` and, in the same transaction, queues "Solicitud actualizada" to its author
  * (when validated and not switched off): a process stopped between the two leaves neither done.
@@ -354,21 +381,32 @@ async function changeAndAnnounce(
   request: { id: number; account_id: number },
   status: IssueStatus,
   at: string,
+  actor?: StateActor,
 ): Promise<number> {
   // Read before the transaction: on SQLite it holds the one connection until it ends.
-  const recipient = await validatedAccount(run.db, request.account_id);
-  const wanted = recipient !== undefined && (await run.preferences(recipient)).solicitudActualizada;
+  const recipient = await wantsNews(run, request.account_id);
   return run.db.transaction().execute(async (trx) => {
-    const issue = await changeRequestStatus(trx, request.id, status, at);
-    if (!issue || !wanted) return 0;
+    const issue = await changeRequestStatus(trx, request.id, status, at, actor);
+    if (!issue || !recipient) return 0;
     const key = `solicitud:${issue.id}|${issue.status}|${issue.updated_at}`;
-    return claimAndQueue(trx, run, recipient, 'solicitudActualizada', [key], () =>
-      notice(run, recipient, 'solicitudActualizada', REQUEST_UPDATED.subject(issue.subject), [
-        REQUEST_UPDATED.body(issue),
-        { label: REQUEST_UPDATED.link, href: link(run, `/issues/${issue.id}`) },
-      ]),
-    );
+    return announceRequest(trx, run, recipient, issue, key, REQUEST_UPDATED.body(issue));
   });
+}
+
+/**
+ * A support request moves to `status` (whoever moves it: the schedule below, or the retailer's staff, named
+ * in `actor`) and its author is told. Answers the e-mails queued: 0 when it already had that state or does
+ * not exist.
+ */
+export async function changeSupportRequestState(
+  db: Db,
+  issueId: number,
+  status: IssueStatus,
+  now: Date,
+  actor?: StateActor,
+): Promise<number> {
+  const request = await requestOwner(db, issueId);
+  return request ? changeAndAnnounce(await startRun(db, now), request, status, now.toISOString(), actor) : 0;
 }
 
 /**
@@ -410,17 +448,18 @@ export async function sendRequestReceipt(
 }
 
 /**
- * A support request moves to `status` (whoever moves it: the schedule below, or the retailer's staff) and its
- * author is told. Answers the e-mails queued: 0 when it already had that state or does not exist.
+ * The company answered a request (its reply is already in the history): "Solicitud actualizada" to its
+ * author, the same notice as a change of state. Answers the e-mails queued.
  */
-export async function changeSupportRequestState(
-  db: Db,
-  issueId: number,
-  status: IssueStatus,
-  now: Date,
-): Promise<number> {
-  const request = await requestOwner(db, issueId);
-  return request ? changeAndAnnounce(await startRun(db, now), request, status, now.toISOString()) : 0;
+export async function announceRequestReply(db: Db, issueId: number, now: Date): Promise<number> {
+  const run = await startRun(db, now);
+  const issue = await requestFacts(db, issueId);
+  const recipient = issue && (await wantsNews(run, issue.account_id));
+  if (!issue || !recipient) return 0;
+  const key = `respuesta:${issue.id}|${now.toISOString()}`;
+  return run.db
+    .transaction()
+    .execute((trx) => announceRequest(trx, run, recipient, issue, key, REQUEST_UPDATED.reply(issue)));
 }
 
 /**

@@ -109,6 +109,8 @@ export const REQUEST_UPDATED = {
   subject: (subject: string) => `Solicitud actualizada: ${subject}`,
   body: (facts: { id: number; subject: string; status: IssueStatus; tracking_code: string | null }) =>
     `Su solicitud ${facts.tracking_code ?? `n.º ${facts.id}`} («${facts.subject}») ha cambiado de estado. Estado actual: ${facts.status}.`,
+  reply: (facts: { id: number; subject: string; tracking_code: string | null }) =>
+    `Hemos respondido a su solicitud ${facts.tracking_code ?? `n.º ${facts.id}`} («${facts.subject}»). Puede leer la respuesta, y contestar si lo necesita, en la Oficina Virtual.`,
   link: 'Ver la solicitud',
 };
 

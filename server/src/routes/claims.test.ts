@@ -5,7 +5,7 @@ import { createDatabase } from '../db/database';
 import { CLAIM_CATEGORY, nextTrackingCode } from '../db/trackingCodes';
 import { responseDeadline } from '../measurements/holidays';
 import { sendRequestReceipt } from '../notifications';
-import { ISSUE_CLOSED, ISSUE_MESSAGE_EMPTY } from './issues';
+import { ISSUE_CLOSED, ISSUE_MESSAGE_EMPTY } from './requestViews';
 
 /** Issue 27: tracking codes, deadlines, the request's history and the customer's messages. */
 let t: TestApp;

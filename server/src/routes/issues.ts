@@ -9,6 +9,14 @@ import { receiptFactsOf, receiptPdf } from '../documents/requestReceipt';
 import { sendRequestReceipt } from '../notifications';
 import type { RoutePlugin } from './context';
 import {
+  answerWrite,
+  issueDetail,
+  MESSAGE_MAX,
+  messageText,
+  trackingOf,
+  unescapeQuotes,
+} from './requestViews';
+import {
   categoriesAnswer,
   issueDetailAnswer,
   issuesAnswer,
@@ -24,9 +32,6 @@ import {
   countOpenIssues,
   createIssueWithinQuota,
   findIssue,
-  issueHistory,
-  OPEN_STATUSES,
-  type RequestWrite,
   listCategories,
   listIssues,
   listSubcategories,
@@ -37,8 +42,6 @@ export const ISSUE_CUPS_NOT_OWNED = 'El CUPS seleccionado debe estar entre los C
 export const ISSUE_CONTRACT_MISMATCH = 'El contrato no corresponde al CUPS y la línea seleccionados';
 export const ISSUE_SUBCATEGORY_MISMATCH = 'La subcategoría no pertenece a la categoría seleccionada';
 export const ISSUE_CATEGORY_NOT_FOUND = 'La categoría no existe';
-export const ISSUE_MESSAGE_EMPTY = 'Escriba el mensaje antes de enviarlo.';
-export const ISSUE_CLOSED = 'La solicitud está finalizada y ya no admite cambios.';
 export const ISSUE_DAILY_LIMIT =
   'Ha alcanzado el máximo de 20 solicitudes en un día. Podrá enviar otra más tarde.';
 
@@ -48,7 +51,8 @@ export const ISSUE_QUOTA = { max: 20, windowMs: 24 * 60 * 60_000 };
 // The SPA escapes double quotes as &quot; (spec 01 §3) and counts each as 6 characters, so the limits of
 // spec 01 §5 hold for the text as it arrives; it is stored with its quotes back.
 const SUBJECT_MAX = 200;
-const DESCRIPTION_MAX = 1000;
+// A message of the history (requestViews.ts) takes the description's limit.
+const DESCRIPTION_MAX = MESSAGE_MAX;
 
 const nonBlank = '\\S';
 
@@ -87,7 +91,7 @@ const addSchema = {
 const messageSchema = {
   body: Type.Object({
     issueId: rowId,
-    text: Type.String({ maxLength: DESCRIPTION_MAX }),
+    text: Type.String({ maxLength: MESSAGE_MAX }),
   }),
   response: { 204: noContent, '4xx': errorBody },
 };
@@ -102,45 +106,6 @@ const askForPersonSchema = {
   body: Type.Object({ issueId: rowId }),
   response: { 204: noContent, '4xx': errorBody },
 };
-
-function unescapeQuotes(text: string): string {
-  return text.replace(/&quot;/g, '"').trim();
-}
-
-/** An open request whose last day to answer is before today (Europe/Madrid, server clock). */
-export function isOverdue(issue: { status: string; deadline: string | null }, today: string): boolean {
-  return (
-    issue.deadline !== null &&
-    issue.deadline < today &&
-    (OPEN_STATUSES as readonly string[]).includes(issue.status)
-  );
-}
-
-/** The fields of issue 27 that the list and the detail share. */
-export function trackingOf(
-  issue: { status: string; tracking_code: string | null; deadline: string | null; asked_for_person: number },
-  today: string,
-) {
-  return {
-    tracking_code: issue.tracking_code,
-    deadline: issue.deadline,
-    overdue: isOverdue(issue, today),
-    asked_for_person: issue.asked_for_person === 1,
-  };
-}
-
-/** A write to a request answered: 204, or 404 when it is not the caller's, 409 when it is finished. */
-function answerWrite(result: RequestWrite) {
-  if (result === 'not-found') throw notFound();
-  if (result === 'closed') throw new ApiError(409, 409, ISSUE_CLOSED);
-}
-
-/** A message's text as stored: quotes back from the SPA's escaping, trimmed; an empty text is refused. */
-export function messageText(text: string): string {
-  const stored = unescapeQuotes(text);
-  if (!stored) throw new ApiError(400, 400, ISSUE_MESSAGE_EMPTY);
-  return stored;
-}
 
 /**
  * Support requests (spec 01 §7). Every request belongs to the account that made it: a customer sees its own,
@@ -170,37 +135,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/issues/api/issue', { schema: detailSchema }, async (request) => {
     const issue = await findIssue(db, signedInAccount(request).id, request.query.issueId);
     if (!issue) throw notFound();
-    const history = await issueHistory(db, issue.id);
-    return {
-      numero: issue.id,
-      asunto: issue.subject,
-      estado: issue.status,
-      categoria: issue.category,
-      subcategoria: issue.subcategory,
-      linea: issue.line,
-      cups: issue.cups,
-      codigo_contrato: issue.contract_code,
-      cif: issue.holder_nif,
-      email: issue.email,
-      telefono_cliente: issue.telephone,
-      descripcion: issue.description,
-      fecha_creacion: issue.created_at,
-      fecha_actualizacion: issue.updated_at,
-      ...trackingOf(issue, serverToday()),
-      received_at: issue.received_at,
-      history: history.map((entry) =>
-        entry.kind === 'message'
-          ? { kind: entry.kind, author: entry.author, text: entry.text, from: null, to: null, at: entry.at }
-          : {
-              kind: entry.kind,
-              author: entry.author,
-              text: null,
-              from: entry.from,
-              to: entry.to,
-              at: entry.at,
-            },
-      ),
-    };
+    return issueDetail(db, issue);
   });
 
   app.get('/ov/issues/api/receipt', { schema: receiptSchema }, async (request, reply) => {

@@ -18,9 +18,11 @@ function identity(db: Kysely<unknown>): (column: ColumnDefinitionBuilder) => Col
  *   hand out one code.
  * - request_messages: the conversation (the customer's and the staff's messages); request_events: every state
  *   change with who made it and when. Neither is ever updated.
+ * - accounts.realm admits 'atencion': the retailer's staff sign in as a third realm of their own.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = identity(db);
+  await setRealms(db, "'cliente', 'fincas'", "'cliente', 'fincas', 'atencion'");
   await db.schema.alterTable('issues').addColumn('tracking_code', 'text').execute();
   await db.schema.alterTable('issues').addColumn('received_at', 'text').execute();
   await db.schema.alterTable('issues').addColumn('deadline', 'text').execute();
@@ -78,6 +80,43 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/**
+ * Replaces the check of accounts.realm. PostgreSQL swaps the constraint; SQLite cannot alter a check, so the
+ * table is rebuilt from its own definition (sqlite.org/lang_altertable.html, "other kinds of table schema
+ * changes"), with its indexes, while foreign keys are off (Kysely runs SQLite migrations outside a transaction).
+ */
+async function setRealms(db: Kysely<unknown>, from: string, to: string): Promise<void> {
+  if (onPostgres(db)) {
+    const { rows } = await sql<{ name: string }>`SELECT conname AS name FROM pg_constraint
+      WHERE conrelid = 'accounts'::regclass AND contype = 'c' AND pg_get_constraintdef(oid) LIKE '%realm%'`.execute(
+      db,
+    );
+    for (const row of rows) await sql`ALTER TABLE accounts DROP CONSTRAINT ${sql.id(row.name)}`.execute(db);
+    await sql
+      .raw(`ALTER TABLE accounts ADD CONSTRAINT accounts_realm_check CHECK (realm in (${to}))`)
+      .execute(db);
+    return;
+  }
+  const table = await sql<{
+    sql: string;
+  }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'accounts'`.execute(db);
+  const indexes = await sql<{ sql: string }>`SELECT sql FROM sqlite_master
+    WHERE type = 'index' AND tbl_name = 'accounts' AND sql IS NOT NULL`.execute(db);
+  const create = table.rows[0].sql
+    .replace(`realm in (${from})`, `realm in (${to})`)
+    .replace(/^create table "?accounts"?/i, 'create table "accounts_rebuilt"');
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await sql.raw(create).execute(db);
+    await sql`INSERT INTO accounts_rebuilt SELECT * FROM accounts`.execute(db);
+    await sql`DROP TABLE accounts`.execute(db);
+    await sql`ALTER TABLE accounts_rebuilt RENAME TO accounts`.execute(db);
+    for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('request_events').execute();
   await db.schema.dropTable('request_messages').execute();
@@ -87,4 +126,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('issues').dropColumn('deadline').execute();
   await db.schema.alterTable('issues').dropColumn('received_at').execute();
   await db.schema.alterTable('issues').dropColumn('tracking_code').execute();
+  await sql`DELETE FROM accounts WHERE realm = 'atencion'`.execute(db);
+  await setRealms(db, "'cliente', 'fincas', 'atencion'", "'cliente', 'fincas'");
 }
