@@ -10,12 +10,14 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssueDetailQuery } from './issuesApi';
 import {
   DETAIL_DATES,
+  DETAIL_DEADLINE,
   DETAIL_FIELDS,
   DETAIL_LOAD_FAILED,
   DETAIL_NOT_FOUND,
   DETAIL_TITLE,
 } from './issuesMessages';
 import { issueSelected } from './issuesSlice';
+import { ResponseDeadline } from './ResponseDeadline';
 import './issues.css';
 
 export default function IssueDetailPage() {
@@ -46,6 +48,12 @@ export default function IssueDetailPage() {
               <dd>{detail.data?.[key] ?? ''}</dd>
             </div>
           ))}
+          <div className="issue-detail__field issue-detail__field--deadline">
+            <dt>{DETAIL_DEADLINE}</dt>
+            <dd>
+              <ResponseDeadline deadline={detail.data.deadline} overdue={detail.data.overdue} />
+            </dd>
+          </div>
           {DETAIL_DATES.map(([key, label]) => (
             <div key={key} className={`issue-detail__field issue-detail__field--${key}`}>
               <dt>{label}</dt>

@@ -31,7 +31,16 @@ async function apiGet<T>(token: string, path: string): Promise<T> {
 }
 
 interface ListAnswer {
-  items: { id: number; subject: string; status: { name: string }; created_on: string; updated_on: string }[];
+  items: {
+    id: number;
+    subject: string;
+    status: { name: string };
+    created_on: string;
+    updated_on: string;
+    tracking_code: string;
+    deadline: string;
+    overdue: boolean;
+  }[];
 }
 
 /** DD/MM/YYYY of an ISO timestamp the server sends (the seeded ones are mid-day, so any European zone agrees). */
@@ -50,11 +59,25 @@ describe('/issues', () => {
       within(region)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Número', 'Asunto', 'Estado', 'Fecha de apertura', 'Última actualización', 'Detalles']);
+    ).toEqual([
+      'Número',
+      'Asunto',
+      'Estado',
+      'Código de seguimiento',
+      'Plazo máximo de respuesta',
+      'Fecha de apertura',
+      'Última actualización',
+      'Detalles',
+    ]);
     const rows = within(region).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(items.length);
     expect(rows[0]).toHaveTextContent(
-      `${items[0].id}${items[0].subject}${items[0].status.name}${listDate(items[0].created_on)}${listDate(items[0].updated_on)}Ver detalle`,
+      `${items[0].id}${items[0].subject}${items[0].status.name}${items[0].tracking_code}${listDate(items[0].deadline)}${items[0].overdue ? ' Plazo vencido' : ''}${listDate(items[0].created_on)}${listDate(items[0].updated_on)}Ver detalle`,
+    );
+    // Issue 27: a seeded request of 2025 still open is past its deadline.
+    const late = items.find((item) => item.overdue)!;
+    expect(within(region).getByText(late.subject).closest('tr')).toHaveTextContent(
+      `${late.tracking_code}${listDate(late.deadline)} Plazo vencido`,
     );
     const handled = items.find((item) => item.subject === HANDLED)!;
     expect(handled.updated_on.slice(0, 10)).not.toBe(handled.created_on.slice(0, 10));
@@ -100,6 +123,7 @@ describe('/issues/:id', () => {
     ).toBeInTheDocument();
     const labels: [string, string][] = [
       ['Número', 'numero'],
+      ['Código de seguimiento', 'tracking_code'],
       ['Asunto', 'asunto'],
       ['Estado', 'estado'],
       ['Categoría', 'categoria'],
@@ -122,6 +146,11 @@ describe('/issues/:id', () => {
       const term = screen.getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling?.textContent).toBe(listDate(String(detail[key])));
     }
+    // Issue 27: "Plazo máximo de respuesta", and "Plazo vencido" after it once passed unanswered.
+    const deadline = screen.getByText('Plazo máximo de respuesta', { selector: 'dt' });
+    expect(deadline.nextElementSibling?.textContent).toBe(
+      `${listDate(String(detail.deadline))}${detail.overdue ? ' Plazo vencido' : ''}`,
+    );
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/issues');
     await waitFor(() => expect(store.getState().issues.selectedIssue?.numero).toBe(items[1].id));
   });
@@ -318,6 +347,9 @@ describe('/new-issue', () => {
     // The confirmation replaces the form and takes the focus (issue 14).
     await waitFor(() => expect(screen.getByText(NEW_ISSUE_SUCCESS).closest('[role="status"]')).toHaveFocus());
     const code = screen.getByText(/^Código de la solicitud: \d+$/).textContent!.replace(/\D/g, '');
+    // Issue 27: the tracking code and the last day to answer, at once.
+    expect(screen.getByText(/^Código de seguimiento: SOL-\d{4}-\d{6}$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Plazo máximo de respuesta: \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     // Refreshed in the session straight after sending, before the list is opened again.
     await waitFor(() => expect(localStorage.getItem('openIssuesCount')).toBe(String(before.total_count + 1)));

@@ -21,6 +21,9 @@ export interface NewIssueResult {
   /** The HTTP status; 201 is success. Any failure of the call counts as 200 (spec 01 §4). */
   status: number;
   issue: number | string | null;
+  /** The tracking code and the deadline ('YYYY-MM-DD') of a recorded request (issue 27). */
+  trackingCode: string | null;
+  deadline: string | null;
 }
 
 export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] }).injectEndpoints({
@@ -49,6 +52,8 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
       transformResponse: (body: NewIssueAnswer | null, meta) => ({
         status: (meta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200,
         issue: body?.issue ?? null,
+        trackingCode: body?.tracking_code ?? null,
+        deadline: body?.deadline ?? null,
       }),
       invalidatesTags: [ISSUES_TAG],
     }),

@@ -5,6 +5,8 @@ export const ISSUES_COLUMN = {
   number: 'Número',
   subject: 'Asunto',
   status: 'Estado',
+  tracking: 'Código de seguimiento',
+  deadline: 'Plazo máximo de respuesta',
   opened: 'Fecha de apertura',
   updated: 'Última actualización',
   details: 'Detalles',
@@ -21,6 +23,7 @@ export const DETAIL_LOAD_FAILED = 'No se ha podido cargar la solicitud.';
 /** Every field of the detail (spec 01 §2), in the order shown. */
 export const DETAIL_FIELDS = [
   ['numero', 'Número'],
+  ['tracking_code', 'Código de seguimiento'],
   ['asunto', 'Asunto'],
   ['estado', 'Estado'],
   ['categoria', 'Categoría'],
@@ -32,6 +35,7 @@ export const DETAIL_FIELDS = [
   ['telefono_cliente', 'Teléfono'],
   ['descripcion', 'Descripción'],
 ] as const;
+export const DETAIL_DEADLINE = 'Plazo máximo de respuesta';
 /** When the request was opened and last changed (issue 14), shown as dates after the fields above. */
 export const DETAIL_DATES = [
   ['fecha_creacion', 'Fecha de apertura'],
@@ -69,6 +73,11 @@ export const NEW_ISSUE_CODE = (issue: string | number) => `Código de la solicit
 export const NEW_ISSUE_CONTACT = 'Nos pondremos en contacto lo antes posible.';
 export const NEW_ISSUE_ERROR = 'Ha habido un error, inténtalo nuevamente.';
 export const NEW_ISSUE_SEE_LIST = 'Ver mis solicitudes';
+
+/** Issue 27 (Ley 10/2025): every request's tracking code and the last day the company has to answer. */
+export const TRACKING_CODE = (code: string) => `Código de seguimiento: ${code}`;
+export const RESPONSE_DEADLINE = (date: string) => `Plazo máximo de respuesta: ${date}`;
+export const DEADLINE_PASSED = 'Plazo vencido';
 
 /** Spec 01 §8 New request: one row per outcome. */
 export function newIssueOutcome(status: number): 'success' | 'error' {
