@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { nullableNumber, nullableString } from './common';
 
 /**
@@ -19,8 +19,6 @@ export const queueItem = Type.Object({
   overdue: Type.Boolean(),
   asked_for_person: Type.Boolean(),
 });
-export type QueueItem = Static<typeof queueItem>;
 
 /** GET ov/attention/api/queue: overdue first, then by deadline. */
 export const queueAnswer = Type.Object({ total_count: Type.Integer(), items: Type.Array(queueItem) });
-export type QueueAnswer = Static<typeof queueAnswer>;

@@ -45,7 +45,6 @@ export const historyEntry = Type.Object({
   to: nullableString,
   at: Type.String(),
 });
-export type HistoryEntryAnswer = Static<typeof historyEntry>;
 
 /** GET ov/issues/api/issue?issueId: one request (spec 01 §7) with its history (issue 27). */
 export const issueDetailAnswer = Type.Object({
