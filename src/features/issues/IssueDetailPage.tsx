@@ -17,6 +17,7 @@ import {
   DETAIL_TITLE,
 } from './issuesMessages';
 import { issueSelected } from './issuesSlice';
+import { IssueHistory } from './IssueHistory';
 import { ResponseDeadline } from './ResponseDeadline';
 import './issues.css';
 
@@ -62,6 +63,7 @@ export default function IssueDetailPage() {
           ))}
         </dl>
       )}
+      {detail.data && <IssueHistory issue={detail.data} />}
     </Page>
   );
 }

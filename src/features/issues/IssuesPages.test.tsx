@@ -155,6 +155,56 @@ describe('/issues/:id', () => {
     await waitFor(() => expect(store.getState().issues.selectedIssue?.numero).toBe(items[1].id));
   });
 
+  it('shows the history, adds a message (Spanish error when empty) and asks for a person', async () => {
+    const { accessToken } = await signInAs();
+    const post = (path: string, body: object) =>
+      fetch(api(path), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const categories = await apiGet<Record<string, string>>(accessToken, '/ov/issues/api/categories');
+    const category = Object.keys(categories).find((id) => categories[id] === 'Reclamación')!;
+    const [subcategory] = await apiGet<{ id: number }[]>(
+      accessToken,
+      `/ov/issues/api/subcategories?category=${category}`,
+    );
+    const points = await apiGet<{ cupsAsociados: { select: SupplyPoint[] } }>(
+      accessToken,
+      '/ov/cups/api/cupsMe',
+    );
+    const point = points.cupsAsociados.select.find((p) => p.line === 'Electricidad')!;
+    const created = await post('/ov/issues/api/add', {
+      title: 'Reclamación de prueba',
+      description: 'Cobro indebido.',
+      category,
+      subcategory: String(subcategory.id),
+      line: 'Electricidad',
+      cups: point.cups,
+      contractCode: point.codAbonado,
+    });
+    expect(created.status).toBe(201);
+    const { issue } = (await created.json()) as { issue: number };
+
+    const { user } = await renderRoute(`/issues/${issue}`);
+    const history = await screen.findByRole('region', { name: 'Historial de la solicitud' });
+    expect(within(history).getByText('Solicitud recibida')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('El campo Mensaje es obligatorio')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Mensaje'), 'Adjunto la "lectura" real.');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Su mensaje se ha añadido a la solicitud.')).toBeInTheDocument();
+    expect(await within(history).findByText('Adjunto la "lectura" real.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Quiero que me atienda una persona' }));
+    expect(await screen.findByText('Ha pedido que le atienda una persona.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Quiero que me atienda una persona' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('another customer’s request is not found', async () => {
     const other = await signInAs(OTHER_CUSTOMER);
     const { items } = await apiGet<ListAnswer>(other.accessToken, '/ov/issues/api/issues');

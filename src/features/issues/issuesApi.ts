@@ -32,6 +32,14 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
       query: (issueId) => ({ url: '/ov/issues/api/issue', params: { issueId } }),
       providesTags: [ISSUES_TAG],
     }),
+    addMessage: build.mutation<void, { issueId: number; text: string }>({
+      query: (body) => ({ url: '/ov/issues/api/message', method: 'POST', body }),
+      invalidatesTags: [ISSUES_TAG],
+    }),
+    askForPerson: build.mutation<void, { issueId: number }>({
+      query: (body) => ({ url: '/ov/issues/api/person', method: 'POST', body }),
+      invalidatesTags: [ISSUES_TAG],
+    }),
     issueCategories: build.query<Record<string, string>, void>({
       query: () => ({ url: '/ov/issues/api/categories' }),
     }),
@@ -62,6 +70,8 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
 
 export const {
   useIssueDetailQuery,
+  useAddMessageMutation,
+  useAskForPersonMutation,
   useIssueCategoriesQuery,
   useIssueSubcategoriesQuery,
   useIssueSupplyPointsQuery,

@@ -79,6 +79,23 @@ export const TRACKING_CODE = (code: string) => `Código de seguimiento: ${code}`
 export const RESPONSE_DEADLINE = (date: string) => `Plazo máximo de respuesta: ${date}`;
 export const DEADLINE_PASSED = 'Plazo vencido';
 
+/** The request's history and the customer's messages (issue 27). */
+export const HISTORY_TITLE = 'Historial de la solicitud';
+export const HISTORY_AUTHOR = {
+  customer: 'Usted',
+  staff: 'Atención al Cliente',
+  system: 'Atención al Cliente',
+} as const;
+export const HISTORY_OPENED = 'Solicitud recibida';
+export const HISTORY_STATE = (status: string) => `Estado: ${status}`;
+export const MESSAGE_LABEL = 'Mensaje';
+export const MESSAGE_TITLE = 'Añadir un mensaje';
+export const MESSAGE_SEND = 'Enviar mensaje';
+export const MESSAGE_SENT = 'Su mensaje se ha añadido a la solicitud.';
+export const MESSAGE_FAILED = 'No se ha podido enviar el mensaje.';
+export const ASK_PERSON = 'Quiero que me atienda una persona';
+export const ASKED_PERSON = 'Ha pedido que le atienda una persona.';
+
 /** Spec 01 §8 New request: one row per outcome. */
 export function newIssueOutcome(status: number): 'success' | 'error' {
   return status === 201 ? 'success' : 'error';
