@@ -17,6 +17,7 @@ import {
   DETAIL_TITLE,
 } from './issuesMessages';
 import { issueSelected } from './issuesSlice';
+import { DisputeResolution } from './DisputeResolution';
 import { IssueHistory } from './IssueHistory';
 import { ResponseDeadline } from './ResponseDeadline';
 import './issues.css';
@@ -63,6 +64,7 @@ export default function IssueDetailPage() {
           ))}
         </dl>
       )}
+      {detail.data && <DisputeResolution issue={detail.data} />}
       {detail.data && <IssueHistory issue={detail.data} />}
     </Page>
   );

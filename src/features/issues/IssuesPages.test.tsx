@@ -8,6 +8,7 @@ import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { testApiOrigin } from '@/test/testConfig';
 import {
+  ADR_TITLE,
   DETAIL_NOT_FOUND,
   NEW_ISSUE_CONTACT,
   NEW_ISSUE_ERROR,
@@ -109,6 +110,39 @@ describe('/issues', () => {
   });
 });
 
+/** A new claim of the demo customer through the API; its number. */
+async function newClaim(accessToken: string): Promise<number> {
+  const post = (path: string, body: object) =>
+    fetch(api(path), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const categories = await apiGet<Record<string, string>>(accessToken, '/ov/issues/api/categories');
+  const category = Object.keys(categories).find((id) => categories[id] === 'Reclamación')!;
+  const [subcategory] = await apiGet<{ id: number }[]>(
+    accessToken,
+    `/ov/issues/api/subcategories?category=${category}`,
+  );
+  const points = await apiGet<{ cupsAsociados: { select: SupplyPoint[] } }>(
+    accessToken,
+    '/ov/cups/api/cupsMe',
+  );
+  const point = points.cupsAsociados.select.find((p) => p.line === 'Electricidad')!;
+  const created = await post('/ov/issues/api/add', {
+    title: 'Reclamación de prueba',
+    description: 'Cobro indebido.',
+    category,
+    subcategory: String(subcategory.id),
+    line: 'Electricidad',
+    cups: point.cups,
+    contractCode: point.codAbonado,
+  });
+  expect(created.status).toBe(201);
+  const { issue } = (await created.json()) as { issue: number };
+  return issue;
+}
+
 describe('/issues/:id', () => {
   it('shows every field of the request and links back to the list', async () => {
     const { accessToken } = await signInAs();
@@ -157,34 +191,7 @@ describe('/issues/:id', () => {
 
   it('shows the history, adds a message (Spanish error when empty) and asks for a person', async () => {
     const { accessToken } = await signInAs();
-    const post = (path: string, body: object) =>
-      fetch(api(path), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const categories = await apiGet<Record<string, string>>(accessToken, '/ov/issues/api/categories');
-    const category = Object.keys(categories).find((id) => categories[id] === 'Reclamación')!;
-    const [subcategory] = await apiGet<{ id: number }[]>(
-      accessToken,
-      `/ov/issues/api/subcategories?category=${category}`,
-    );
-    const points = await apiGet<{ cupsAsociados: { select: SupplyPoint[] } }>(
-      accessToken,
-      '/ov/cups/api/cupsMe',
-    );
-    const point = points.cupsAsociados.select.find((p) => p.line === 'Electricidad')!;
-    const created = await post('/ov/issues/api/add', {
-      title: 'Reclamación de prueba',
-      description: 'Cobro indebido.',
-      category,
-      subcategory: String(subcategory.id),
-      line: 'Electricidad',
-      cups: point.cups,
-      contractCode: point.codAbonado,
-    });
-    expect(created.status).toBe(201);
-    const { issue } = (await created.json()) as { issue: number };
+    const issue = await newClaim(accessToken);
 
     const { user } = await renderRoute(`/issues/${issue}`);
     const history = await screen.findByRole('region', { name: 'Historial de la solicitud' });
@@ -202,7 +209,38 @@ describe('/issues/:id', () => {
     expect(await screen.findByText('Ha pedido que le atienda una persona.')).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Quiero que me atienda una persona' }),
-    ).not.toBeInTheDocument();
+    ).not.toBeInTheDocument(); // An open claim within its deadline: no dispute information yet.
+    expect(screen.queryByRole('region', { name: ADR_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('shows the dispute bodies of the configuration once the staff resolve a claim', async () => {
+    const { accessToken } = await signInAs();
+    const claim = { id: await newClaim(accessToken) };
+    const desk = `${testApiOrigin()}/api/atencion/ov`;
+    const staff = await fetch(`${desk}/user/api/privateToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agente@energiademo.example', password: 'Agente2024!' }),
+    });
+    const { access_token: staffToken } = (await staff.json()) as { access_token: string };
+    for (const status of ['En curso', 'Resuelta']) {
+      const moved = await fetch(`${desk}/attention/api/state`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ issueId: claim.id, status }),
+      });
+      expect(moved.status).toBe(204);
+    }
+    await renderRoute(`/issues/${claim.id}`);
+    const adr = await screen.findByRole('region', { name: ADR_TITLE });
+    expect(getRuntimeConfig().disputeResolution.length).toBeGreaterThan(1);
+    for (const body of getRuntimeConfig().disputeResolution) {
+      expect(within(adr).getByRole('link', { name: body.name })).toHaveAttribute('href', body.url);
+    }
+    // Finished: no form, no button; the history holds the staff's changes.
+    expect(screen.queryByRole('button', { name: 'Enviar mensaje' })).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Historial de la solicitud' });
+    expect(within(history).getByText('Estado: Resuelta')).toBeInTheDocument();
   });
 
   it('another customer’s request is not found', async () => {

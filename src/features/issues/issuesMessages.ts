@@ -96,6 +96,12 @@ export const MESSAGE_FAILED = 'No se ha podido enviar el mensaje.';
 export const ASK_PERSON = 'Quiero que me atienda una persona';
 export const ASKED_PERSON = 'Ha pedido que le atienda una persona.';
 
+/** The out-of-court dispute information of a claim resolved or past its deadline (Ley 10/2025); the bodies come from config.json. */
+export const CLAIM_CATEGORY = 'Reclamación';
+export const ADR_TITLE = 'Si no está conforme con la respuesta';
+export const ADR_INTRO =
+  'Si su reclamación no se ha resuelto a su satisfacción, o no ha recibido respuesta en el plazo indicado, puede acudir de forma gratuita a un sistema de resolución extrajudicial de conflictos:';
+
 /** Spec 01 §8 New request: one row per outcome. */
 export function newIssueOutcome(status: number): 'success' | 'error' {
   return status === 201 ? 'success' : 'error';
