@@ -19,6 +19,7 @@ import {
 import { issueSelected } from './issuesSlice';
 import { DisputeResolution } from './DisputeResolution';
 import { IssueHistory } from './IssueHistory';
+import { ReceiptDownload } from './ReceiptDownload';
 import { ResponseDeadline } from './ResponseDeadline';
 import './issues.css';
 
@@ -63,6 +64,9 @@ export default function IssueDetailPage() {
             </div>
           ))}
         </dl>
+      )}
+      {detail.data && (
+        <ReceiptDownload issueId={detail.data.numero} trackingCode={detail.data.tracking_code} />
       )}
       {detail.data && <DisputeResolution issue={detail.data} />}
       {detail.data && <IssueHistory issue={detail.data} />}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { saveBlob } from '@/shared/lib/download';
 import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
@@ -18,6 +19,11 @@ import {
 } from './issuesMessages';
 
 const network = setupServer();
+jest.mock('@/shared/lib/download', () => ({
+  ...jest.requireActual('@/shared/lib/download'),
+  saveBlob: jest.fn(jest.requireActual('@/shared/lib/download').saveBlob),
+}));
+
 beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => network.resetHandlers());
 afterAll(() => network.close());
@@ -211,6 +217,22 @@ describe('/issues/:id', () => {
       screen.queryByRole('button', { name: 'Quiero que me atienda una persona' }),
     ).not.toBeInTheDocument(); // An open claim within its deadline: no dispute information yet.
     expect(screen.queryByRole('region', { name: ADR_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('downloads the receipt PDF named after the tracking code', async () => {
+    // jsdom has no object URLs; saveBlob needs them to hand the file to the browser.
+    URL.createObjectURL = jest.fn(() => 'blob:justificante');
+    URL.revokeObjectURL = jest.fn();
+    HTMLAnchorElement.prototype.click = jest.fn();
+    const { accessToken } = await signInAs();
+    const issue = await newClaim(accessToken);
+    const { user } = await renderRoute(`/issues/${issue}`);
+    await user.click(await screen.findByRole('button', { name: 'Descargar justificante (PDF)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    const [blob, fileName] = (saveBlob as jest.Mock).mock.calls.at(-1) as [Blob, string];
+    expect(fileName).toMatch(/^Justificante-REC-\d{4}-\d{6}\.pdf$/);
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBeGreaterThan(1000);
   });
 
   it('shows the dispute bodies of the configuration once the staff resolve a claim', async () => {

@@ -2,8 +2,10 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { CupsMeAnswer } from '@contract/contracts';
 import type { NewIssueAnswer } from '@contract/issues';
 import { baseApi } from '@/shared/api/baseApi';
+import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
 import { ISSUES_TAG } from '@/shared/api/openIssuesApi';
 import type { SupplyPoint } from '@/shared/session/product';
+import { RECEIPT_FILE } from './issuesMessages';
 import type { IssueDetail, Subcategory } from './issuesSlice';
 
 /** Body of POST /ov/issues/api/add: empty fields are left out (spec 01 §3). */
@@ -40,6 +42,15 @@ export const issuesApi = baseApi.enhanceEndpoints({ addTagTypes: [ISSUES_TAG] })
       query: (body) => ({ url: '/ov/issues/api/person', method: 'POST', body }),
       invalidatesTags: [ISSUES_TAG],
     }),
+    // The receipt PDF is saved inside the call, so no Blob reaches the store.
+    requestReceipt: build.mutation<SavedFile, { issueId: number; trackingCode: string }>({
+      queryFn: ({ issueId, trackingCode }, _api, _extra, baseQuery) =>
+        fetchAndSaveFile(
+          baseQuery,
+          { url: '/ov/issues/api/receipt', params: { issueId } },
+          RECEIPT_FILE(trackingCode),
+        ),
+    }),
     issueCategories: build.query<Record<string, string>, void>({
       query: () => ({ url: '/ov/issues/api/categories' }),
     }),
@@ -72,6 +83,7 @@ export const {
   useIssueDetailQuery,
   useAddMessageMutation,
   useAskForPersonMutation,
+  useRequestReceiptMutation,
   useIssueCategoriesQuery,
   useIssueSubcategoriesQuery,
   useIssueSupplyPointsQuery,

@@ -95,6 +95,9 @@ export const MESSAGE_SENT = 'Su mensaje se ha añadido a la solicitud.';
 export const MESSAGE_FAILED = 'No se ha podido enviar el mensaje.';
 export const ASK_PERSON = 'Quiero que me atienda una persona';
 export const ASKED_PERSON = 'Ha pedido que le atienda una persona.';
+export const RECEIPT_BUTTON = 'Descargar justificante (PDF)';
+export const RECEIPT_FILE = (trackingCode: string) => `Justificante-${trackingCode}.pdf`;
+export const RECEIPT_FAILED = 'No se ha podido descargar el justificante.';
 
 /** The out-of-court dispute information of a claim resolved or past its deadline (Ley 10/2025); the bodies come from config.json. */
 export const CLAIM_CATEGORY = 'Reclamación';
