@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import type { Account, IssueStatus, Line } from '../db/schema';
+import type { Account, IssueStatus, Line, RequestAuthorKind } from '../db/schema';
+import { CLAIM_CATEGORY, receiptOf } from '../db/trackingCodes';
 import { visibleContracts } from './scope';
 
 /** Requests still being dealt with; Resuelta and Cerrada are finished. */
@@ -20,27 +21,79 @@ export async function countOpenIssues(db: Db, accountId: number): Promise<number
 export function listIssues(db: Db, accountId: number) {
   return db
     .selectFrom('issues')
-    .select(['id', 'subject', 'status', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'subject',
+      'status',
+      'created_at',
+      'updated_at',
+      'tracking_code',
+      'deadline',
+      'asked_for_person',
+    ])
     .where('account_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
-/** The account's requests with their category names (every column of each). */
-export function requestsWithCategories(db: Db, accountId: number) {
-  return db
+/**
+ * Requests with their category names (every column of each): the account's, or with `accountId` null every
+ * request (the retailer's staff).
+ */
+export function requestsWithCategories(db: Db, accountId: number | null) {
+  const query = db
     .selectFrom('issues')
     .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
     .innerJoin('issue_subcategories', 'issue_subcategories.id', 'issues.subcategory_id')
     .selectAll('issues')
-    .select(['issue_categories.name as category', 'issue_subcategories.name as subcategory'])
-    .where('issues.account_id', '=', accountId);
+    .select(['issue_categories.name as category', 'issue_subcategories.name as subcategory']);
+  return accountId === null ? query : query.where('issues.account_id', '=', accountId);
 }
 
-/** One request of the account with its category names; undefined when it is not the account's. */
-export function findIssue(db: Db, accountId: number, issueId: number) {
+/** One request with its category names; undefined when it is not the account's (null: staff, see all). */
+export function findIssue(db: Db, accountId: number | null, issueId: number) {
   return requestsWithCategories(db, accountId).where('issues.id', '=', issueId).executeTakeFirst();
+}
+
+export interface QueueFilters {
+  status?: IssueStatus;
+  categoryId?: number;
+  overdue?: boolean;
+  askedForPerson?: boolean;
+}
+
+/**
+ * The staff's queue: every open request, overdue first (deadline before `today`), then by deadline and by
+ * arrival; filtered by state, category, overdue and asked for a person.
+ */
+export function staffQueue(db: Db, filters: QueueFilters, today: string) {
+  let query = db
+    .selectFrom('issues')
+    .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
+    .select([
+      'issues.id',
+      'issues.tracking_code',
+      'issues.subject',
+      'issues.status',
+      'issues.deadline',
+      'issues.asked_for_person',
+      'issues.received_at',
+      'issue_categories.name as category',
+    ])
+    .where('issues.status', 'in', filters.status ? [filters.status] : OPEN_STATUSES);
+  if (filters.categoryId !== undefined) query = query.where('issues.category_id', '=', filters.categoryId);
+  if (filters.overdue !== undefined) {
+    query = query.where('issues.deadline', filters.overdue ? '<' : '>=', today);
+  }
+  if (filters.askedForPerson !== undefined) {
+    query = query.where('issues.asked_for_person', '=', filters.askedForPerson ? 1 : 0);
+  }
+  return query
+    .orderBy((eb) => eb.case().when('issues.deadline', '<', today).then(0).else(1).end())
+    .orderBy('issues.deadline')
+    .orderBy('issues.id')
+    .execute();
 }
 
 export function listCategories(db: Db) {
@@ -104,6 +157,12 @@ export interface NewIssue {
   contractCode: string;
 }
 
+export interface CreatedIssue {
+  id: number;
+  tracking_code: string;
+  deadline: string;
+}
+
 /** At most `max` requests per account in any `windowMs` (a day): abuse of one account stays bounded. */
 export interface IssueQuota {
   max: number;
@@ -121,7 +180,8 @@ export async function createIssueWithinQuota(
   account: Account,
   issue: NewIssue,
   quota: IssueQuota,
-): Promise<{ id: number } | { retryAfterMs: number }> {
+  receivedAt: Date,
+): Promise<CreatedIssue | { retryAfterMs: number }> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')
@@ -138,13 +198,27 @@ export async function createIssueWithinQuota(
     if (Number(count) >= quota.max && oldest) {
       return { retryAfterMs: Math.max(1000, Date.parse(oldest) + quota.windowMs - now) };
     }
-    return { id: await createIssue(trx, account, issue) };
+    return createIssue(trx, account, issue, receivedAt);
   });
 }
 
-/** Records a new request of the account (status Nueva, with its contact data); its id. */
-export async function createIssue(db: Db, account: Account, issue: NewIssue): Promise<number> {
+/**
+ * Records a new request of the account (status Nueva, with its contact data, its tracking code and deadline
+ * from `receivedAt`, the server clock) and its opening in the history.
+ */
+export async function createIssue(
+  db: Db,
+  account: Account,
+  issue: NewIssue,
+  receivedAt: Date,
+): Promise<CreatedIssue> {
   const now = new Date().toISOString();
+  const category = await db
+    .selectFrom('issue_categories')
+    .select('name')
+    .where('id', '=', issue.categoryId)
+    .executeTakeFirst();
+  const receipt = await receiptOf(db, category?.name === CLAIM_CATEGORY, receivedAt);
   const { id } = await db
     .insertInto('issues')
     .values({
@@ -160,8 +234,127 @@ export async function createIssue(db: Db, account: Account, issue: NewIssue): Pr
       status: 'Nueva',
       created_at: now,
       updated_at: now,
+      ...receipt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
+  await db
+    .insertInto('request_events')
+    .values({
+      issue_id: id,
+      from_status: null,
+      to_status: 'Nueva',
+      actor_kind: 'customer',
+      staff_account_id: null,
+      created_at: receipt.received_at,
+    })
+    .execute();
+  return { id, tracking_code: receipt.tracking_code, deadline: receipt.deadline };
+}
+
+/** One entry of a request's history: a message, or a change of state (from null: its opening). */
+export type HistoryEntry =
+  | { kind: 'message'; author: RequestAuthorKind; text: string; at: string }
+  | {
+      kind: 'state';
+      author: RequestAuthorKind | 'system';
+      from: IssueStatus | null;
+      to: IssueStatus;
+      at: string;
+    };
+
+/** A request's messages and changes of state, oldest first (an opening before the messages of its instant). */
+export async function issueHistory(db: Db, issueId: number): Promise<HistoryEntry[]> {
+  const [messages, events] = await Promise.all([
+    db
+      .selectFrom('request_messages')
+      .select(['author_kind', 'text', 'created_at'])
+      .where('issue_id', '=', issueId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('request_events')
+      .select(['actor_kind', 'from_status', 'to_status', 'created_at'])
+      .where('issue_id', '=', issueId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const entries: HistoryEntry[] = [
+    ...events.map((row) => ({
+      kind: 'state' as const,
+      author: row.actor_kind,
+      from: row.from_status,
+      to: row.to_status,
+      at: row.created_at,
+    })),
+    ...messages.map((row) => ({
+      kind: 'message' as const,
+      author: row.author_kind,
+      text: row.text,
+      at: row.created_at,
+    })),
+  ];
+  // A stable sort: events first at one instant, each kind in its own order.
+  return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/** What a write to a request found: done, not the caller's (or no such request), or no longer open. */
+export type RequestWrite = 'done' | 'not-found' | 'closed';
+
+/**
+ * Runs `write` on the caller's request while it is open, under a lock of its row (a no-op update), so a state
+ * change in another process cannot close it in between: a closed request's history never changes.
+ */
+async function whileOpen(
+  db: Db,
+  issueId: number,
+  accountId: number | null,
+  write: (trx: Db) => Promise<void>,
+): Promise<RequestWrite> {
+  return db.transaction().execute(async (trx) => {
+    let locked = trx
+      .updateTable('issues')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', issueId);
+    if (accountId !== null) locked = locked.where('account_id', '=', accountId);
+    if (Number((await locked.executeTakeFirst()).numUpdatedRows) !== 1) return 'not-found';
+    const { status } = await trx
+      .selectFrom('issues')
+      .select('status')
+      .where('id', '=', issueId)
+      .executeTakeFirstOrThrow();
+    if (!OPEN_STATUSES.includes(status)) return 'closed';
+    await write(trx);
+    return 'done';
+  });
+}
+
+/** Adds a message to an open request; `accountId` null is the staff, who may write to any request. */
+export function addRequestMessage(
+  db: Db,
+  issueId: number,
+  author: { accountId: number; staff: boolean },
+  text: string,
+  at: Date,
+): Promise<RequestWrite> {
+  return whileOpen(db, issueId, author.staff ? null : author.accountId, async (trx) => {
+    await trx
+      .insertInto('request_messages')
+      .values({
+        issue_id: issueId,
+        author_kind: author.staff ? 'staff' : 'customer',
+        staff_account_id: author.staff ? author.accountId : null,
+        text,
+        created_at: at.toISOString(),
+      })
+      .execute();
+    await trx.updateTable('issues').set({ updated_at: at.toISOString() }).where('id', '=', issueId).execute();
+  });
+}
+
+/** Marks the caller's open request as asked to be attended by a person (again: no change). */
+export function askForPerson(db: Db, accountId: number, issueId: number): Promise<RequestWrite> {
+  return whileOpen(db, issueId, accountId, async (trx) => {
+    await trx.updateTable('issues').set({ asked_for_person: 1 }).where('id', '=', issueId).execute();
+  });
 }

@@ -1,3 +1,4 @@
+import type { Realm } from '../auth/realm';
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences } from '../contract/account';
 import type { Db } from '../db/database';
 import type { IssueStatus } from '../db/schema';
@@ -51,7 +52,7 @@ export async function writePreferences(
 /** An account a customer e-mail may go to: validated, so its address is known to be its holder's. */
 export interface Recipient {
   id: number;
-  realm: 'cliente' | 'fincas';
+  realm: Realm;
   email: string;
   givenName: string;
   holderId: number | null;
@@ -233,7 +234,13 @@ export function requestOwner(db: Db, issueId: number) {
  * answers the request (with its account) when it changed, undefined otherwise. Guarded by the state it had,
  * so two processes applying the same change change it once.
  */
-export async function changeRequestStatus(db: Db, issueId: number, status: IssueStatus, at: string) {
+export async function changeRequestStatus(
+  db: Db,
+  issueId: number,
+  status: IssueStatus,
+  at: string,
+  actor: StateActor = SCHEDULE,
+) {
   const issue = await db
     .selectFrom('issues')
     .select(['id', 'status', 'next_status'])
@@ -256,12 +263,41 @@ export async function changeRequestStatus(db: Db, issueId: number, status: Issue
     .where('status', '=', issue.status)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) return undefined;
+  // The request's history (issue 27) records every change with who made it and when.
+  await db
+    .insertInto('request_events')
+    .values({
+      issue_id: issueId,
+      from_status: issue.status,
+      to_status: status,
+      actor_kind: actor.kind,
+      staff_account_id: actor.staffAccountId,
+      created_at: at,
+    })
+    .execute();
   return db
     .selectFrom('issues')
-    .select(['id', 'account_id', 'subject', 'status', 'updated_at'])
+    .select(['id', 'account_id', 'subject', 'status', 'updated_at', 'tracking_code'])
     .where('id', '=', issueId)
     .executeTakeFirst();
 }
+
+/** What the notices about a request name: its author, code, subject and state. */
+export function requestFacts(db: Db, issueId: number) {
+  return db
+    .selectFrom('issues')
+    .select(['id', 'account_id', 'subject', 'status', 'updated_at', 'tracking_code'])
+    .where('id', '=', issueId)
+    .executeTakeFirst();
+}
+
+/** Who changes a request's state: the retailer's schedule, or a member of its staff. */
+export interface StateActor {
+  kind: 'system' | 'staff';
+  staffAccountId: number | null;
+}
+
+const SCHEDULE: StateActor = { kind: 'system', staffAccountId: null };
 
 async function clearSchedule(db: Db, issueId: number) {
   await db

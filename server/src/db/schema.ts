@@ -135,6 +135,9 @@ export interface Database {
   issue_categories: IssueCategoriesTable;
   issue_subcategories: IssueSubcategoriesTable;
   issues: IssuesTable;
+  tracking_counters: TrackingCountersTable;
+  request_messages: RequestMessagesTable;
+  request_events: RequestEventsTable;
   debug_logs: DebugLogsTable;
   account_tokens: AccountTokensTable;
   measurement_profiles: MeasurementProfilesTable;
@@ -252,6 +255,40 @@ export interface IssuesTable {
   /** A change of state the retailer has scheduled, and when it is due (0020); both null without one. */
   next_status: Generated<IssueStatus | null>;
   next_status_at: Generated<string | null>;
+  /** REC-AAAA-NNNNNN or SOL-AAAA-NNNNNN (0021); null only for a request made before, until the start fills it. */
+  tracking_code: Generated<string | null>;
+  /** The instant of receipt (server clock, ISO) and the last day to answer ('YYYY-MM-DD', Europe/Madrid). */
+  received_at: Generated<string | null>;
+  deadline: Generated<string | null>;
+  /** 1 once the customer asked to be attended by a person. */
+  asked_for_person: Generated<number>;
+}
+
+export interface TrackingCountersTable {
+  prefix: string;
+  year: number;
+  last: number;
+}
+
+export type RequestAuthorKind = 'customer' | 'staff';
+
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  issue_id: number;
+  author_kind: RequestAuthorKind;
+  staff_account_id: number | null;
+  text: string;
+  created_at: string;
+}
+
+export interface RequestEventsTable {
+  id: Generated<number>;
+  issue_id: number;
+  from_status: IssueStatus | null;
+  to_status: IssueStatus;
+  actor_kind: RequestAuthorKind | 'system';
+  staff_account_id: number | null;
+  created_at: string;
 }
 
 export interface DebugLogsTable {

@@ -13,10 +13,14 @@ import {
   type Recipient,
   recipientsOfHolders,
   recordNotificationMail,
+  requestFacts,
   requestOwner,
+  type StateActor,
   validatedAccount,
 } from '../data/notifications';
+import { findIssue } from '../data/issues';
 import type { Db } from '../db/database';
+import { RECEIPT_NOTE, receiptFactsOf, receiptFields } from '../documents/requestReceipt';
 import type { IssueStatus } from '../db/schema';
 import { type OutgoingMail } from '../mail/mailer';
 import { composeMail, type Paragraph } from '../mail/messages';
@@ -33,6 +37,7 @@ import {
   NEW_INVOICES_DIGEST,
   POWER_EXCEEDED,
   PREFERENCES_NOTE,
+  REQUEST_RECEIPT,
   REQUEST_UPDATED,
   SIGN_OFF,
   UNSUBSCRIBE_LINK,
@@ -344,6 +349,31 @@ export async function notifyNewInvoices(db: Db, invoiceIds: readonly number[], n
   );
 }
 
+type AnnouncedRequest = NonNullable<Awaited<ReturnType<typeof changeRequestStatus>>>;
+
+/** "Solicitud actualizada" about a request, inside the caller's transaction: once per key. */
+function announceRequest(
+  trx: Db,
+  run: Run,
+  recipient: Recipient,
+  issue: AnnouncedRequest,
+  key: string,
+  body: string,
+) {
+  return claimAndQueue(trx, run, recipient, 'solicitudActualizada', [key], () =>
+    notice(run, recipient, 'solicitudActualizada', REQUEST_UPDATED.subject(issue.subject), [
+      body,
+      { label: REQUEST_UPDATED.link, href: link(run, `/issues/${issue.id}`) },
+    ]),
+  );
+}
+
+/** The author of a request when "Solicitud actualizada" may go to them (validated, not switched off). */
+async function wantsNews(run: Run, accountId: number) {
+  const recipient = await validatedAccount(run.db, accountId);
+  return recipient && (await run.preferences(recipient)).solicitudActualizada ? recipient : undefined;
+}
+
 /**
  * Moves a request to `status` at `at` and, in the same transaction, queues "Solicitud actualizada" to its author
  * (when validated and not switched off): a process stopped between the two leaves neither done.
@@ -353,35 +383,85 @@ async function changeAndAnnounce(
   request: { id: number; account_id: number },
   status: IssueStatus,
   at: string,
+  actor?: StateActor,
 ): Promise<number> {
   // Read before the transaction: on SQLite it holds the one connection until it ends.
-  const recipient = await validatedAccount(run.db, request.account_id);
-  const wanted = recipient !== undefined && (await run.preferences(recipient)).solicitudActualizada;
+  const recipient = await wantsNews(run, request.account_id);
   return run.db.transaction().execute(async (trx) => {
-    const issue = await changeRequestStatus(trx, request.id, status, at);
-    if (!issue || !wanted) return 0;
+    const issue = await changeRequestStatus(trx, request.id, status, at, actor);
+    if (!issue || !recipient) return 0;
     const key = `solicitud:${issue.id}|${issue.status}|${issue.updated_at}`;
-    return claimAndQueue(trx, run, recipient, 'solicitudActualizada', [key], () =>
-      notice(run, recipient, 'solicitudActualizada', REQUEST_UPDATED.subject(issue.subject), [
-        REQUEST_UPDATED.body(issue),
-        { label: REQUEST_UPDATED.link, href: link(run, `/issues/${issue.id}`) },
-      ]),
-    );
+    return announceRequest(trx, run, recipient, issue, key, REQUEST_UPDATED.body(issue));
   });
 }
 
 /**
- * A support request moves to `status` (whoever moves it: the schedule below, or the retailer's staff) and its
- * author is told. Answers the e-mails queued: 0 when it already had that state or does not exist.
+ * A support request moves to `status` (whoever moves it: the schedule below, or the retailer's staff, named
+ * in `actor`) and its author is told. Answers the e-mails queued: 0 when it already had that state or does
+ * not exist.
  */
 export async function changeSupportRequestState(
   db: Db,
   issueId: number,
   status: IssueStatus,
   now: Date,
+  actor?: StateActor,
 ): Promise<number> {
   const request = await requestOwner(db, issueId);
-  return request ? changeAndAnnounce(await startRun(db, now), request, status, now.toISOString()) : 0;
+  return request ? changeAndAnnounce(await startRun(db, now), request, status, now.toISOString(), actor) : 0;
+}
+
+/**
+ * "Justificante de su solicitud" to the author of a new request, when the account's address is validated (never
+ * to an unvalidated one). A legal receipt, not a notice: no switch turns it off, so it carries no unsubscribe
+ * link. Answers the e-mails queued.
+ */
+export async function sendRequestReceipt(
+  db: Db,
+  accountId: number,
+  issueId: number,
+  now: Date,
+): Promise<number> {
+  const recipient = await validatedAccount(db, accountId);
+  const issue = recipient && (await findIssue(db, accountId, issueId));
+  const facts = issue && receiptFactsOf(issue);
+  if (!recipient || !facts) return 0;
+  const run = await startRun(db, now);
+  const fields = receiptFields(facts);
+  await enqueueMail(
+    db,
+    composeMail(
+      recipient.email,
+      REQUEST_RECEIPT.subject(facts.trackingCode),
+      [
+        GREETING(recipient.givenName),
+        REQUEST_RECEIPT.intro,
+        fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
+        RECEIPT_NOTE,
+        { label: REQUEST_RECEIPT.link, href: link(run, `/issues/${issueId}`) },
+      ],
+      {
+        company: { name: run.branding.name, logoUrl: run.branding.logoUrl },
+        closing: [SIGN_OFF(run.branding.name)],
+      },
+    ),
+  );
+  return 1;
+}
+
+/**
+ * The company answered a request (its reply is already in the history): "Solicitud actualizada" to its
+ * author, the same notice as a change of state. Answers the e-mails queued.
+ */
+export async function announceRequestReply(db: Db, issueId: number, now: Date): Promise<number> {
+  const run = await startRun(db, now);
+  const issue = await requestFacts(db, issueId);
+  const recipient = issue && (await wantsNews(run, issue.account_id));
+  if (!issue || !recipient) return 0;
+  const key = `respuesta:${issue.id}|${now.toISOString()}`;
+  return run.db
+    .transaction()
+    .execute((trx) => announceRequest(trx, run, recipient, issue, key, REQUEST_UPDATED.reply(issue)));
 }
 
 /**

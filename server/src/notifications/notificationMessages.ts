@@ -107,9 +107,18 @@ export const POWER_EXCEEDED = {
 
 export const REQUEST_UPDATED = {
   subject: (subject: string) => `Solicitud actualizada: ${subject}`,
-  body: (facts: { id: number; subject: string; status: IssueStatus }) =>
-    `Su solicitud n.º ${facts.id} («${facts.subject}») ha cambiado de estado. Estado actual: ${facts.status}.`,
+  body: (facts: { id: number; subject: string; status: IssueStatus; tracking_code: string | null }) =>
+    `Su solicitud ${facts.tracking_code ?? `n.º ${facts.id}`} («${facts.subject}») ha cambiado de estado. Estado actual: ${facts.status}.`,
+  reply: (facts: { id: number; subject: string; tracking_code: string | null }) =>
+    `Hemos respondido a su solicitud ${facts.tracking_code ?? `n.º ${facts.id}`} («${facts.subject}»). Puede leer la respuesta, y contestar si lo necesita, en la Oficina Virtual.`,
   link: 'Ver la solicitud',
+};
+
+/** The receipt (justificante) of a new request; its facts are the PDF's (documents/requestReceipt.ts). */
+export const REQUEST_RECEIPT = {
+  subject: (trackingCode: string) => `Justificante de su solicitud ${trackingCode}`,
+  intro: 'Hemos recibido su solicitud. Estos son sus datos:',
+  link: 'Ver la solicitud y descargar el justificante',
 };
 
 /** The pages of the unsubscribe link. */

@@ -7,6 +7,7 @@ import { passwordChangeRoutes, passwordRoutes } from './account/passwords';
 import { recoveryRoutes } from './account/recovery';
 import { signupRoutes } from './account/signup';
 import { billExplainerRoutes } from './billExplainer';
+import { attentionRoutes } from './attention';
 import type { RouteContext, RoutePlugin } from './context';
 import { accessRecordRoutes } from './accessRecords';
 import { contractRoutes } from './contracts';
@@ -49,6 +50,13 @@ const signedInRoutes: RoutePlugin[] = [
 ];
 
 /**
+ * The staff's realm (issue 27): sign-in and sign-out, their profile and the attention desk; no sign-up, no
+ * recovery by customer data, none of the customers' resources.
+ */
+const staffGuestRoutes: RoutePlugin[] = [userRoutes];
+const staffRoutes: RoutePlugin[] = [profileRoutes, attentionRoutes];
+
+/**
  * One realm's API. The signed-in routes share one encapsulated scope whose onRequest hook checks the session
  * before anything else, before the input is parsed and validated, so a caller without a live session learns
  * nothing about a route's input rules and every signed-in route answers a dead session with the same 401.
@@ -56,7 +64,8 @@ const signedInRoutes: RoutePlugin[] = [
 export const realmRoutes =
   (context: RouteContext): FastifyPluginAsync =>
   async (app) => {
-    for (const plugin of guestRoutes) await app.register(plugin, context);
+    const staff = context.realm === 'atencion';
+    for (const plugin of staff ? staffGuestRoutes : guestRoutes) await app.register(plugin, context);
     await app.register(async (signedIn) => {
       signedIn.addHook('onRequest', createRequireAuth(context.realm, context.db, context.config.jwtSecret));
       // Who reads which supply's data is recorded where the supply is found (data/accessRecords.ts): every
@@ -64,6 +73,6 @@ export const realmRoutes =
       signedIn.addHook('onRequest', (request, _reply, done) =>
         readingCall(request.routeOptions.url ?? '', (request.query as { output?: unknown }).output, done),
       );
-      for (const plugin of signedInRoutes) await signedIn.register(plugin, context);
+      for (const plugin of staff ? staffRoutes : signedInRoutes) await signedIn.register(plugin, context);
     });
   };

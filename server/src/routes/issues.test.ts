@@ -170,6 +170,10 @@ describe('new request', () => {
       status: { name: 'Nueva' },
       created_on: expect.any(String),
       updated_on: list.items[0].created_on,
+      tracking_code: expect.stringMatching(/^SOL-\d{4}-\d{6}$/),
+      deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      overdue: false,
+      asked_for_person: false,
     });
 
     const detail = await call('demo', 'GET', `/issue?issueId=${issue}`);
@@ -189,6 +193,12 @@ describe('new request', () => {
       descripcion: 'Línea 1\nDice "estimada"',
       fecha_creacion: list.items[0].created_on,
       fecha_actualizacion: list.items[0].created_on,
+      tracking_code: list.items[0].tracking_code,
+      deadline: list.items[0].deadline,
+      overdue: false,
+      asked_for_person: false,
+      received_at: expect.any(String),
+      history: [expect.objectContaining({ kind: 'state', to: 'Nueva' })],
     });
   });
 

@@ -1,8 +1,21 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
+import { serverNow, serverToday } from '../clock';
 import { ApiError, errorBody, notFound } from '../http/errors';
+import { noContent } from '../contract/common';
+import { sendPdf } from '../documents/pdf';
+import { receiptFactsOf, receiptPdf } from '../documents/requestReceipt';
+import { sendRequestReceipt } from '../notifications';
 import type { RoutePlugin } from './context';
+import {
+  answerWrite,
+  issueDetail,
+  MESSAGE_MAX,
+  messageText,
+  trackingOf,
+  unescapeQuotes,
+} from './requestViews';
 import {
   categoriesAnswer,
   issueDetailAnswer,
@@ -13,6 +26,8 @@ import {
 } from '../contract/issues';
 import { lineName, rowId } from './schemas';
 import {
+  addRequestMessage,
+  askForPerson,
   contractsOnCups,
   countOpenIssues,
   createIssueWithinQuota,
@@ -36,7 +51,8 @@ export const ISSUE_QUOTA = { max: 20, windowMs: 24 * 60 * 60_000 };
 // The SPA escapes double quotes as &quot; (spec 01 §3) and counts each as 6 characters, so the limits of
 // spec 01 §5 hold for the text as it arrives; it is stored with its quotes back.
 const SUBJECT_MAX = 200;
-const DESCRIPTION_MAX = 1000;
+// A message of the history (requestViews.ts) takes the description's limit.
+const DESCRIPTION_MAX = MESSAGE_MAX;
 
 const nonBlank = '\\S';
 
@@ -71,9 +87,25 @@ const addSchema = {
   response: { 201: newIssueAnswer, '4xx': errorBody },
 };
 
-function unescapeQuotes(text: string): string {
-  return text.replace(/&quot;/g, '"').trim();
-}
+// A message follows the description's rules; an empty one gets its own Spanish answer, not the schema's.
+const messageSchema = {
+  body: Type.Object({
+    issueId: rowId,
+    text: Type.String({ maxLength: MESSAGE_MAX }),
+  }),
+  response: { 204: noContent, '4xx': errorBody },
+};
+
+// 200 is the receipt PDF.
+const receiptSchema = {
+  querystring: Type.Object({ issueId: rowId }),
+  response: { '4xx': errorBody },
+};
+
+const askForPersonSchema = {
+  body: Type.Object({ issueId: rowId }),
+  response: { 204: noContent, '4xx': errorBody },
+};
 
 /**
  * Support requests (spec 01 §7). Every request belongs to the account that made it: a customer sees its own,
@@ -86,6 +118,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get('/ov/issues/api/issues', { schema: listSchema }, async (request) => {
     const rows = await listIssues(db, signedInAccount(request).id);
+    const today = serverToday();
     return {
       total_count: rows.length,
       items: rows.map((row) => ({
@@ -94,6 +127,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
         status: { name: row.status },
         created_on: row.created_at,
         updated_on: row.updated_at,
+        ...trackingOf(row, today),
       })),
     };
   });
@@ -101,22 +135,34 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/issues/api/issue', { schema: detailSchema }, async (request) => {
     const issue = await findIssue(db, signedInAccount(request).id, request.query.issueId);
     if (!issue) throw notFound();
-    return {
-      numero: issue.id,
-      asunto: issue.subject,
-      estado: issue.status,
-      categoria: issue.category,
-      subcategoria: issue.subcategory,
-      linea: issue.line,
-      cups: issue.cups,
-      codigo_contrato: issue.contract_code,
-      cif: issue.holder_nif,
-      email: issue.email,
-      telefono_cliente: issue.telephone,
-      descripcion: issue.description,
-      fecha_creacion: issue.created_at,
-      fecha_actualizacion: issue.updated_at,
-    };
+    return issueDetail(db, issue);
+  });
+
+  app.get('/ov/issues/api/receipt', { schema: receiptSchema }, async (request, reply) => {
+    const issue = await findIssue(db, signedInAccount(request).id, request.query.issueId);
+    const facts = issue && receiptFactsOf(issue);
+    if (!facts) throw notFound();
+    return sendPdf(reply, receiptPdf(facts), `Justificante-${facts.trackingCode}.pdf`);
+  });
+
+  app.post('/ov/issues/api/message', { schema: messageSchema }, async (request, reply) => {
+    const account = signedInAccount(request);
+    const text = messageText(request.body.text);
+    answerWrite(
+      await addRequestMessage(
+        db,
+        request.body.issueId,
+        { accountId: account.id, staff: false },
+        text,
+        serverNow(),
+      ),
+    );
+    return reply.status(204).send();
+  });
+
+  app.post('/ov/issues/api/person', { schema: askForPersonSchema }, async (request, reply) => {
+    answerWrite(await askForPerson(db, signedInAccount(request).id, request.body.issueId));
+    return reply.status(204).send();
   });
 
   app.get('/ov/issues/api/categories', { schema: categoriesSchema }, async () => {
@@ -157,11 +203,15 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
         contractCode: contract.code,
       },
       ISSUE_QUOTA,
+      serverNow(),
     );
     if ('retryAfterMs' in created) {
       reply.header('retry-after', Math.ceil(created.retryAfterMs / 1000));
       throw new ApiError(429, 429, ISSUE_DAILY_LIMIT);
     }
-    return reply.status(201).send({ issue: created.id });
+    await sendRequestReceipt(db, account.id, created.id, serverNow());
+    return reply
+      .status(201)
+      .send({ issue: created.id, tracking_code: created.tracking_code, deadline: created.deadline });
   });
 };

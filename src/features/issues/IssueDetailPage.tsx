@@ -10,12 +10,17 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useIssueDetailQuery } from './issuesApi';
 import {
   DETAIL_DATES,
+  DETAIL_DEADLINE,
   DETAIL_FIELDS,
   DETAIL_LOAD_FAILED,
   DETAIL_NOT_FOUND,
   DETAIL_TITLE,
 } from './issuesMessages';
 import { issueSelected } from './issuesSlice';
+import { DisputeResolution } from './DisputeResolution';
+import { IssueHistory } from './IssueHistory';
+import { ReceiptDownload } from './ReceiptDownload';
+import { ResponseDeadline } from './ResponseDeadline';
 import './issues.css';
 
 export default function IssueDetailPage() {
@@ -46,6 +51,12 @@ export default function IssueDetailPage() {
               <dd>{detail.data?.[key] ?? ''}</dd>
             </div>
           ))}
+          <div className="issue-detail__field issue-detail__field--deadline">
+            <dt>{DETAIL_DEADLINE}</dt>
+            <dd>
+              <ResponseDeadline deadline={detail.data.deadline} overdue={detail.data.overdue} />
+            </dd>
+          </div>
           {DETAIL_DATES.map(([key, label]) => (
             <div key={key} className={`issue-detail__field issue-detail__field--${key}`}>
               <dt>{label}</dt>
@@ -54,6 +65,11 @@ export default function IssueDetailPage() {
           ))}
         </dl>
       )}
+      {detail.data && (
+        <ReceiptDownload issueId={detail.data.numero} trackingCode={detail.data.tracking_code} />
+      )}
+      {detail.data && <DisputeResolution issue={detail.data} />}
+      {detail.data && <IssueHistory issue={detail.data} />}
     </Page>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './issuesMessages';
 import './issues.css';
 import { Page } from '@/shared/ui/Page';
+import { ResponseDeadline } from './ResponseDeadline';
 
 const ISSUE_COLUMNS: DataColumn<IssueListItem>[] = [
   { key: 'number', header: ISSUES_COLUMN.number, render: (item) => item.id },
@@ -28,6 +29,12 @@ const ISSUE_COLUMNS: DataColumn<IssueListItem>[] = [
     key: 'status',
     header: ISSUES_COLUMN.status,
     render: (item) => <span className="issue-status">{item.status?.name}</span>,
+  },
+  { key: 'tracking', header: ISSUES_COLUMN.tracking, render: (item) => item.tracking_code ?? '' },
+  {
+    key: 'deadline',
+    header: ISSUES_COLUMN.deadline,
+    render: (item) => <ResponseDeadline deadline={item.deadline} overdue={item.overdue} />,
   },
   { key: 'opened', header: ISSUES_COLUMN.opened, render: (item) => formatListDate(item.created_on) },
   { key: 'updated', header: ISSUES_COLUMN.updated, render: (item) => formatListDate(item.updated_on) },

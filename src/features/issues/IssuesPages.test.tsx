@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
+import { saveBlob } from '@/shared/lib/download';
 import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { testApiOrigin } from '@/test/testConfig';
 import {
+  ADR_TITLE,
   DETAIL_NOT_FOUND,
   NEW_ISSUE_CONTACT,
   NEW_ISSUE_ERROR,
@@ -17,6 +19,11 @@ import {
 } from './issuesMessages';
 
 const network = setupServer();
+jest.mock('@/shared/lib/download', () => ({
+  ...jest.requireActual('@/shared/lib/download'),
+  saveBlob: jest.fn(jest.requireActual('@/shared/lib/download').saveBlob),
+}));
+
 beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => network.resetHandlers());
 afterAll(() => network.close());
@@ -31,7 +38,16 @@ async function apiGet<T>(token: string, path: string): Promise<T> {
 }
 
 interface ListAnswer {
-  items: { id: number; subject: string; status: { name: string }; created_on: string; updated_on: string }[];
+  items: {
+    id: number;
+    subject: string;
+    status: { name: string };
+    created_on: string;
+    updated_on: string;
+    tracking_code: string;
+    deadline: string;
+    overdue: boolean;
+  }[];
 }
 
 /** DD/MM/YYYY of an ISO timestamp the server sends (the seeded ones are mid-day, so any European zone agrees). */
@@ -50,11 +66,25 @@ describe('/issues', () => {
       within(region)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Número', 'Asunto', 'Estado', 'Fecha de apertura', 'Última actualización', 'Detalles']);
+    ).toEqual([
+      'Número',
+      'Asunto',
+      'Estado',
+      'Código de seguimiento',
+      'Plazo máximo de respuesta',
+      'Fecha de apertura',
+      'Última actualización',
+      'Detalles',
+    ]);
     const rows = within(region).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(items.length);
     expect(rows[0]).toHaveTextContent(
-      `${items[0].id}${items[0].subject}${items[0].status.name}${listDate(items[0].created_on)}${listDate(items[0].updated_on)}Ver detalle`,
+      `${items[0].id}${items[0].subject}${items[0].status.name}${items[0].tracking_code}${listDate(items[0].deadline)}${items[0].overdue ? ' Plazo vencido' : ''}${listDate(items[0].created_on)}${listDate(items[0].updated_on)}Ver detalle`,
+    );
+    // Issue 27: a seeded request of 2025 still open is past its deadline.
+    const late = items.find((item) => item.overdue)!;
+    expect(within(region).getByText(late.subject).closest('tr')).toHaveTextContent(
+      `${late.tracking_code}${listDate(late.deadline)} Plazo vencido`,
     );
     const handled = items.find((item) => item.subject === HANDLED)!;
     expect(handled.updated_on.slice(0, 10)).not.toBe(handled.created_on.slice(0, 10));
@@ -86,6 +116,39 @@ describe('/issues', () => {
   });
 });
 
+/** A new claim of the demo customer through the API; its number. */
+async function newClaim(accessToken: string): Promise<number> {
+  const post = (path: string, body: object) =>
+    fetch(api(path), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const categories = await apiGet<Record<string, string>>(accessToken, '/ov/issues/api/categories');
+  const category = Object.keys(categories).find((id) => categories[id] === 'Reclamación')!;
+  const [subcategory] = await apiGet<{ id: number }[]>(
+    accessToken,
+    `/ov/issues/api/subcategories?category=${category}`,
+  );
+  const points = await apiGet<{ cupsAsociados: { select: SupplyPoint[] } }>(
+    accessToken,
+    '/ov/cups/api/cupsMe',
+  );
+  const point = points.cupsAsociados.select.find((p) => p.line === 'Electricidad')!;
+  const created = await post('/ov/issues/api/add', {
+    title: 'Reclamación de prueba',
+    description: 'Cobro indebido.',
+    category,
+    subcategory: String(subcategory.id),
+    line: 'Electricidad',
+    cups: point.cups,
+    contractCode: point.codAbonado,
+  });
+  expect(created.status).toBe(201);
+  const { issue } = (await created.json()) as { issue: number };
+  return issue;
+}
+
 describe('/issues/:id', () => {
   it('shows every field of the request and links back to the list', async () => {
     const { accessToken } = await signInAs();
@@ -100,6 +163,7 @@ describe('/issues/:id', () => {
     ).toBeInTheDocument();
     const labels: [string, string][] = [
       ['Número', 'numero'],
+      ['Código de seguimiento', 'tracking_code'],
       ['Asunto', 'asunto'],
       ['Estado', 'estado'],
       ['Categoría', 'categoria'],
@@ -122,8 +186,83 @@ describe('/issues/:id', () => {
       const term = screen.getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling?.textContent).toBe(listDate(String(detail[key])));
     }
+    // Issue 27: "Plazo máximo de respuesta", and "Plazo vencido" after it once passed unanswered.
+    const deadline = screen.getByText('Plazo máximo de respuesta', { selector: 'dt' });
+    expect(deadline.nextElementSibling?.textContent).toBe(
+      `${listDate(String(detail.deadline))}${detail.overdue ? ' Plazo vencido' : ''}`,
+    );
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/issues');
     await waitFor(() => expect(store.getState().issues.selectedIssue?.numero).toBe(items[1].id));
+  });
+
+  it('shows the history, adds a message (Spanish error when empty) and asks for a person', async () => {
+    const { accessToken } = await signInAs();
+    const issue = await newClaim(accessToken);
+
+    const { user } = await renderRoute(`/issues/${issue}`);
+    const history = await screen.findByRole('region', { name: 'Historial de la solicitud' });
+    expect(within(history).getByText('Solicitud recibida')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('El campo Mensaje es obligatorio')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Mensaje'), 'Adjunto la "lectura" real.');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Su mensaje se ha añadido a la solicitud.')).toBeInTheDocument();
+    expect(await within(history).findByText('Adjunto la "lectura" real.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Quiero que me atienda una persona' }));
+    expect(await screen.findByText('Ha pedido que le atienda una persona.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Quiero que me atienda una persona' }),
+    ).not.toBeInTheDocument(); // An open claim within its deadline: no dispute information yet.
+    expect(screen.queryByRole('region', { name: ADR_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('downloads the receipt PDF named after the tracking code', async () => {
+    // jsdom has no object URLs; saveBlob needs them to hand the file to the browser.
+    URL.createObjectURL = jest.fn(() => 'blob:justificante');
+    URL.revokeObjectURL = jest.fn();
+    HTMLAnchorElement.prototype.click = jest.fn();
+    const { accessToken } = await signInAs();
+    const issue = await newClaim(accessToken);
+    const { user } = await renderRoute(`/issues/${issue}`);
+    await user.click(await screen.findByRole('button', { name: 'Descargar justificante (PDF)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    const [blob, fileName] = (saveBlob as jest.Mock).mock.calls.at(-1) as [Blob, string];
+    expect(fileName).toMatch(/^Justificante-REC-\d{4}-\d{6}\.pdf$/);
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBeGreaterThan(1000);
+  });
+
+  it('shows the dispute bodies of the configuration once the staff resolve a claim', async () => {
+    const { accessToken } = await signInAs();
+    const claim = { id: await newClaim(accessToken) };
+    const desk = `${testApiOrigin()}/api/atencion/ov`;
+    const staff = await fetch(`${desk}/user/api/privateToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agente@energiademo.example', password: 'Agente2024!' }),
+    });
+    const { access_token: staffToken } = (await staff.json()) as { access_token: string };
+    for (const status of ['En curso', 'Resuelta']) {
+      const moved = await fetch(`${desk}/attention/api/state`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ issueId: claim.id, status }),
+      });
+      expect(moved.status).toBe(204);
+    }
+    await renderRoute(`/issues/${claim.id}`);
+    const adr = await screen.findByRole('region', { name: ADR_TITLE });
+    expect(getRuntimeConfig().disputeResolution.length).toBeGreaterThan(1);
+    for (const body of getRuntimeConfig().disputeResolution) {
+      expect(within(adr).getByRole('link', { name: body.name })).toHaveAttribute('href', body.url);
+    }
+    // Finished: no form, no button; the history holds the staff's changes.
+    expect(screen.queryByRole('button', { name: 'Enviar mensaje' })).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Historial de la solicitud' });
+    expect(within(history).getByText('Estado: Resuelta')).toBeInTheDocument();
   });
 
   it('another customer’s request is not found', async () => {
@@ -318,6 +457,9 @@ describe('/new-issue', () => {
     // The confirmation replaces the form and takes the focus (issue 14).
     await waitFor(() => expect(screen.getByText(NEW_ISSUE_SUCCESS).closest('[role="status"]')).toHaveFocus());
     const code = screen.getByText(/^Código de la solicitud: \d+$/).textContent!.replace(/\D/g, '');
+    // Issue 27: the tracking code and the last day to answer, at once.
+    expect(screen.getByText(/^Código de seguimiento: SOL-\d{4}-\d{6}$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Plazo máximo de respuesta: \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     // Refreshed in the session straight after sending, before the list is opened again.
     await waitFor(() => expect(localStorage.getItem('openIssuesCount')).toBe(String(before.total_count + 1)));

@@ -6,7 +6,7 @@ import { CustomerServiceContact } from '@/shared/ui/CustomerServiceContact';
 import { Notification } from '@/shared/ui/Notification';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { useAddIssueMutation } from './issuesApi';
+import { type NewIssueResult, useAddIssueMutation } from './issuesApi';
 import {
   NEW_ISSUE_ERROR,
   NEW_ISSUE_INTRO,
@@ -20,7 +20,7 @@ import { NewIssueFields, useUserSupplyPoints } from './NewIssueFields';
 import { NewIssueSent } from './NewIssueSent';
 import './issues.css';
 
-type Outcome = { kind: 'success'; issue: string | number | null } | { kind: 'error' } | null;
+type Outcome = { kind: 'success'; sent: NewIssueResult } | { kind: 'error' } | null;
 
 export default function NewIssuePage() {
   const dispatch = useAppDispatch();
@@ -35,11 +35,9 @@ export default function NewIssuePage() {
     const result = await addIssue(newIssueBody(values));
     void dispatch(refreshIssuesAfterSending());
     // Any failure of the call is a sent result with status 200, that is, the generic error (spec 01 §4).
-    const status = 'data' in result && result.data ? result.data.status : 200;
+    const sent = 'data' in result ? result.data : undefined;
     setOutcome(
-      newIssueOutcome(status) === 'success'
-        ? { kind: 'success', issue: 'data' in result && result.data ? result.data.issue : null }
-        : { kind: 'error' },
+      sent && newIssueOutcome(sent.status) === 'success' ? { kind: 'success', sent } : { kind: 'error' },
     );
   };
 
@@ -48,7 +46,7 @@ export default function NewIssuePage() {
       {withoutProducts && <CustomerServiceContact intro={NEW_ISSUE_NO_PRODUCTS} />}
       {!loaded && <Spinner />}
       {outcome?.kind === 'success' ? (
-        <NewIssueSent issue={outcome.issue} />
+        <NewIssueSent sent={outcome.sent} />
       ) : (
         loaded &&
         !withoutProducts && (

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { NewIssueBody } from './issuesApi';
-import { CUPS_NOT_OWNED, LABELS, fieldRequired, fieldTooLong } from './issuesMessages';
+import { CUPS_NOT_OWNED, LABELS, MESSAGE_LABEL, fieldRequired, fieldTooLong } from './issuesMessages';
 
 export const SUBJECT_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
@@ -61,6 +61,9 @@ function countedText(label: string, max: number) {
     .required(fieldRequired(label))
     .test('text-area-length', fieldTooLong(label, max), (text) => textAreaLength(text ?? '') <= max);
 }
+
+/** A message of the history: the description's rules (issue 27). */
+export const messageSchema = yup.object({ text: countedText(MESSAGE_LABEL, DESCRIPTION_MAX) });
 
 /** Spec 01 §5 New request; userCups is the list of the user's CUPS the chosen one must belong to. */
 export function newIssueSchema(userCups: readonly string[]) {

@@ -22,6 +22,11 @@ export interface RuntimeConfig {
     testPageUrl: string | null;
     geoIpUrl: string | null;
   };
+  /**
+   * The out-of-court dispute bodies a claim may go to (Ley 10/2025, issue 27): consumer arbitration and the
+   * energy sector's body. Shown when a claim is resolved or its deadline has passed.
+   */
+  disputeResolution: SocialLink[];
 }
 
 export class RuntimeConfigError extends Error {}
@@ -41,6 +46,16 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     social: [],
   },
   diagnostics: { testPageUrl: null, geoIpUrl: null },
+  disputeResolution: [
+    {
+      name: 'Junta Arbitral de Consumo (Sistema Arbitral de Consumo)',
+      url: 'https://www.consumo.gob.es/es/consumo/arbitraje-de-consumo',
+    },
+    {
+      name: 'Ministerio para la Transición Ecológica y el Reto Demográfico (resolución de litigios del sector energético)',
+      url: 'https://www.miteco.gob.es/es/energia/atencion-al-consumidor.html',
+    },
+  ],
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;
@@ -84,20 +99,28 @@ function requireSvg(source: Record<string, unknown>, key: string, path: string):
   return value;
 }
 
+/** A list of named links (the social networks, the dispute bodies). */
+function links(raw: unknown, path: string): SocialLink[] {
+  if (!Array.isArray(raw)) throw new RuntimeConfigError(`${path} debe ser una lista`);
+  return raw.map((entry, index) => {
+    if (!isRecord(entry)) throw new RuntimeConfigError(`${path}[${index}] debe ser un objeto`);
+    return {
+      name: requireString(entry, 'name', `${path}[${index}].`),
+      url: requireString(entry, 'url', `${path}[${index}].`),
+    };
+  });
+}
+
 /** Checks an untrusted config.json and returns it typed; throws RuntimeConfigError naming the first bad field. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new RuntimeConfigError('la configuración no es un objeto JSON');
   const company = raw.company;
   if (!isRecord(company)) throw new RuntimeConfigError('company debe ser un objeto');
-  const socialRaw = company.social ?? [];
-  if (!Array.isArray(socialRaw)) throw new RuntimeConfigError('company.social debe ser una lista');
-  const social = socialRaw.map((entry, index) => {
-    if (!isRecord(entry)) throw new RuntimeConfigError(`company.social[${index}] debe ser un objeto`);
-    return {
-      name: requireString(entry, 'name', `company.social[${index}].`),
-      url: requireString(entry, 'url', `company.social[${index}].`),
-    };
-  });
+  const social = links(company.social ?? [], 'company.social');
+  const disputeResolution =
+    raw.disputeResolution === undefined
+      ? defaultRuntimeConfig.disputeResolution
+      : links(raw.disputeResolution, 'disputeResolution');
   const diagnostics = raw.diagnostics ?? {};
   if (!isRecord(diagnostics)) throw new RuntimeConfigError('diagnostics debe ser un objeto');
   return {
@@ -118,6 +141,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       testPageUrl: optionalUrl(diagnostics, 'testPageUrl', 'diagnostics.'),
       geoIpUrl: optionalUrl(diagnostics, 'geoIpUrl', 'diagnostics.'),
     },
+    disputeResolution,
   };
 }
 

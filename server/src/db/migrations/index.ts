@@ -20,6 +20,7 @@ import * as signInDevices from './0017_sign_in_devices';
 import * as serverSettings from './0018_server_settings';
 import * as notifications from './0019_notifications';
 import * as jobRuns from './0020_job_runs';
+import * as claims from './0021_claims';
 import * as dataAccess from './0022_data_access';
 import * as pendingInvoiceNotices from './0023_pending_invoice_notices';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0018_server_settings': serverSettings,
   '0019_notifications': notifications,
   '0020_job_runs': jobRuns,
+  '0021_claims': claims,
   '0022_data_access': dataAccess,
   '0023_pending_invoice_notices': pendingInvoiceNotices,
 };

@@ -4,6 +4,7 @@ import { type Db, refreshPlannerStatistics } from '../database';
 import { buildDemoData } from './demoData';
 import { seedInvoices } from './invoices';
 import { seedIssues } from './issues';
+import { seedStaff } from './staff';
 import { seedMeasurements } from './measurements';
 import { powerColumns } from '../contractPowers';
 
@@ -30,6 +31,7 @@ function idsByKey<K extends string>(rows: { id: number }[], keys: K[]): Map<K, n
 export async function seedDemoData(db: Db): Promise<boolean> {
   const seededCore = await seedCoreData(db);
   await seedIssues(db);
+  await seedStaff(db);
   // Invoices are computed from the measurements: profiles first.
   await seedMeasurements(db);
   await seedInvoices(db);

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import type { IssueStatus, Line } from '../schema';
+import { CLAIM_CATEGORY, receiptOf } from '../trackingCodes';
 
 /** Categories of a support request and their subcategories, in the order the form lists them. */
 export const ISSUE_CATEGORIES: readonly { name: string; subcategories: readonly string[] }[] = [
@@ -46,6 +47,18 @@ export const ISSUE_CATEGORIES: readonly { name: string; subcategories: readonly 
     ],
   },
   { name: 'Otros', subcategories: ['Consulta general', 'Sugerencia', 'Reclamación'] },
+  // Its requests are claims under Ley 10/2025 (REC- codes); last, so an older catalogue gains it at its end.
+  {
+    name: CLAIM_CATEGORY,
+    subcategories: [
+      'Facturación',
+      'Contratación',
+      'Calidad del suministro',
+      'Lecturas y contador',
+      'Atención recibida',
+      'Otra reclamación',
+    ],
+  },
 ];
 
 interface DemoIssue {
@@ -130,24 +143,60 @@ const OTHER_CUSTOMER_ISSUE: DemoIssue = {
   updatedAt: '2025-05-02T18:45:00.000Z',
 };
 
+/** The categories missing from the catalogue (all on a fresh database), each with its subcategories. */
 async function seedCategories(db: Db): Promise<void> {
-  const existing = await db.selectFrom('issue_categories').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  const existing = new Set(
+    (await db.selectFrom('issue_categories').select('name').execute()).map((row) => row.name),
+  );
+  const missing = ISSUE_CATEGORIES.filter(({ name }) => !existing.has(name));
+  if (!missing.length) return;
   await db.transaction().execute(async (trx) => {
     const rows = await trx
       .insertInto('issue_categories')
-      .values(ISSUE_CATEGORIES.map(({ name }) => ({ name })))
+      .values(missing.map(({ name }) => ({ name })))
       .returning('id')
       .execute();
     await trx
       .insertInto('issue_subcategories')
       .values(
-        ISSUE_CATEGORIES.flatMap((category, i) =>
+        missing.flatMap((category, i) =>
           category.subcategories.map((name) => ({ category_id: rows[i].id, name })),
         ),
       )
       .execute();
   });
+}
+
+/**
+ * Requests made before tracking codes (migration 0021) get theirs, received when they were opened, with an
+ * opening event in their history; a later start finds none left.
+ */
+async function fillReceipts(db: Db): Promise<void> {
+  const pending = await db
+    .selectFrom('issues')
+    .innerJoin('issue_categories', 'issue_categories.id', 'issues.category_id')
+    .select(['issues.id', 'issues.created_at', 'issue_categories.name as category'])
+    .where('issues.tracking_code', 'is', null)
+    .orderBy('issues.created_at')
+    .orderBy('issues.id')
+    .execute();
+  for (const issue of pending) {
+    await db.transaction().execute(async (trx) => {
+      const receipt = await receiptOf(trx, issue.category === CLAIM_CATEGORY, new Date(issue.created_at));
+      await trx.updateTable('issues').set(receipt).where('id', '=', issue.id).execute();
+      await trx
+        .insertInto('request_events')
+        .values({
+          issue_id: issue.id,
+          from_status: null,
+          to_status: 'Nueva',
+          actor_kind: 'customer',
+          staff_account_id: null,
+          created_at: issue.created_at,
+        })
+        .execute();
+    });
+  }
 }
 
 async function issueRows(db: Db, username: string, issues: readonly DemoIssue[], now: Date) {
@@ -209,16 +258,18 @@ async function issueRows(db: Db, username: string, issues: readonly DemoIssue[],
 }
 
 /**
- * Categories into an empty catalogue, and the demo customers' requests into an empty request table, so a
- * database made before this module gains both on the next start.
+ * Missing categories into the catalogue, the demo customers' requests into an empty request table, and tracking
+ * codes to requests without one, so a database made before this module gains all on the next start.
  */
 export async function seedIssues(db: Db, now = new Date()): Promise<void> {
   await seedCategories(db);
   const existing = await db.selectFrom('issues').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
-  const rows = [
-    ...(await issueRows(db, 'demo', DEMO_ISSUES, now)),
-    ...(await issueRows(db, 'demo2', [OTHER_CUSTOMER_ISSUE], now)),
-  ];
-  if (rows.length) await db.insertInto('issues').values(rows).execute();
+  if (!existing) {
+    const rows = [
+      ...(await issueRows(db, 'demo', DEMO_ISSUES, now)),
+      ...(await issueRows(db, 'demo2', [OTHER_CUSTOMER_ISSUE], now)),
+    ];
+    if (rows.length) await db.insertInto('issues').values(rows).execute();
+  }
+  await fillReceipts(db);
 }
