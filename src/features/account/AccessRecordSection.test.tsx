@@ -53,7 +53,14 @@ describe('Mi cuenta: Registro de accesos', () => {
     await user.click(record.getByRole('button', { name: /2/ }));
     expect(await record.findByText('ES00310000000000002AB')).toBeInTheDocument();
     await user.type(record.getByLabelText(RECORD_FILTERS.cups), 'ES0031000000000000 1AB');
-    await user.type(record.getByLabelText(RECORD_FILTERS.from), '2026-11-01');
+    // A date the field cannot read is said under it, and nothing is asked.
+    const calls = asked.length;
+    await user.type(record.getByLabelText(RECORD_FILTERS.from), '31/02/2026');
+    await user.click(record.getByRole('button', { name: RECORD_FILTERS.apply }));
+    expect(await record.findByText('Introduzca la fecha con el formato DD/MM/AAAA.')).toBeInTheDocument();
+    expect(asked).toHaveLength(calls);
+    await user.clear(record.getByLabelText(RECORD_FILTERS.from));
+    await user.type(record.getByLabelText(RECORD_FILTERS.from), '01/11/2026');
     await user.click(record.getByRole('button', { name: RECORD_FILTERS.apply }));
     expect(await record.findByText('ES00310000000000001AB')).toBeInTheDocument();
     const last = asked.at(-1)!;

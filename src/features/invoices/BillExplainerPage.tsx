@@ -48,6 +48,7 @@ function Supply({ supply, titled }: { supply: Supply; titled: boolean }) {
         ariaLabel={chartAriaLabel(EXPLAINER_CHART_TITLE)}
         loadingLabel={CHART_LOADING}
         rowHeader={EXPLAINER_ROW_HEADER}
+        period={null}
       />
       {curve && periods && (
         <p>{curve.matches ? explainerCurveMatches(periods) : explainerCurveDiffers(periods)}</p>

@@ -21,8 +21,11 @@ interface ChartFigureProps {
   loadingLabel?: string;
   /** Header of the table's first column; a time chart's rows are its instants ("Fecha y hora"). */
   rowHeader?: string;
-  /** The period of a bar chart, whose bars are named by invoice; a time chart's is its first and last instant. */
-  period?: { from: string; to: string };
+  /**
+   * The period of a bar chart, whose bars are named by invoice; a time chart's is its first and last instant;
+   * null for rows that are no span of time (a bill's parts).
+   */
+  period?: { from: string; to: string } | null;
   onReady?: (chart: HighchartsChart) => void;
   /** Buttons beside "Ver como tabla", such as the PNG download. */
   actions?: ReactNode;

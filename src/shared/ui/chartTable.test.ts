@@ -63,6 +63,10 @@ describe('chartTable', () => {
     expect(chartSummary(table)).toBe(
       'Del 05/01/2026, 00:00 al 05/01/2026, 01:00. Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kVArh, valor más alto 0,25 kVAr (05/01/2026, 00:00).',
     );
+    // Rows that are no span of time (a bill's parts) get no "Del … al …".
+    expect(chartSummary(table, null)).toBe(
+      'Energía Activa: total 3,50 kWh, valor más alto 2 kW (05/01/2026, 01:00); Energía Reactiva: total 0,25 kVArh, valor más alto 0,25 kVAr (05/01/2026, 00:00).',
+    );
   });
   it('reads plain values placed from pointStart every pointInterval, the repeated October hour twice', () => {
     const options = measurementChartOptions({

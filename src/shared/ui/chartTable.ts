@@ -143,10 +143,13 @@ export function chartTable(
  * One line for people who do not read charts: the period, the total and the largest value with where it is.
  * Stacked bars count per bar; separate lines (active and reactive energy) each get their own total and peak.
  */
-export function chartSummary(table: ChartTableModel, period?: { from: string; to: string }): string {
+export function chartSummary(table: ChartTableModel, period?: { from: string; to: string } | null): string {
   const first = table.rows[0]?.label ?? '';
   const last = table.rows[table.rows.length - 1]?.label ?? '';
-  const parts = [period ? summaryPeriod(period.from, period.to) : summaryPeriod(first, last)];
+  // null: the rows are no span of time (a bill's parts), so there is no "Del … al …" to tell.
+  const span =
+    period === null ? null : period ? summaryPeriod(period.from, period.to) : summaryPeriod(first, last);
+  const parts: string[] = [];
   /** `column` null: the stacked bars' sums, in the chart's unit. */
   const describe = (values: number[], total: number | null, column: number | null, name?: string) => {
     const peak = values.reduce((best, value, index) => (value > values[best] ? index : best), 0);
@@ -185,7 +188,7 @@ export function chartSummary(table: ChartTableModel, period?: { from: string; to
         ),
     );
   }
-  const [head, ...rest] = parts;
-  const body = rest.join('; ');
-  return `${head}. ${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  const body = parts.join('; ');
+  const sentence = `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+  return span === null ? sentence : `${span}. ${sentence}`;
 }

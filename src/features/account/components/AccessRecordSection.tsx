@@ -2,7 +2,11 @@ import { type FormEvent, useState } from 'react';
 import type { AccessRecordItem } from '@contract/dataAccess';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { formatMadridTime } from '@/shared/lib/madridClock';
+import { DATE_FIELD_MESSAGES, FROM_AFTER_TO } from '@/shared/lib/dateMessages';
+import { isValidIso } from '@/shared/lib/isoDates';
 import { Button } from '@/shared/ui/Button';
+import { DateField } from '@/shared/ui/DateField';
+import { FieldFrame } from '@/shared/ui/FieldFrame';
 import { type DataColumn, DataTable } from '@/shared/ui/DataTable';
 import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
 import { Notification } from '@/shared/ui/Notification';
@@ -47,20 +51,31 @@ export function AccessRecordSection() {
   const answer = record.data;
   const totalPages = answer ? Math.max(1, Math.ceil(answer.total / answer.porPagina)) : 1;
 
+  // A date the field could not read, or a range backwards, is said under its field and searched for never.
+  const problems = {
+    desde: draft.desde && !isValidIso(draft.desde) ? DATE_FIELD_MESSAGES.format : undefined,
+    hasta:
+      draft.hasta && !isValidIso(draft.hasta)
+        ? DATE_FIELD_MESSAGES.format
+        : draft.desde && draft.hasta && draft.desde > draft.hasta
+          ? FROM_AFTER_TO
+          : undefined,
+  };
+  const [shownProblems, setShownProblems] = useState<typeof problems>({ desde: undefined, hasta: undefined });
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    setShownProblems(problems);
+    if (problems.desde || problems.hasta) return;
     setQuery({ ...draft, pagina: 1 });
   };
-  const field = (name: 'cups' | 'desde' | 'hasta', label: string, type: 'text' | 'date') => (
-    <label className="access-record__field">
-      {label}
-      <input
-        type={type}
-        name={name}
-        value={draft[name]}
-        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      />
-    </label>
+  const dateField = (name: 'desde' | 'hasta', label: string) => (
+    <DateField
+      id={`access-record-${name}`}
+      label={label}
+      value={draft[name]}
+      onChange={(value) => setDraft({ ...draft, [name]: value })}
+      error={shownProblems[name]}
+    />
   );
 
   return (
@@ -68,9 +83,17 @@ export function AccessRecordSection() {
       <h2 id="access-record-title">{RECORD_TITLE}</h2>
       <p className="access-record__intro">{RECORD_INTRO}</p>
       <form className="access-record__filters" onSubmit={apply}>
-        {field('cups', RECORD_FILTERS.cups, 'text')}
-        {field('desde', RECORD_FILTERS.from, 'date')}
-        {field('hasta', RECORD_FILTERS.until, 'date')}
+        <FieldFrame id="access-record-cups" label={RECORD_FILTERS.cups} error={undefined} errorLine={false}>
+          <input
+            id="access-record-cups"
+            className="field__input"
+            name="cups"
+            value={draft.cups}
+            onChange={(event) => setDraft({ ...draft, cups: event.target.value })}
+          />
+        </FieldFrame>
+        {dateField('desde', RECORD_FILTERS.from)}
+        {dateField('hasta', RECORD_FILTERS.until)}
         <Button type="submit" variant="secondary">
           {RECORD_FILTERS.apply}
         </Button>
