@@ -3,7 +3,7 @@ import type { Account } from '../db/schema';
 import { serverToday } from '../clock';
 import { contractOn } from '../measurements/tolls';
 import { invoiceDetails, LISTED_KINDS } from './invoices';
-import { requestsWithCategories } from './issues';
+import { issueHistory, requestsWithCategories } from './issues';
 import { HOLDER_COLUMNS, SUPPLY_POINT_COLUMNS, visibleContracts } from './scope';
 
 /**
@@ -39,12 +39,17 @@ export function contractInvoices(db: Db, contractId: number) {
     .execute();
 }
 
-/** The account's requests with their category names and their text, newest first. */
-export function accountRequests(db: Db, accountId: number) {
-  return requestsWithCategories(db, accountId)
+/** The account's requests with their category names, their text and their history, newest first. */
+export async function accountRequests(db: Db, accountId: number) {
+  const requests = await requestsWithCategories(db, accountId)
     .orderBy('issues.created_at', 'desc')
     .orderBy('issues.id', 'desc')
     .execute();
+  // One after the other: an account has a handful of requests, and SQLite answers one statement at a time.
+  const withHistory = [];
+  for (const request of requests)
+    withHistory.push({ ...request, history: await issueHistory(db, request.id) });
+  return withHistory;
 }
 
 export type ArchiveContract = Awaited<ReturnType<typeof archiveContracts>>[number];

@@ -55,7 +55,8 @@ manifest.json
 
 datos.json
   Los datos de la cuenta con su tipo: la cuenta (usuario, ámbito), la lista de suministros (CUPS, contrato y
-  carpeta de sus archivos) y las solicitudes con su texto. Las unidades van en el nombre de cada campo
+  carpeta de sus archivos) y las solicitudes con su texto, su código de seguimiento, su plazo máximo de
+  respuesta y su historial (mensajes y cambios de estado). Las unidades van en el nombre de cada campo
   (_kwh, _kw, _eur).
 
 solicitudes.csv
@@ -143,8 +144,16 @@ function requestFacts(request: ArchiveRequest) {
     cups: request.cups,
     codigo_contrato: request.contract_code,
     mensaje: request.description,
+    codigo_seguimiento: request.tracking_code,
+    plazo_maximo_respuesta: request.deadline,
     fecha_creacion: request.created_at,
     fecha_actualizacion: request.updated_at,
+    // Every message and change of state, oldest first (Ley 10/2025: the customer keeps the whole conversation).
+    historial: request.history.map((entry) =>
+      entry.kind === 'message'
+        ? { tipo: 'mensaje', autor: entry.author, texto: entry.text, fecha: entry.at }
+        : { tipo: 'cambio_de_estado', autor: entry.author, de: entry.from, a: entry.to, fecha: entry.at },
+    ),
   };
 }
 

@@ -187,7 +187,15 @@ describe('Descargar todos mis datos, a customer', () => {
         cups: detail.cups,
         mensaje: detail.descripcion,
         fecha_creacion: detail.fecha_creacion,
+        codigo_seguimiento: detail.tracking_code,
       }),
+    );
+    // Its whole conversation: as many entries as the detail's history, each with its date.
+    const archivedRequest = accountData.solicitudes.find((request) => request.numero === first.id) as {
+      historial: { fecha: string }[];
+    };
+    expect(archivedRequest.historial.map((entry) => entry.fecha)).toEqual(
+      (detail.history as { at: string }[]).map((entry) => entry.at),
     );
   });
 });
