@@ -311,6 +311,8 @@ describe('sign-in is required by default', () => {
     'GET /ov/user/api/validateEmailToken/',
     'PUT /ov/user/api/updatePassword/',
     'GET /ov/user/api/verifyUserEmail/',
+    // The e-mailed link to a prepared data archive: its one-time token is the key (routes/dataArchive.ts).
+    'GET /ov/datos/archivo',
   ];
 
   it.each(Object.entries(REALM_ROOT))(
