@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { testApiOrigin } from '@/test/testConfig';
-import { RECORD_EMPTY, RECORD_FILTERS, RECORD_TITLE } from './accountMessages';
+import { ADMIN_MENU, MY_DATA_TITLE, RECORD_EMPTY, RECORD_FILTERS, RECORD_TITLE } from './accountMessages';
 
 const answers = setupServer();
 beforeAll(() => answers.listen({ onUnhandledRequest: 'bypass' }));
@@ -21,6 +21,12 @@ describe('Mi cuenta: Registro de accesos', () => {
     await signInAs();
     await renderRoute('/admin');
     expect(await (await section()).findByText(RECORD_EMPTY)).toBeInTheDocument();
+    // Mi cuenta's menu leads to it, and to Mis datos.
+    const menu = screen.getByRole('navigation', { name: ADMIN_MENU });
+    for (const name of [RECORD_TITLE, MY_DATA_TITLE]) {
+      const target = within(menu).getByRole('link', { name }).getAttribute('href')!.slice(1);
+      expect(document.getElementById(target)).toContainElement(screen.getByRole('heading', { name }));
+    }
   });
 
   it('lists who read which supply, pages and filters by supply and dates', async () => {

@@ -43,7 +43,7 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
   return (
     <Page className="user-admin" titleId="account-title" title={ADMIN_TITLE} back={pathTo('home')}>
       <div className="user-admin__columns">
-        <UserAdminMenu onLogout={onLogout} />
+        <UserAdminMenu onLogout={onLogout} accessRecord={!isAdministrador} />
         {/* Named by its own heading: the page's title already names the page's region (axe landmark-unique). */}
         <section className="user-admin__panel" aria-labelledby="user-admin-profile">
           <h2 id="user-admin-profile">{ADMIN_PROFILE}</h2>

@@ -79,7 +79,12 @@ export function AccessRecordSection() {
   );
 
   return (
-    <section className="access-record" aria-labelledby="access-record-title" aria-busy={record.isFetching}>
+    <section
+      id="registro-de-accesos"
+      className="access-record"
+      aria-labelledby="access-record-title"
+      aria-busy={record.isFetching}
+    >
       <h2 id="access-record-title">{RECORD_TITLE}</h2>
       <p className="access-record__intro">{RECORD_INTRO}</p>
       <form className="access-record__filters" onSubmit={apply}>

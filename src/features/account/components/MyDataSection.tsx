@@ -33,7 +33,12 @@ export function MyDataSection() {
   const archive = state.data;
 
   return (
-    <section className="my-data" aria-labelledby="my-data-title" aria-busy={downloading.isLoading}>
+    <section
+      id="mis-datos"
+      className="my-data"
+      aria-labelledby="my-data-title"
+      aria-busy={downloading.isLoading}
+    >
       <h2 id="my-data-title">{MY_DATA_TITLE}</h2>
       <p className="my-data__intro">{MY_DATA_INTRO}</p>
       <Button onClick={() => void download()} disabled={downloading.isLoading}>

@@ -1,9 +1,19 @@
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { ADMIN_CHANGE_PASSWORD, ADMIN_LOGOUT, ADMIN_MENU, NOTICES_TITLE } from '../accountMessages';
+import {
+  ADMIN_CHANGE_PASSWORD,
+  ADMIN_LOGOUT,
+  ADMIN_MENU,
+  MY_DATA_TITLE,
+  NOTICES_TITLE,
+  RECORD_TITLE,
+} from '../accountMessages';
 
-/** /admin's side column: the account menu, whose page holds the password change and the e-mail notices. */
-export function UserAdminMenu({ onLogout }: { onLogout: () => void }) {
+/**
+ * /admin's side column: the account menu, whose page holds the password change, the e-mail notices, the data
+ * download and (customers only) the access record.
+ */
+export function UserAdminMenu({ onLogout, accessRecord }: { onLogout: () => void; accessRecord: boolean }) {
   return (
     <div>
       <nav className="user-admin__menu" aria-label={ADMIN_MENU}>
@@ -16,6 +26,14 @@ export function UserAdminMenu({ onLogout }: { onLogout: () => void }) {
           <li>
             <a href="#avisos-por-correo">{NOTICES_TITLE}</a>
           </li>
+          <li>
+            <a href="#mis-datos">{MY_DATA_TITLE}</a>
+          </li>
+          {accessRecord && (
+            <li>
+              <a href="#registro-de-accesos">{RECORD_TITLE}</a>
+            </li>
+          )}
           <li>
             <button type="button" onClick={onLogout}>
               {ADMIN_LOGOUT}
