@@ -1,4 +1,5 @@
 import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { serverNow } from '../clock';
 import { ISSUE_CATEGORIES } from '../db/seed/issues';
 import { ISSUE_CUPS_NOT_OWNED, ISSUE_DAILY_LIMIT } from './issues';
 
@@ -120,15 +121,15 @@ describe('the seeded requests of demo', () => {
     const { items } = (await call('demo', 'GET', '/issues')).json() as {
       items: { id: number; subject: string; created_on: string; updated_on: string }[];
     };
-    const handled = items.find((item) => item.subject === 'Duplicado de la factura de marzo');
-    expect(handled).toMatchObject({
-      created_on: '2025-04-28T16:40:00.000Z',
-      updated_on: '2025-05-06T12:02:00.000Z',
-    });
-    const detail = (await call('demo', 'GET', `/issue?issueId=${handled!.id}`)).json();
+    const handled = items.find((item) => item.subject === 'Duplicado de la factura de marzo')!;
+    // As recent as the demo's invoices: opened 9 days before the seeding, taken up 5 days before it.
+    const today = serverNow().toISOString().slice(0, 10);
+    const daysAgo = (iso: string) => (Date.parse(today) - Date.parse(iso.slice(0, 10))) / 86_400_000;
+    expect([daysAgo(handled.created_on), daysAgo(handled.updated_on)]).toEqual([9, 5]);
+    const detail = (await call('demo', 'GET', `/issue?issueId=${handled.id}`)).json();
     expect(detail).toMatchObject({
-      fecha_creacion: '2025-04-28T16:40:00.000Z',
-      fecha_actualizacion: '2025-05-06T12:02:00.000Z',
+      fecha_creacion: handled.created_on,
+      fecha_actualizacion: handled.updated_on,
     });
   });
 

@@ -81,7 +81,7 @@ describe('/issues', () => {
     expect(rows[0]).toHaveTextContent(
       `${items[0].id}${items[0].subject}${items[0].status.name}${items[0].tracking_code}${listDate(items[0].deadline)}${items[0].overdue ? ' Plazo vencido' : ''}${listDate(items[0].created_on)}${listDate(items[0].updated_on)}Ver detalle`,
     );
-    // Issue 27: a seeded request of 2025 still open is past its deadline.
+    // Issue 27: the seeded request opened 30 days ago and still open is past its deadline.
     const late = items.find((item) => item.overdue)!;
     expect(within(region).getByText(late.subject).closest('tr')).toHaveTextContent(
       `${late.tracking_code}${listDate(late.deadline)} Plazo vencido`,

@@ -1,3 +1,4 @@
+import { serverNow } from '../../clock';
 import type { Db } from '../database';
 import type { IssueStatus, Line } from '../schema';
 import { CLAIM_CATEGORY, receiptOf } from '../trackingCodes';
@@ -61,6 +62,15 @@ export const ISSUE_CATEGORIES: readonly { name: string; subcategories: readonly 
   },
 ];
 
+interface Moment {
+  daysAgo: number;
+  at: string;
+}
+
+/** The instant `daysAgo` days before `now` at the time `at` (UTC). */
+const instant = (now: Date, { daysAgo, at }: Moment) =>
+  `${new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10)}T${at}:00.000Z`;
+
 interface DemoIssue {
   subject: string;
   description: string;
@@ -68,9 +78,10 @@ interface DemoIssue {
   subcategory: string;
   line: Line;
   status: IssueStatus;
-  createdAt: string;
-  /** The last change; a request nobody has touched yet keeps its opening date. */
-  updatedAt: string;
+  /** Days before the seeding and the time of day (UTC): the demo's requests are as recent as its invoices. */
+  opened: Moment;
+  /** The last change; a request nobody has touched yet keeps its opening. */
+  changed: Moment;
   /** A change the retailer has scheduled, days after the seeding: it happens when the clock passes it. */
   scheduled?: { status: IssueStatus; afterDays: number };
 }
@@ -85,8 +96,8 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     subcategory: 'Lectura estimada',
     line: 'Electricidad',
     status: 'Nueva',
-    createdAt: '2025-05-12T09:14:00.000Z',
-    updatedAt: '2025-05-12T09:14:00.000Z',
+    opened: { daysAgo: 1, at: '09:14' },
+    changed: { daysAgo: 1, at: '09:14' },
     // Support takes it up two days after the seeding: moving the clock on sends "Solicitud actualizada".
     scheduled: { status: 'En curso', afterDays: 2 },
   },
@@ -97,8 +108,8 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     subcategory: 'Duplicado de factura',
     line: 'Gas',
     status: 'En curso',
-    createdAt: '2025-04-28T16:40:00.000Z',
-    updatedAt: '2025-05-06T12:02:00.000Z',
+    opened: { daysAgo: 9, at: '16:40' },
+    changed: { daysAgo: 5, at: '12:02' },
   },
   {
     subject: 'Cambio de cuenta bancaria para la domiciliación',
@@ -107,8 +118,8 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     subcategory: 'Cambio de cuenta bancaria',
     line: 'Electricidad',
     status: 'En curso',
-    createdAt: '2025-03-03T11:05:00.000Z',
-    updatedAt: '2025-03-10T09:47:00.000Z',
+    opened: { daysAgo: 30, at: '11:05' },
+    changed: { daysAgo: 26, at: '09:47' },
   },
   {
     subject: 'Aumento de la potencia contratada',
@@ -117,8 +128,8 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     subcategory: 'Cambio de potencia',
     line: 'Electricidad',
     status: 'Resuelta',
-    createdAt: '2024-11-19T10:22:00.000Z',
-    updatedAt: '2024-12-02T13:15:00.000Z',
+    opened: { daysAgo: 75, at: '10:22' },
+    changed: { daysAgo: 64, at: '13:15' },
   },
   {
     subject: 'Revisión periódica de la instalación de gas',
@@ -127,8 +138,8 @@ const DEMO_ISSUES: readonly DemoIssue[] = [
     subcategory: 'Revisión de la instalación de gas',
     line: 'Gas',
     status: 'Cerrada',
-    createdAt: '2024-06-07T08:30:00.000Z',
-    updatedAt: '2024-06-21T17:20:00.000Z',
+    opened: { daysAgo: 170, at: '08:30' },
+    changed: { daysAgo: 156, at: '17:20' },
   },
 ];
 
@@ -139,8 +150,8 @@ const OTHER_CUSTOMER_ISSUE: DemoIssue = {
   subcategory: 'Consulta general',
   line: 'Electricidad',
   status: 'Nueva',
-  createdAt: '2025-05-02T18:45:00.000Z',
-  updatedAt: '2025-05-02T18:45:00.000Z',
+  opened: { daysAgo: 3, at: '18:45' },
+  changed: { daysAgo: 3, at: '18:45' },
 };
 
 /** The categories missing from the catalogue (all on a fresh database), each with its subcategories. */
@@ -246,8 +257,8 @@ async function issueRows(db: Db, username: string, issues: readonly DemoIssue[],
         email: account.email,
         telephone: account.telephone,
         status: issue.status,
-        created_at: issue.createdAt,
-        updated_at: issue.updatedAt,
+        created_at: instant(now, issue.opened),
+        updated_at: instant(now, issue.changed),
         next_status: issue.scheduled?.status ?? null,
         next_status_at: issue.scheduled
           ? new Date(now.getTime() + issue.scheduled.afterDays * 86_400_000).toISOString()
@@ -261,7 +272,7 @@ async function issueRows(db: Db, username: string, issues: readonly DemoIssue[],
  * Missing categories into the catalogue, the demo customers' requests into an empty request table, and tracking
  * codes to requests without one, so a database made before this module gains all on the next start.
  */
-export async function seedIssues(db: Db, now = new Date()): Promise<void> {
+export async function seedIssues(db: Db, now = serverNow()): Promise<void> {
   await seedCategories(db);
   const existing = await db.selectFrom('issues').select('id').limit(1).executeTakeFirst();
   if (!existing) {
