@@ -6,7 +6,12 @@ import { daysBetween, electricityBill } from '../measurements/billing';
 import { addMonths } from '../measurements/dates';
 import { periodLabel, PERIOD_CODES, tariffPeriodCodes } from '../measurements/tariffPeriods';
 import { displayNumber } from './display';
-import { findInvoiceWithProformas, type InvoiceDetail, invoiceDetails } from './invoices';
+import {
+  CONSUMPTION_COLUMNS,
+  findInvoiceWithProformas,
+  type InvoiceDetail,
+  invoiceDetails,
+} from './invoices';
 import { contractMeasurements } from './measurements';
 import { findVisibleContract } from './scope';
 
@@ -43,15 +48,6 @@ export interface SupplyExplanation {
   curve: CurveCheck | null;
 }
 
-const PERIOD_COLUMNS = [
-  'consumption_p1',
-  'consumption_p2',
-  'consumption_p3',
-  'consumption_p4',
-  'consumption_p5',
-  'consumption_p6',
-] as const;
-
 function parsedDetail(row: InvoiceDetail): BillDetail | null {
   try {
     return row.detail ? (JSON.parse(row.detail) as BillDetail) : null;
@@ -76,7 +72,7 @@ export function figuresOf(row: InvoiceDetail): BillFigures {
     ? detail.energy.map(({ period, label, kwh, price }) => ({ period, label, kwh, price }))
     : row.line === 'Gas'
       ? [{ period: 'Consumo', label: 'Consumo', kwh: row.consumption_kwh, price: meanPrice }]
-      : PERIOD_COLUMNS.flatMap((column, i) => {
+      : CONSUMPTION_COLUMNS.flatMap((column, i) => {
           const kwh = row[column];
           return kwh === null ? [] : [{ period: `P${i + 1}`, label: `P${i + 1}`, kwh, price: meanPrice }];
         });
@@ -130,7 +126,7 @@ async function curveCheck(db: Db, account: Account, row: InvoiceDetail): Promise
     hours,
   );
   const periods = tariffPeriodCodes(row.tariff).map((code) => {
-    const billed = row[PERIOD_COLUMNS[PERIOD_CODES.indexOf(code)]] ?? 0;
+    const billed = row[CONSUMPTION_COLUMNS[PERIOD_CODES.indexOf(code)]] ?? 0;
     const fromCurve = curve.detail.energy.find((term) => term.period === code)?.kwh ?? 0;
     return { period: code, label: periodLabel(row.tariff, code), billedKwh: billed, curveKwh: fromCurve };
   });

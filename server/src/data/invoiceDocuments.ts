@@ -4,7 +4,7 @@ import { addMonths } from '../measurements/dates';
 import { contractOn } from '../measurements/tolls';
 import { contractPowers } from '../db/contractPowers';
 import { displayNumber } from './display';
-import { type InvoiceDetail, invoiceDetails } from './invoices';
+import { CONSUMPTION_COLUMNS, type InvoiceDetail, invoiceDetails } from './invoices';
 
 /** What an invoice's PDF prints beyond its row: the contract's terms, the holder's account, its history. */
 export interface InvoiceExtras {
@@ -175,15 +175,6 @@ function byMonth(from: string, until: string, kwh: number): [month: string, kwh:
   return parts;
 }
 
-const PERIOD_COLUMNS = [
-  'consumption_p1',
-  'consumption_p2',
-  'consumption_p3',
-  'consumption_p4',
-  'consumption_p5',
-  'consumption_p6',
-] as const;
-
 /**
  * For each invoice, the kWh its contract was billed per month over the 13 months ending with the invoice's
  * period (`months`) and per tariff period by the bills that end in the 12 months up to it (`year`), from the
@@ -205,7 +196,7 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
       'consumption_kwh',
       'rectifies_invoice_id',
       'detail',
-      ...PERIOD_COLUMNS,
+      ...CONSUMPTION_COLUMNS,
     ])
     .where('contract_id', 'in', ids(measured.map((invoice) => invoice.contract_id)))
     .where('kind', 'in', ['F', 'P'])
@@ -253,7 +244,7 @@ async function billedMonths(db: Db, invoices: InvoiceDetail[]) {
     if (invoice.kind === 'U' || !invoice.reading_until) return none;
     const after = addMonths(invoice.reading_until, -12);
     const bills = billedBy(invoice).filter(({ row }) => row.reading_until! > after);
-    const periods = PERIOD_COLUMNS.filter((column) => invoice[column] !== null);
+    const periods = CONSUMPTION_COLUMNS.filter((column) => invoice[column] !== null);
     return {
       yearByPeriod: periods.map((column) =>
         bills.reduce((sum, { row }) => sum + Number(row[column] ?? 0), 0),

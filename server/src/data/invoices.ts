@@ -12,6 +12,16 @@ import {
   visibleHolderIds,
 } from './scope';
 
+/** An invoice's kWh per tariff period, P1 to P6, as its columns are named. */
+export const CONSUMPTION_COLUMNS = [
+  'consumption_p1',
+  'consumption_p2',
+  'consumption_p3',
+  'consumption_p4',
+  'consumption_p5',
+  'consumption_p6',
+] as const;
+
 export const LINES: readonly Line[] = ['Electricidad', 'Gas'];
 /** What the all-invoices lists show: simple and unified invoices, never the proformas of a unified one. */
 export const LISTED_KINDS: readonly InvoiceKind[] = ['F', 'U'];
