@@ -123,6 +123,18 @@ const CASES: Case[] = [
       await settle(page);
     },
   },
+  {
+    route: 'invoiceExplainer',
+    who: 'customer',
+    name: routes.invoiceExplainer.path,
+    open: async (page) => {
+      // From the home's latest invoice, as a customer reaches it.
+      await page.goto('/');
+      await page.getByRole('link', { name: '¿Por qué ha cambiado mi factura?' }).click();
+      await expect(page).toHaveURL(/\/facturas\/\d+\/explicacion$/);
+      await settle(page);
+    },
+  },
   atPath('customer')('newIssue'),
   atPath('customer')('userAdmin'),
   { route: 'notFound', who: 'customer', name: '/no-existe', open: (page) => visit(page, '/no-existe') },
