@@ -18,7 +18,11 @@ export type DataKind =
   | 'Facturas'
   | 'Certificado'
   | 'Descarga de documento'
-  | 'Datos del contrato';
+  | 'Datos del contrato'
+  // A permission's history (grants.ts), in the same record.
+  | 'Permiso concedido'
+  | 'Permiso revocado'
+  | 'Permiso caducado';
 
 /** The data each supply call reads, by its route under the realm's prefix (the first match; a file is a document). */
 const KIND_BY_ROUTE: [RegExp, DataKind][] = [
@@ -32,6 +36,8 @@ const KIND_BY_ROUTE: [RegExp, DataKind][] = [
 /** The call a read belongs to: its route (never its query string) and whether it answers a file. */
 interface ReadingCall {
   route: string;
+  /** GET for a read; anything else writes. */
+  method: string;
   download: boolean;
   /** Contracts already recorded for this call: one call is one read of each supply. */
   recorded: Set<number>;
@@ -40,9 +46,19 @@ interface ReadingCall {
 const calls = new AsyncLocalStorage<ReadingCall>();
 
 /** Runs the rest of a signed-in call within its reading context (a callback-style onRequest hook). */
-export function readingCall(route: string, output: unknown, next: () => void) {
+export function readingCall(route: string, method: string, output: unknown, next: () => void) {
   const download = typeof output === 'string' && output !== 'json';
-  calls.run({ route, download, recorded: new Set() }, next);
+  calls.run({ route, method, download, recorded: new Set() }, next);
+}
+
+/** The signed-in call being answered, if any (none in jobs). */
+export const currentCall = (): Readonly<Pick<ReadingCall, 'route' | 'method' | 'download'>> | undefined =>
+  calls.getStore();
+
+/** Whether a call reads invoices or the contract's document: what a consumption-only permission leaves out. */
+export function readsInvoices(call: Pick<ReadingCall, 'route' | 'download'>): boolean {
+  if (/\/ov\/contracts\/:id$/.test(call.route)) return call.download;
+  return KIND_BY_ROUTE.find(([pattern]) => pattern.test(call.route))?.[1] === 'Facturas';
 }
 
 export function dataKindOf(call: Pick<ReadingCall, 'route' | 'download'>): DataKind {
@@ -62,6 +78,9 @@ export function initialsOf(name: string): string {
 /** "***4567Z": only the document's last five characters. */
 export const maskedDocument = (document: string) => `***${document.trim().toUpperCase().slice(-5)}`;
 
+/** Who a grantee is in the record. */
+export const PERSON_WITH_PERMISSION = 'Persona autorizada';
+
 interface Actor {
   kind: string;
   initials: string;
@@ -73,6 +92,19 @@ const administratorActors = new Map<number, Actor>();
 const MAX_ACTORS = 10_000;
 
 async function actorOf(db: Db, account: Account): Promise<Actor | null> {
+  // A customer reaches another holder's supply only through a permission (grants.ts): a trusted person.
+  if (account.realm === 'cliente') {
+    const holder =
+      account.holder_id === null
+        ? undefined
+        : await db.selectFrom('holders').select('nif').where('id', '=', account.holder_id).executeTakeFirst();
+    const document = holder?.nif ?? account.document_number;
+    return {
+      kind: PERSON_WITH_PERMISSION,
+      initials: initialsOf(`${account.given_name} ${account.family_name} ${account.last_name}`),
+      document: document ? maskedDocument(document) : '',
+    };
+  }
   if (account.realm !== 'fincas' || account.administrator_id === null) return null;
   const id = account.administrator_id;
   let actor = administratorActors.get(id);

@@ -152,6 +152,8 @@ export interface Database {
   pending_invoice_notices: PendingInvoiceNoticesTable;
   data_archives: DataArchivesTable;
   access_records: AccessRecordsTable;
+  access_grants: AccessGrantsTable;
+  access_grant_contracts: AccessGrantContractsTable;
 }
 
 /** A kind of customer e-mail an account switched off (0020); no row means on. */
@@ -446,4 +448,24 @@ export interface AccessRecordsTable {
   actor_document: string;
   data_kind: string;
   created_at: string;
+}
+
+/** A holder's permission for someone they trust to read some supplies (migration 0024). */
+export interface AccessGrantsTable {
+  id: Generated<number>;
+  account_id: number;
+  grantee_document: string;
+  all_supplies: number;
+  scope: 'consumo' | 'consumo_facturas';
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+  revoked_at: string | null;
+  expired_at: string | null;
+}
+
+/** The supplies a permission covers (migration 0024). */
+export interface AccessGrantContractsTable {
+  grant_id: number;
+  contract_id: number;
 }

@@ -80,7 +80,9 @@ export function sendError(error: FastifyError | ApiError, request: FastifyReques
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = CLIENT_ERROR_MESSAGES[status] ?? 'Petición no válida';
+    // data/ never speaks HTTP, but a refusal it throws may carry a text meant for the person (grants.ts).
+    const spoken = (error as { spokenMessage?: unknown }).spokenMessage === true;
+    const message = spoken ? error.message : (CLIENT_ERROR_MESSAGES[status] ?? 'Petición no válida');
     return reply.status(status).send({ code: status, message } satisfies ErrorBody);
   }
   request.log.error({ err: error }, 'error no controlado');

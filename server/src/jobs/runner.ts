@@ -9,7 +9,7 @@ import { writeClockOffset } from '../data/serverClock';
 import type { Db } from '../db/database';
 import { addDays } from '../measurements/dates';
 import { madridDateAt, madridDay, madridOffsetAt, madridToday } from '../measurements/madridTime';
-import { advanceSupportRequests } from '../notifications';
+import { advanceSupportRequests, announceExpiredPermissions } from '../notifications';
 import { announcePendingInvoices, runBilling } from './billing';
 import { purgeArchives } from './dataArchives';
 import { purgeAccessRecords } from '../data/accessRecords';
@@ -81,7 +81,8 @@ export const DAY_JOBS: readonly DayJob[] = [
     run: async (db, _day, at) => {
       await purgeArchives(db, at);
       await purgeAccessRecords(db, at);
-      return { readings: 0, invoices: 0, emails: 0 };
+      // Permissions past their end are found here, once, and their holders told (issue 28).
+      return { readings: 0, invoices: 0, emails: await announceExpiredPermissions(db, at) };
     },
   },
 ];

@@ -19,6 +19,14 @@ import {
   validatedAccount,
 } from '../data/notifications';
 import { findIssue } from '../data/issues';
+import {
+  grantHolderAccount,
+  granteeAccount,
+  grantorOf,
+  markGrantExpired,
+  unannouncedExpiredGrants,
+} from '../data/grants';
+import { maskedDocument } from '../data/accessRecords';
 import type { Db } from '../db/database';
 import { RECEIPT_NOTE, receiptFactsOf, receiptFields } from '../documents/requestReceipt';
 import type { IssueStatus } from '../db/schema';
@@ -43,6 +51,8 @@ import {
   UNSUBSCRIBE_LINK,
   UNUSUAL_CONSUMPTION,
   DATA_ARCHIVE_READY,
+  PERMISSION_MAILS,
+  type PermissionFacts,
 } from './notificationMessages';
 import { type Branding, brandingOf, type NotificationSettings, settingsOf } from './settings';
 import { isUnusualConsumption } from './thresholds';
@@ -502,4 +512,85 @@ export async function dataArchiveReadyMail(
     ],
     { company: { name: branding.name, logoUrl: branding.logoUrl }, closing: [SIGN_OFF(branding.name)] },
   );
+}
+
+export type PermissionEvent = 'given' | 'revoked' | 'expired';
+
+/**
+ * A permission's e-mails (issue 28): the holder hears when it is given, revoked or expired; the person it names
+ * (when they have a customer account) when it is given. Queued on `trx`, the transaction that writes the change,
+ * so both are stored or neither; `db` is the server's database (its settings). Answers the e-mails queued.
+ */
+export async function queuePermissionMails(
+  db: Db,
+  trx: Db,
+  grantId: number,
+  event: PermissionEvent,
+  now: Date,
+): Promise<number> {
+  const settings = settingsOf(db);
+  const branding = await brandingOf(settings);
+  const grant = await trx
+    .selectFrom('access_grants')
+    .select(['grantee_document', 'scope', 'starts_on', 'ends_on'])
+    .where('id', '=', grantId)
+    .executeTakeFirstOrThrow();
+  const { count } = await trx
+    .selectFrom('access_grant_contracts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('grant_id', '=', grantId)
+    .executeTakeFirstOrThrow();
+  const facts: PermissionFacts = {
+    document: maskedDocument(grant.grantee_document),
+    what: grant.scope === 'consumo_facturas' ? 'su consumo y sus facturas' : 'su consumo',
+    supplies: Number(count) === 1 ? '1 suministro' : `${Number(count)} suministros`,
+    from: grant.starts_on,
+    until: grant.ends_on,
+  };
+  const frame = {
+    company: { name: branding.name, logoUrl: branding.logoUrl },
+    closing: [SIGN_OFF(branding.name)],
+  };
+  const link = { label: PERMISSION_MAILS.link, href: `${settings.publicUrl}/` };
+  const holder = await grantHolderAccount(trx, grantId);
+  await enqueueMail(
+    trx,
+    composeMail(
+      holder.email,
+      PERMISSION_MAILS[event].subject,
+      [GREETING(holder.given_name), PERMISSION_MAILS[event].body(facts), link],
+      frame,
+    ),
+    now,
+  );
+  if (event !== 'given') return 1;
+  const grantee = await granteeAccount(trx, grant.grantee_document);
+  if (!grantee) return 1;
+  const body = PERMISSION_MAILS.received.body({ ...facts, holder: await grantorOf(trx, grantId) });
+  await enqueueMail(
+    trx,
+    composeMail(
+      grantee.email,
+      PERMISSION_MAILS.received.subject,
+      [GREETING(grantee.given_name), body, link],
+      frame,
+    ),
+    now,
+  );
+  return 2;
+}
+
+/**
+ * The daily look for permissions past their end: each is marked expired once (its history line written) and
+ * its holder told, in one transaction. Answers the e-mails queued.
+ */
+export async function announceExpiredPermissions(db: Db, now: Date): Promise<number> {
+  let queued = 0;
+  for (const grant of await unannouncedExpiredGrants(db, madridToday(now))) {
+    queued += await db.transaction().execute(async (trx) => {
+      if (!(await markGrantExpired(trx, grant.id, now))) return 0;
+      return queuePermissionMails(db, trx, grant.id, 'expired', now);
+    });
+  }
+  return queued;
 }

@@ -143,3 +143,39 @@ export const DATA_ARCHIVE_READY = {
     `El archivo con todos sus datos que pidió en la Oficina Virtual está listo. El enlace caduca el ${expires}.`,
   link: 'Descargar mis datos',
 };
+
+/** Permissions for someone you trust (issue 28): to the holder when given, revoked or expired; to the grantee. */
+export const PERMISSION_MAILS = {
+  given: {
+    subject: 'Ha dado permiso para consultar sus suministros',
+    body: (facts: PermissionFacts) =>
+      `Ha dado permiso a la persona con documento ${facts.document} para consultar ${facts.what} de ${facts.supplies} del ${listDate(facts.from)} al ${listDate(facts.until)}. Puede revocarlo cuando quiera en Mi cuenta, en «Permisos de acceso».`,
+  },
+  revoked: {
+    subject: 'Ha revocado un permiso de acceso',
+    body: (facts: PermissionFacts) =>
+      `Ha revocado el permiso de la persona con documento ${facts.document} para consultar ${facts.supplies}. Desde ahora no puede ver sus datos.`,
+  },
+  expired: {
+    subject: 'Un permiso de acceso ha caducado',
+    body: (facts: PermissionFacts) =>
+      `El permiso de la persona con documento ${facts.document} para consultar ${facts.supplies} terminó el ${listDate(facts.until)}. Puede dar uno nuevo en Mi cuenta, en «Permisos de acceso».`,
+  },
+  received: {
+    subject: 'Le han dado permiso para consultar unos suministros',
+    body: (facts: PermissionFacts & { holder: string }) =>
+      `${facts.holder} le ha dado permiso para consultar ${facts.what} de ${facts.supplies} del ${listDate(facts.from)} al ${listDate(facts.until)}. Los verá en la Oficina Virtual, en Mi cuenta, «Suministros autorizados».`,
+  },
+  link: 'Ir a la Oficina Virtual',
+};
+
+export interface PermissionFacts {
+  /** Masked ("***4567Z"). */
+  document: string;
+  /** "su consumo" or "su consumo y sus facturas". */
+  what: string;
+  /** "1 suministro", "3 suministros". */
+  supplies: string;
+  from: string;
+  until: string;
+}

@@ -19,6 +19,7 @@ import { invoiceRoutes } from './invoices';
 import { issueRoutes } from './issues';
 import { measurementRoutes } from './measurements';
 import { notificationRoutes } from './notifications';
+import { permissionRoutes } from './permissions';
 import { productInvoiceRoutes } from './productInvoices';
 import { profileRoutes, userRoutes } from './user';
 
@@ -47,6 +48,7 @@ const signedInRoutes: RoutePlugin[] = [
   billExplainerRoutes,
   dataArchiveRoutes,
   accessRecordRoutes,
+  permissionRoutes,
 ];
 
 /**
@@ -71,7 +73,12 @@ export const realmRoutes =
       // Who reads which supply's data is recorded where the supply is found (data/accessRecords.ts): every
       // signed-in call runs in a context that says which call it is (its route, never its query string).
       signedIn.addHook('onRequest', (request, _reply, done) =>
-        readingCall(request.routeOptions.url ?? '', (request.query as { output?: unknown }).output, done),
+        readingCall(
+          request.routeOptions.url ?? '',
+          request.method,
+          (request.query as { output?: unknown }).output,
+          done,
+        ),
       );
       for (const plugin of staff ? staffRoutes : signedInRoutes) await signedIn.register(plugin, context);
     });

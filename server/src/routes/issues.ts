@@ -37,6 +37,7 @@ import {
   listSubcategories,
   subcategoryBelongs,
 } from '../data/issues';
+import { findVisibleContract } from '../data/scope';
 
 export const ISSUE_CUPS_NOT_OWNED = 'El CUPS seleccionado debe estar entre los CUPS del usuario';
 export const ISSUE_CONTRACT_MISMATCH = 'El contrato no corresponde al CUPS y la línea seleccionados';
@@ -182,7 +183,12 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
     const cups = body.cups.trim().toUpperCase();
 
     const contracts = await contractsOnCups(db, account, cups);
-    if (!contracts.length) throw new ApiError(400, 400, ISSUE_CUPS_NOT_OWNED);
+    if (!contracts.length) {
+      // A supply another holder let this account read is only read: findVisibleContract refuses the write
+      // with a 403 that says so. Any other supply is not the account's.
+      await findVisibleContract(db, account, body.contractCode.trim());
+      throw new ApiError(400, 400, ISSUE_CUPS_NOT_OWNED);
+    }
     const contract = contracts.find((row) => row.code === body.contractCode.trim() && row.line === body.line);
     if (!contract) throw new ApiError(400, 400, ISSUE_CONTRACT_MISMATCH);
 

@@ -16,7 +16,7 @@ import {
   PRODUCT_KINDS,
 } from '../data/invoices';
 import { invoicePage, latestInvoices } from '../data/invoiceSearch/plan';
-import { findVisibleContract } from '../data/scope';
+import { findVisibleContract, readerOf } from '../data/scope';
 import { notFound, orNotFound } from '../http/errors';
 import { consumptionWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
@@ -96,12 +96,18 @@ const contractDetailSchema = {
  * The selected product's contract with the filters of its own list (simple invoices and proformas); 404
  * when the contract is not the account's, its line differs or a given CUPS is not its supply point.
  */
-async function productFilters(db: Db, account: Account, query: ProductQuery): Promise<InvoiceFilters> {
+async function productFilters(
+  db: Db,
+  signedIn: Account,
+  query: ProductQuery,
+): Promise<{ account: Account; filters: InvoiceFilters }> {
   const line = parseLine(query.line)!;
-  const contract = orNotFound(await findVisibleContract(db, account, query.contractCode.trim()));
+  const contract = orNotFound(await findVisibleContract(db, signedIn, query.contractCode.trim()));
   const cups = query.CUPS ?? query.cups;
   if (contract.line !== line || (cups?.trim() && !cupsForms(cups).includes(contract.cups))) throw notFound();
-  return resolveFilters(
+  // A permission's grantee reads as the holder, narrowed to this contract below (contractIds).
+  const account = readerOf(signedIn, contract);
+  const filters = await resolveFilters(
     db,
     account,
     {
@@ -113,6 +119,7 @@ async function productFilters(db: Db, account: Account, query: ProductQuery): Pr
     },
     { lines: [line], kinds: PRODUCT_KINDS, contractIds: [contract.id] },
   );
+  return { account, filters };
 }
 
 /** The per-product invoice item (spec 02 §3 "Per-product invoice fields"). */
@@ -155,13 +162,12 @@ function productAnswer(invoices: InvoiceDetail[], count: number, sum: number): P
 export const productInvoiceRoutes: RoutePlugin = async (app, { db }) => {
   /** The signed-in caller and the filters of the product the query names. */
   const productSelection = async (request: FastifyRequest<{ Querystring: ProductQuery }>) => {
-    const account = signedInAccount(request);
-    return { account, filters: await productFilters(db, account, request.query) };
+    return productFilters(db, signedInAccount(request), request.query);
   };
 
   /** One page of the product's invoices; null when it is empty. Charts take the same page oldest first. */
-  const productList = async (account: Account, query: ProductQuery, ascending: boolean) => {
-    const filters = await productFilters(db, account, query);
+  const productList = async (signedIn: Account, query: ProductQuery, ascending: boolean) => {
+    const { account, filters } = await productFilters(db, signedIn, query);
     const size = query.limit ?? 10;
     const inOrder = (ids: number[]) => (ascending ? ids.reverse() : ids);
     if (query.defaultQuery) {

@@ -23,6 +23,7 @@ import * as jobRuns from './0020_job_runs';
 import * as claims from './0021_claims';
 import * as dataAccess from './0022_data_access';
 import * as pendingInvoiceNotices from './0023_pending_invoice_notices';
+import * as permissions from './0024_permissions';
 
 // Migrations live in code (not a folder scanned at run time) so tsx, jest and any bundler see the same set.
 // Add a new file and one line here; names sort in the order they run.
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021_claims': claims,
   '0022_data_access': dataAccess,
   '0023_pending_invoice_notices': pendingInvoiceNotices,
+  '0024_permissions': permissions,
 };
