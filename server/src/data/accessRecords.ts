@@ -26,6 +26,8 @@ export type DataKind =
 
 /** The data each supply call reads, by its route under the realm's prefix (the first match; a file is a document). */
 const KIND_BY_ROUTE: [RegExp, DataKind][] = [
+  [/\/ov\/invoices\/api\/pdf\//, 'Descarga de documento'],
+  [/\/ov\/invoices\/api\//, 'Facturas'],
   [/\/ov\/cups\/api\/curvas/, 'Curva de carga'],
   [/\/ov\/cups\/api\/telemetry/, 'Telemedida'],
   [/\/ov\/contracts\/api\/consumptionsCertified/, 'Certificado'],
@@ -153,6 +155,24 @@ export async function recordSupplyRead(
       created_at: serverNow().toISOString(),
     })
     .execute();
+}
+
+/**
+ * The supplies of a page of invoices read by an administrator (the all-invoices lists): one record per
+ * supply. A customer's lists hold only its own holder's invoices, so they are never recorded.
+ */
+export async function recordInvoiceReads(db: Db, account: Account, invoiceIds: number[]): Promise<void> {
+  if (account.realm !== 'fincas' || !invoiceIds.length || !calls.getStore()) return;
+  const supplies = await db
+    .selectFrom('invoices')
+    .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
+    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+    .select(['contracts.id', 'contracts.holder_id', 'supply_points.cups'])
+    .distinct()
+    .where('invoices.id', 'in', invoiceIds)
+    .orderBy('contracts.id')
+    .execute();
+  for (const supply of supplies) await recordSupplyRead(db, account, supply);
 }
 
 /** Records are kept two years. */

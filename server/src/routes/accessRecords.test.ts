@@ -129,4 +129,42 @@ describe('Registro de accesos', () => {
     expect(await purgeAccessRecords(t.db, new Date())).toBe(1);
     expect((await record()).json().total).toBe(total - 1);
   });
+
+  it('records the all-invoices lists and an invoice PDF by id read by the administrator: one record per supply', async () => {
+    const holder = await t.db
+      .selectFrom('accounts')
+      .select('holder_id')
+      .where('username', '=', 'demo2')
+      .executeTakeFirstOrThrow();
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
+      .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
+      .select(['invoices.id', 'invoices.bill_number', 'supply_points.cups'])
+      .where('invoices.holder_id', '=', holder.holder_id!)
+      .where('invoices.can_download', '=', 1)
+      .executeTakeFirstOrThrow();
+    const before = (await record()).json().total as number;
+    // The holder's own list and PDF are not recorded.
+    expect((await get(`/ov/invoices/api/pdf/${invoice.id}`, tokens.demo2)).statusCode).toBe(200);
+    expect((await get('/ov/invoices/api/fullbilling?isDefaultQuery=true', tokens.demo2)).statusCode).toBe(
+      200,
+    );
+    expect((await record()).json().total).toBe(before);
+
+    expect((await get(`/ov/invoices/api/pdf/${invoice.id}`, tokens.admin, 'fincas')).statusCode).toBe(200);
+    let answer = (await record()).json();
+    expect(answer.total).toBe(before + 1);
+    expect(answer.registros[0]).toMatchObject({ cups: invoice.cups, datos: 'Descarga de documento' });
+
+    const search = await get(
+      `/ov/invoices/api/filterfullbilling?invoice=${invoice.bill_number}`,
+      tokens.admin,
+      'fincas',
+    );
+    expect(search.statusCode).toBe(200);
+    answer = (await record()).json();
+    expect(answer.total).toBe(before + 2);
+    expect(answer.registros[0]).toMatchObject({ cups: invoice.cups, datos: 'Facturas' });
+  });
 });

@@ -18,6 +18,7 @@ import { unifiedPartsFor, unifiedPartsOf } from '../data/unifiedParts';
 import { countInvoices, latestInvoices, searchInvoices } from '../data/invoiceSearch/plan';
 import { notFound, orNotFound } from '../http/errors';
 import { Turns } from '../http/turns';
+import { recordInvoiceReads, recordSupplyRead } from '../data/accessRecords';
 import type { RoutePlugin } from './context';
 import {
   DEFAULT_QUERY_SIZE,
@@ -86,18 +87,26 @@ export const searchReads = (db: Db, account: Account): Db =>
  * invoices, counted as returned. Null when the page is empty (the route answers 204). Searched in turns per
  * account.
  */
-export function listAnswer(
+export async function listAnswer(
   db: Db,
   account: Account,
   filters: InvoiceFilters,
   query: ListQuery,
   { turns, clientGone }: SearchTurn,
 ) {
-  return turns.run(
+  const answer = await turns.run(
     account.id,
     () => searchedAnswer(searchReads(db, account), account, filters, query),
     clientGone,
   );
+  // An administrator's page reads its clients' supplies: recorded (on the writable database), once each.
+  if (answer)
+    await recordInvoiceReads(
+      db,
+      account,
+      answer.Invoice.map((invoice) => invoice.id),
+    );
+  return answer;
 }
 
 async function searchedAnswer(
@@ -269,6 +278,8 @@ export const invoiceRoutes: RoutePlugin = async (app, { db, config }) => {
     ) {
       throw notFound();
     }
+    const { contract_id: id, holder_id, cups: invoiceCups } = found.invoice;
+    await recordSupplyRead(db, account, { id, holder_id, cups: invoiceCups });
     return sendInvoicePdf(reply, db, found.invoice);
   });
 };
