@@ -9,6 +9,7 @@ import {
   supplyPointOf,
 } from '../data/contracts';
 import { LINES } from '../data/invoices';
+import { findVisibleContract } from '../data/scope';
 import type { Line } from '../db/schema';
 import { errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
@@ -90,7 +91,15 @@ export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
     });
 
     let select: string;
-    if (lines.list !== undefined) {
+    const granted =
+      request.query.contract?.trim() && lines.Electricidad.count + lines.Gas.count === 0
+        ? await findVisibleContract(db, account, request.query.contract.trim())
+        : undefined;
+    if (granted) {
+      // A supply another holder let this customer read (a screen opened from "Suministros autorizados"): the
+      // one supply point, found and judged (and recorded) where every supply is (data/scope.ts).
+      select = JSON.stringify(supplyPointOf(granted));
+    } else if (lines.list !== undefined) {
       // Exactly one supply point travels as the object itself, as the retailer's API does.
       select = lines.Electricidad.count + lines.Gas.count === 1 ? lines.list.slice(1, -1) : lines.list;
     } else {

@@ -235,6 +235,25 @@ describe('Suministros autorizados: the authorization matrix of a grantee', () =>
     expect((await call('GET', '/ov/permisos/api/autorizados', tokens.demo)).json().autorizados).toEqual([]);
   });
 
+  it('opens a granted supply by its contract code (cupsMe), and says why once revoked', async () => {
+    const id = await grant('consumo');
+    const url = `/ov/cups/api/cupsMe?contract=${granted.code}`;
+    const answer = await call('GET', url, tokens.demo2);
+    expect(answer.json().cupsAsociados.select).toMatchObject({
+      codAbonado: granted.code,
+      cups: granted.cups,
+    });
+    // The grantee's own list does not hold it.
+    expect(JSON.stringify((await call('GET', '/ov/cups/api/cupsMe', tokens.demo2)).json())).not.toContain(
+      granted.cups,
+    );
+    expect((await revoke(id)).statusCode).toBe(200);
+    expect((await call('GET', url, tokens.demo2)).json()).toEqual({
+      code: 403,
+      message: GRANTEE_REFUSALS.revoked,
+    });
+  });
+
   it('consumption only: reads consumption, one record per read; refuses invoices and the contract PDF', async () => {
     await grant('consumo');
     for (const [url, data] of READS(granted)) {
