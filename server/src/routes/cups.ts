@@ -91,10 +91,12 @@ export const cupsRoutes: RoutePlugin = async (app, { realm, db }) => {
     });
 
     let select: string;
-    const granted =
-      request.query.contract?.trim() && lines.Electricidad.count + lines.Gas.count === 0
-        ? await findVisibleContract(db, account, request.query.contract.trim())
+    const byCodeOnly = request.query.contract?.trim() && !request.query.cups?.trim() && realm === 'cliente';
+    const found =
+      byCodeOnly && lines.Electricidad.count + lines.Gas.count === 0
+        ? await findVisibleContract(db, account, request.query.contract!.trim())
         : undefined;
+    const granted = found && found.holder_id !== account.holder_id ? found : undefined;
     if (granted) {
       // A supply another holder let this customer read (a screen opened from "Suministros autorizados"): the
       // one supply point, found and judged (and recorded) where every supply is (data/scope.ts).
