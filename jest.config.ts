@@ -27,6 +27,7 @@ const config: Config = {
       moduleNameMapper: {
         '\\.css$': '<rootDir>/src/test/styleStub.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
+        '^@contract/(.*)$': '<rootDir>/server/src/contract/$1',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
       // msw's own dependencies ship only as ES modules.

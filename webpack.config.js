@@ -94,6 +94,8 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
+        // The contract's plain validators (spanishDocuments.ts); everything else of it is imported as types.
+        '@contract': path.resolve(__dirname, 'server/src/contract'),
         // React Router's package exports name only its development build; the production one drops the
         // developer warnings (issue 23: the /login download).
         ...(production && {

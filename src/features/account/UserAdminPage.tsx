@@ -1,6 +1,8 @@
 import { ADMIN_PROFILE, ADMIN_TITLE, NOT_GIVEN, PROFILE_LABELS } from './accountMessages';
 import { ChangePasswordSection } from './components/ChangePasswordSection';
 import { AccessRecordSection } from './components/AccessRecordSection';
+import { GrantedSuppliesSection } from './components/GrantedSuppliesSection';
+import { PermissionsSection } from './components/PermissionsSection';
 import { MyDataSection } from './components/MyDataSection';
 import { NoticeSettings } from './components/NoticeSettings';
 import { UserAdminMenu } from './components/UserAdminMenu';
@@ -59,7 +61,10 @@ export default function UserAdminPage({ profile, isAdministrador, email, onLogou
           <NoticeSettings />
           <MyDataSection />
           {/* Administrators hold no supplies of their own: their clients see who read theirs. */}
+          <PermissionsSection />
           {!isAdministrador && <AccessRecordSection />}
+          {/* A permission names a customer account's document: administrators receive none. */}
+          {!isAdministrador && <GrantedSuppliesSection />}
         </section>
       </div>
     </Page>

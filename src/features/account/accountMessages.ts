@@ -433,3 +433,73 @@ export const RECORD_LOADING = 'Cargando el registro…';
 export const RECORD_LOAD_FAILED = 'No se ha podido cargar el registro de accesos.';
 export const RECORD_PAGER = 'Páginas del registro de accesos';
 export const RECORD_DOWNLOAD_FAILED = 'No se ha podido descargar el registro.';
+
+/** Mi cuenta, "Permisos de acceso" (issue 28): read access to some supplies for someone the holder trusts. */
+export const PERMISSIONS_TITLE = 'Permisos de acceso';
+export const PERMISSIONS_INTRO =
+  'Permita que otra persona (por ejemplo, quien vive en su vivienda o su gestor) consulte los datos de los suministros que elija desde su propia cuenta de cliente, durante un máximo de dos años. Puede revocar el permiso cuando quiera.';
+export const PERMISSION_FORM = {
+  document: 'NIF/NIE/CIF',
+  supplies: 'Suministros',
+  all: 'Todos mis suministros',
+  from: 'Desde',
+  until: 'Hasta',
+  scope: 'Qué puede consultar',
+  give: 'Dar permiso',
+  sending: 'Enviando…',
+} as const;
+export const PERMISSION_SCOPES = [
+  { value: 'consumo', label: 'Solo el consumo (telemedida, curva de carga y certificado)' },
+  { value: 'consumo_facturas', label: 'El consumo y las facturas (también el contrato)' },
+] as const;
+export const PERMISSION_SCOPE_NAMES: Record<string, string> = {
+  consumo: 'Consumo',
+  consumo_facturas: 'Consumo y facturas',
+};
+export const PERMISSION_ERRORS = {
+  document: 'Escriba un NIF, NIE o CIF válido, con su letra o dígito de control.',
+  supplies: 'Elija al menos un suministro.',
+  date: 'Escriba una fecha válida (dd/mm/aaaa).',
+  endBeforeStart: 'La fecha de fin debe ser posterior a la fecha de inicio.',
+  overTwoYears: 'El permiso no puede durar más de dos años.',
+} as const;
+export const PERMISSIONS_ACTIVE = 'Permisos vigentes';
+export const PERMISSIONS_PAST = 'Permisos anteriores';
+export const PERMISSIONS_NONE_ACTIVE = 'No ha dado ningún permiso vigente.';
+export const PERMISSIONS_NONE_PAST = 'No hay permisos anteriores.';
+export const PERMISSION_STATES: Record<string, string> = {
+  vigente: 'Vigente',
+  pendiente: 'Empieza más adelante',
+  revocado: 'Revocado',
+  caducado: 'Caducado',
+};
+export const PERMISSION_COLUMNS = {
+  who: 'Persona',
+  supplies: 'Suministros',
+  dates: 'Fechas',
+  scope: 'Alcance',
+  state: 'Estado',
+  action: 'Acción',
+} as const;
+export const PERMISSION_DATES = (from: string, until: string) => `Del ${from} al ${until}`;
+export const PERMISSION_REVOKE = 'Revocar';
+export const PERMISSION_REVOKE_TITLE = 'Revocar el permiso';
+export const PERMISSION_REVOKE_CONFIRM = (document: string) =>
+  `¿Quiere revocar el permiso de la persona con documento ${document}? Desde ese momento no podrá consultar sus datos.`;
+export const PERMISSION_REVOKE_YES = 'Sí, revocar';
+export const PERMISSION_REVOKE_NO = 'No, mantener';
+export const PERMISSIONS_LOAD_FAILED = 'No se han podido cargar los permisos.';
+export const PERMISSION_FAILED = 'No se ha podido completar la operación.';
+
+/** Mi cuenta, "Suministros autorizados" (issue 28): the supplies other holders let this customer read. */
+export const GRANTED_TITLE = 'Suministros autorizados';
+export const GRANTED_INTRO =
+  'Suministros de otras personas que le han dado permiso para consultar sus datos. Solo puede consultarlos, no hacer cambios.';
+export const GRANTED_NONE = 'Nadie le ha dado permiso para consultar sus suministros.';
+export const GRANTED_HOLDER = (initials: string) => `Titular: ${initials}`;
+export const GRANTED_OPEN = {
+  loadCurve: 'Curva de carga',
+  telemetry: 'Telemedida',
+  invoices: 'Facturas',
+} as const;
+export const GRANTED_LOAD_FAILED = 'No se han podido cargar los suministros autorizados.';

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { isValidDocument } from '@contract/spanishDocuments';
+import { addMonths, isValidIso } from '@/shared/lib/isoDates';
 import { forbiddenPasswordCharacters } from '@/shared/lib/passwordCharacters';
 import {
   ALLOWED_CHARACTERS_RULE,
@@ -9,6 +11,7 @@ import {
   LABELS,
   LINK_PASSWORD_RULE,
   LINK_PASSWORD_SHORT,
+  PERMISSION_ERRORS,
   NEW_PASSWORD_SAME,
   PASSWORDS_DIFFER,
   PASSWORD_HAS_ACCOUNT_WORDS,
@@ -316,4 +319,47 @@ export const linkPasswordSchema = yup.object({
     .min(8, LINK_PASSWORD_SHORT)
     .test('rule', LINK_PASSWORD_RULE, meetsLinkPasswordRule),
   confirmPassword: confirmationField('password'),
+});
+
+/** "Permisos de acceso": the grant form (issue 28); the server checks the same rules again. */
+export interface PermissionValues {
+  documento: string;
+  todos: boolean;
+  contratos: string[];
+  desde: string;
+  hasta: string;
+  alcance: 'consumo' | 'consumo_facturas';
+}
+
+/** Two years after an ISO date, as the server counts them (DECISIONS "Data access and consent"). */
+const twoYearsAfter = (iso: string) => addMonths(iso, 24);
+
+export const permissionSchema = yup.object({
+  documento: text()
+    .trim()
+    .required(PERMISSION_ERRORS.document)
+    .test('document', PERMISSION_ERRORS.document, (value) => isValidDocument(value ?? '')),
+  todos: yup.boolean().default(false),
+  contratos: yup
+    .array(yup.string().required())
+    .default([])
+    .when('todos', {
+      is: false,
+      then: (schema) => schema.min(1, PERMISSION_ERRORS.supplies),
+    }),
+  desde: text()
+    .required(PERMISSION_ERRORS.date)
+    .test('iso', PERMISSION_ERRORS.date, (value) => isValidIso(value)),
+  hasta: text()
+    .required(PERMISSION_ERRORS.date)
+    .test('iso', PERMISSION_ERRORS.date, (value) => isValidIso(value))
+    .test('after', PERMISSION_ERRORS.endBeforeStart, function after(value) {
+      const { desde } = this.parent as PermissionValues;
+      return !isValidIso(desde) || value > desde;
+    })
+    .test('two years', PERMISSION_ERRORS.overTwoYears, function twoYears(value) {
+      const { desde } = this.parent as PermissionValues;
+      return !isValidIso(desde) || value <= twoYearsAfter(desde);
+    }),
+  alcance: yup.mixed<PermissionValues['alcance']>().oneOf(['consumo', 'consumo_facturas']).required(),
 });

@@ -19,6 +19,11 @@ describe('load curve errors and file', () => {
     expect(loadCurveErrorText({ status: 500, data: '' })).toBe('Error al procesar la solicitud.');
   });
 
+  it('shows the Spanish text of a refusal (a revoked permission)', () => {
+    const message = 'La persona titular ha revocado su permiso para consultar este suministro.';
+    expect(loadCurveErrorText({ status: 403, data: { code: 403, message } })).toBe(message);
+  });
+
   it('names the spreadsheet CurvasCarga-{contract}.xlsx', () => {
     expect(loadCurveFileName('100000123')).toBe('CurvasCarga-100000123.xlsx');
   });

@@ -12,6 +12,10 @@ export function loadCurveErrorText(error: unknown): string {
   if (typeof body === 'object') {
     const text = (body as { error?: unknown }).error;
     if (typeof text === 'string' && text) return text;
+    // A refusal says why in Spanish (a permission revoked or expired, issue 28): shown as it is.
+    const message = (body as { message?: unknown }).message;
+    const status = (error as { status?: unknown }).status;
+    if (status === 403 && typeof message === 'string' && message) return message;
   }
   return UNKNOWN_ERROR;
 }

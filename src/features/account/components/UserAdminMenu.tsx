@@ -5,7 +5,9 @@ import {
   ADMIN_LOGOUT,
   ADMIN_MENU,
   MY_DATA_TITLE,
+  GRANTED_TITLE,
   NOTICES_TITLE,
+  PERMISSIONS_TITLE,
   RECORD_TITLE,
 } from '../accountMessages';
 
@@ -29,10 +31,18 @@ export function UserAdminMenu({ onLogout, accessRecord }: { onLogout: () => void
           <li>
             <a href="#mis-datos">{MY_DATA_TITLE}</a>
           </li>
+          <li>
+            <a href="#permisos-de-acceso">{PERMISSIONS_TITLE}</a>
+          </li>
           {accessRecord && (
-            <li>
-              <a href="#registro-de-accesos">{RECORD_TITLE}</a>
-            </li>
+            <>
+              <li>
+                <a href="#registro-de-accesos">{RECORD_TITLE}</a>
+              </li>
+              <li>
+                <a href="#suministros-autorizados">{GRANTED_TITLE}</a>
+              </li>
+            </>
           )}
           <li>
             <button type="button" onClick={onLogout}>
