@@ -24,8 +24,16 @@ export function describeApiError(error: FetchBaseQueryError | { message?: string
     default:
       if (error.status === 401) return API_MESSAGES.SESSION_ENDED;
       if (error.status >= 500) return API_MESSAGES.SERVER_ERROR;
+      // A refusal that says why (a permission revoked or expired, issue 28) is shown as the server wrote it.
+      if (error.status === 403) return spokenMessage(error.data) ?? API_MESSAGES.UNKNOWN;
       return API_MESSAGES.UNKNOWN;
   }
+}
+
+/** The Spanish `message` of an error body ({code, message}), if it has one. */
+export function spokenMessage(body: unknown): string | null {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : null;
 }
 
 /** The HTTP status of an answer, or null when there was none (network error, timeout). */

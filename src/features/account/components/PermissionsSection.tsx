@@ -1,8 +1,11 @@
 import { Formik, type FormikHelpers, useField } from 'formik';
 import { useState } from 'react';
 import type { GrantItem, GrantSupply } from '@contract/permissions';
-import { describeApiError } from '@/shared/api/apiErrors';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { describeApiError, spokenMessage } from '@/shared/api/apiErrors';
 import { formatListDate } from '@/shared/lib/dates';
+import { addMonths } from '@/shared/lib/isoDates';
 import { Button } from '@/shared/ui/Button';
 import { CheckboxField } from '@/shared/ui/CheckboxField';
 import { type DataColumn, DataTable } from '@/shared/ui/DataTable';
@@ -36,6 +39,12 @@ import {
 } from '../accountMessages';
 import { permissionSchema, type PermissionValues } from '../accountSchemas';
 import { RadioGroupField } from './RadioGroupField';
+
+/** A refused grant or revocation says why (the server's Spanish rules); anything else, the usual text. */
+function failureText(error: FetchBaseQueryError | SerializedError | undefined): string {
+  const body = error && 'status' in error && typeof error.status === 'number' ? error.data : undefined;
+  return `${PERMISSION_FAILED} ${spokenMessage(body) ?? describeApiError(error)}`;
+}
 
 const supplyText = (supply: GrantSupply) => `${supply.cups} · ${supply.direccion}`;
 
@@ -91,7 +100,7 @@ export function PermissionsSection() {
       setOutcome({ kind: 'success', text: result.data.message });
       helpers.resetForm();
     } else {
-      setOutcome({ kind: 'error', text: `${PERMISSION_FAILED} ${describeApiError(result.error as never)}` });
+      setOutcome({ kind: 'error', text: failureText(result.error) });
     }
   };
   const confirmRevoke = async () => {
@@ -101,7 +110,7 @@ export function PermissionsSection() {
     setOutcome(
       'data' in result && result.data
         ? { kind: 'success', text: result.data.message }
-        : { kind: 'error', text: `${PERMISSION_FAILED} ${describeApiError(result.error as never)}` },
+        : { kind: 'error', text: failureText(result.error) },
     );
   };
 
@@ -139,7 +148,15 @@ export function PermissionsSection() {
     answer?.permisos.filter((row) => row.estado === 'vigente' || row.estado === 'pendiente') ?? [];
   const past = answer?.permisos.filter((row) => row.estado === 'revocado' || row.estado === 'caducado') ?? [];
   const initialValues: PermissionValues | null = answer
-    ? { documento: '', todos: false, contratos: [], desde: answer.hoy, hasta: '', alcance: 'consumo' }
+    ? {
+        documento: '',
+        todos: false,
+        contratos: [],
+        desde: answer.hoy,
+        // A year, pre-filled: the holder changes it up to two.
+        hasta: addMonths(answer.hoy, 12),
+        alcance: 'consumo',
+      }
     : null;
 
   return (
