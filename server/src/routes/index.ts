@@ -21,6 +21,7 @@ import { measurementRoutes } from './measurements';
 import { notificationRoutes } from './notifications';
 import { productInvoiceRoutes } from './productInvoices';
 import { profileRoutes, userRoutes } from './user';
+import { simulatorRoutes } from './simulator';
 
 /** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
 const guestRoutes: RoutePlugin[] = [
@@ -47,6 +48,7 @@ const signedInRoutes: RoutePlugin[] = [
   billExplainerRoutes,
   dataArchiveRoutes,
   accessRecordRoutes,
+  simulatorRoutes,
 ];
 
 /**
