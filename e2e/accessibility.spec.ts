@@ -137,6 +137,17 @@ const CASES: Case[] = [
   },
   atPath('customer')('newIssue'),
   atPath('customer')('userAdmin'),
+  {
+    route: 'simulator',
+    who: 'customer',
+    name: routes.simulator.path,
+    open: async (page) => {
+      // The options come a moment after the title: the page is ready with their table.
+      await visit(page, pathTo('simulator', { id: electricity }));
+      await expect(page.getByRole('table', { name: 'Opciones simuladas' })).toBeVisible();
+      await settle(page);
+    },
+  },
   { route: 'notFound', who: 'customer', name: '/no-existe', open: (page) => visit(page, '/no-existe') },
   { route: 'adminHome', who: 'administrator', name: routes.adminHome.path, open: (page) => settle(page) },
   {

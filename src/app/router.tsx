@@ -55,6 +55,7 @@ const loaders: Record<RouteId, () => Promise<PageModule>> = {
   privacyPolicy: () => import(/* webpackChunkName: "privacyPolicy" */ '@/features/legal/PrivacyPolicyPage'),
   invoiceExplainer: () =>
     import(/* webpackChunkName: "invoiceExplainer" */ '@/features/invoices/BillExplainerPage'),
+  simulator: () => import(/* webpackChunkName: "simulator" */ '@/features/loadCurve/SimulatorPage'),
 };
 
 interface PageModule {

@@ -131,15 +131,23 @@ function settle(
 
 const POWER_NAMES_20TD: Partial<Record<PeriodCode, string>> = { P1: 'Punta', P2: 'Valle' };
 
+/** Another offer's energy (€/kWh) and power (€/kW·día) prices per period; the regulated tolls stay the table's. */
+export interface OfferPrices {
+  energy: readonly number[];
+  power: readonly number[];
+}
+
 /**
  * An electricity bill from the hours of its period (every hour from `from` to `until`) and the registers the
  * previous bill left. `powers` are the contracted kW of the tariff's power periods; a contract signed on a toll
- * that had ended by the period is billed with its successor (tolls.ts).
+ * that had ended by the period is billed with its successor (tolls.ts). `offer` prices the same hours under
+ * another of the retailer's offers (the simulator), so that one engine computes bills and simulations.
  */
 export function electricityBill(
   contract: { tariff: string; powers: number[] },
   period: Period,
   hours: HourlyMeasurement[],
+  offer?: OfferPrices,
 ): Bill {
   const tariff = tollOn(contract.tariff, period.from);
   const contractPowers = powersOn(contract.tariff, contract.powers, period.from);
@@ -165,7 +173,8 @@ export function electricityBill(
     if (hour.date === period.until) lastDayEstimated = hour.estimated;
   }
 
-  const prices = pricesFor(tariff, period.from);
+  const table = pricesFor(tariff, period.from);
+  const prices = offer ? { ...table, energy: offer.energy, power: offer.power } : table;
   const days = daysBetween(period.from, period.until);
   const energy: EnergyTerm[] = codes.map((code, i) => {
     const periodKwh = round2(kwh[i]);

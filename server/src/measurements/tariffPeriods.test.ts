@@ -4,6 +4,7 @@ import {
   easterSunday,
   goodFriday,
   hourPeriod,
+  hourPeriodNumbers,
   isNationalHoliday,
   isTariffRestDay,
   nationalHolidays,
@@ -188,4 +189,20 @@ describe('hourPeriod: the period of a metered hour (1..23/24/25)', () => {
   ])('%s on %s (%s) is P6 in all its %i hours', (tariff, iso, _what, hours) => {
     expect(meteredDay(tariff, iso)).toEqual(repeat('P6', hours));
   });
+});
+
+describe('hourPeriodNumbers', () => {
+  it.each(['2.0TD', '3.0TD'])(
+    '%s: the period of every hour of a year, the DST days included, as hourPeriod',
+    (tariff) => {
+      const hours = [];
+      for (let day = Date.UTC(2025, 0, 1); day <= Date.UTC(2025, 11, 31); day += 86_400_000) {
+        const iso = new Date(day).toISOString().slice(0, 10);
+        hours.push(...Array.from({ length: madridDay(iso).hours }, (_, i) => ({ date: iso, hour: i + 1 })));
+      }
+      const numbers = hourPeriodNumbers(tariff, hours);
+      expect(numbers).toHaveLength(8760);
+      expect([...numbers].map((n) => `P${n}`)).toEqual(hours.map((h) => hourPeriod(tariff, h.date, h.hour)));
+    },
+  );
 });

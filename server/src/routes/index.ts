@@ -22,6 +22,7 @@ import { notificationRoutes } from './notifications';
 import { permissionRoutes } from './permissions';
 import { productInvoiceRoutes } from './productInvoices';
 import { profileRoutes, userRoutes } from './user';
+import { simulatorRoutes } from './simulator';
 
 /** The routes anyone may call: sign-in and sign-out, and the account flows of a guest. */
 const guestRoutes: RoutePlugin[] = [
@@ -49,6 +50,7 @@ const signedInRoutes: RoutePlugin[] = [
   dataArchiveRoutes,
   accessRecordRoutes,
   permissionRoutes,
+  simulatorRoutes,
 ];
 
 /**

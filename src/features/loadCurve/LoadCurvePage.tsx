@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
 import { formatListDate } from '@/shared/lib/dates';
 import { useContractProduct } from '@/shared/session/useContractProduct';
@@ -19,6 +19,7 @@ import {
   END_DATE_LABEL,
   LOAD_CURVE_TITLE,
   RANGE_5_YEARS,
+  SIMULATOR_LINK,
   START_DATE_LABEL,
 } from './loadCurveMessages';
 import { rangeChosen } from './loadCurveSlice';
@@ -96,6 +97,9 @@ export default function LoadCurvePage() {
         { label: DOWNLOAD_CSV_BUTTON, busy: downloadCsvState.isLoading, run: saved(downloadCsv) },
       ]}
     >
+      <p className="load-curve__simulator">
+        <Link to={pathTo('simulator', { id: product.codAbonado })}>{SIMULATOR_LINK}</Link>
+      </p>
       <LoadCurveExplorer
         view={view}
         specChart={

@@ -1,4 +1,5 @@
 import type { CURVES_COMPACT, CurvesCompactAnswer } from '@contract/measurements';
+import type { SimulatorAnswer } from '@contract/simulator';
 import { baseApi } from '@/shared/api/baseApi';
 import { toDashDate } from '@/shared/lib/dates';
 import {
@@ -47,7 +48,27 @@ export const loadCurveApi = baseApi.injectEndpoints({
     curves: measurementQuery<CurvesCompactAnswer, CurvesArgs>(build, CURVES),
     downloadCurves: measurementDownload(build, CURVES),
     downloadCurvesCsv: measurementDownload(build, CURVES, 'csv'),
+    // "¿Me conviene otra tarifa o potencia?" (server/docs/simulator-api.md).
+    simulator: build.query<SimulatorAnswer, SimulatorArgs>({
+      query: ({ contractCode, oferta, potencia }) => ({
+        url: '/ov/cups/api/simulador',
+        params: {
+          contractCode,
+          ...(oferta ? { oferta } : {}),
+          ...(potencia === undefined ? {} : { potenciaP1: potencia, potenciaP2: potencia }),
+        },
+      }),
+    }),
   }),
 });
 
-export const { useCurvesQuery, useDownloadCurvesMutation, useDownloadCurvesCsvMutation } = loadCurveApi;
+export interface SimulatorArgs {
+  contractCode: string;
+  /** The offer whose prices the powers are simulated at; none: the contract's own. */
+  oferta?: string;
+  /** kW for both power periods. */
+  potencia?: number;
+}
+
+export const { useCurvesQuery, useDownloadCurvesMutation, useDownloadCurvesCsvMutation, useSimulatorQuery } =
+  loadCurveApi;

@@ -81,3 +81,35 @@ export const summaryChange = (percent: string, kwh: string, cutoff: string) =>
 export const SUMMARY_NO_PREVIOUS = 'sin consumo el año anterior con el que comparar';
 export const summaryTopPeriod = (label: string, share: string) =>
   `el periodo con más consumo es ${label} (${share} %)`;
+
+/** "¿Me conviene otra tarifa o potencia?" (issue 29, server/docs/simulator-api.md). */
+export const SIMULATOR_TITLE = '¿Me conviene otra tarifa o potencia?';
+export const SIMULATOR_LINK = '¿Me conviene otra tarifa o potencia?';
+export const SIMULATOR_LOADING = 'Calculando la simulación…';
+export const SIMULATOR_FAILED = 'No se ha podido calcular la simulación.';
+export const simulatorIntro = (from: string, until: string, billed: string) =>
+  `Sus últimas 12 facturas, del ${from} al ${until}, sumaron ${billed} €. Con su curva de consumo hora a hora, ` +
+  'esto es lo que habría pagado con cada opción.';
+export const simulatorPeak = (kw: string, when: string) => `Su consumo máximo del año: ${kw} kW (${when}).`;
+export const POWER_FIELD_LABEL = 'Otra potencia a simular (kW)';
+export const OFFER_FIELD_LABEL = 'Precios para las potencias';
+export const CURRENT_PRICES = 'Los de su contrato actual';
+export const SIMULATE_BUTTON = 'Simular';
+export const POWER_NOT_NUMBER = 'Indique la potencia en kW con un número, por ejemplo 4,6.';
+export const POWER_NOT_POSITIVE = 'La potencia debe ser mayor que 0 kW.';
+export const POWER_TOO_HIGH = 'La potencia no puede superar 15 kW en la tarifa 2.0TD.';
+export const OPTION_HEADER = 'Opción';
+export const POWERS_HEADER = 'Potencia (kW)';
+export const YEARLY_COST_HEADER = 'Coste al año (€/año)';
+export const DIFFERENCE_HEADER = 'Diferencia con hoy (€/año)';
+export const EXCEEDED_HOURS_HEADER = 'Horas por encima de la potencia (horas)';
+export const WARNING_HEADER = 'Aviso';
+export const NO_WARNING = 'Ninguno';
+export const SIMULATOR_TABLE_LABEL = 'Opciones simuladas';
+export const SIMULATOR_CHART_TITLE = 'Coste al año de cada opción';
+export const SIMULATOR_SERIES = 'Coste al año';
+export const SIMULATOR_ROW_HEADER = 'Opción';
+export const SIMULATOR_CSV_BUTTON = 'Descargar CSV';
+export const simulatorFileName = (contractCode: string) => `simulador-${contractCode}.csv`;
+export const SIMULATOR_CHART_LOADING = 'Cargando gráfico…';
+export const simulatorChartLabel = (title: string) => `Gráfico: ${title}`;

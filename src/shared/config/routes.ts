@@ -50,6 +50,7 @@ export const routes = {
     title: '¿Por qué ha cambiado mi factura?',
     guard: 'auth',
   },
+  simulator: { path: '/simulador/:id', title: '¿Me conviene otra tarifa o potencia?', guard: 'auth' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routes;
