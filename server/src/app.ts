@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { REALM_PREFIX, REALMS } from './auth/realm';
 import type { ServerConfig } from './config';
-import type { Db } from './db/database';
+import { type Db, warmReaders } from './db/database';
 import { registerCompression } from './http/compression';
 import { sizeDocumentThreads } from './documents/documentThreads';
 import { sendError } from './http/errors';
@@ -21,6 +21,7 @@ import { createJobRunner } from './jobs/runner';
 import { startScheduler } from './jobs/scheduler';
 import { archivesIdle, configureArchives } from './jobs/dataArchives';
 import { realmRoutes } from './routes';
+import { warmSearches } from './routes/invoices';
 import { devClockRoutes } from './routes/devClock';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { unsubscribeRoutes } from './routes/notifications';
@@ -108,4 +109,13 @@ export async function buildApp(
 
   await registerStatic(app, config);
   return app;
+}
+
+/**
+ * What the first calls after a start would otherwise pay (issue 30, cold start): SQLite's readers started, then
+ * an administrator's and a customer's search run once. The server calls it once it listens, without awaiting it.
+ */
+export async function warmUp(db: Db): Promise<void> {
+  await warmReaders(db);
+  await warmSearches(db);
 }

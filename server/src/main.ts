@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 
-import { buildApp } from './app';
+import { buildApp, warmUp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase, warmReaders } from './db/database';
+import { createDatabase } from './db/database';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { prepareDatabase } from './db/startup';
 import { outboxIsOpen } from './mail/outbox';
@@ -32,10 +32,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // In the background: the first calls find the readers started; a failure here is only a slower first call.
-  warmReaders(db).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'no se pudieron preparar los lectores'),
-  );
+  // In the background: the first calls find the readers started and the searches' code, statements and pages
+  // warm; a failure here is only a slower first call.
+  warmUp(db).catch((error: unknown) => app.log.warn({ err: error }, 'no se pudieron preparar los lectores'));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
-import { findSessionAccount } from '../data/sessions';
+import { findSessionAccount, type SessionAccount } from '../data/sessions';
 import type { Db } from '../db/database';
-import type { Account } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Realm } from './realm';
 import { type AccessClaims, verifyAccessToken } from './tokens';
@@ -10,7 +9,7 @@ import { type AccessClaims, verifyAccessToken } from './tokens';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account; set by requireAuth on the signed-in routes, null on the others. */
-    account: Account | null;
+    account: SessionAccount | null;
   }
 }
 
@@ -37,7 +36,7 @@ export async function accountFromBearer(
   realm: Realm,
   db: Db,
   secret: Uint8Array,
-): Promise<Account | null> {
+): Promise<SessionAccount | null> {
   const claims = await bearerClaims(request, realm, secret);
   return claims ? findSessionAccount(db, claims) : null;
 }
@@ -52,7 +51,7 @@ export function createRequireAuth(realm: Realm, db: Db, secret: Uint8Array): onR
 }
 
 /** The account set by requireAuth; calling it on a route without requireAuth is a programming error. */
-export function signedInAccount(request: FastifyRequest): Account {
+export function signedInAccount(request: FastifyRequest): SessionAccount {
   if (!request.account) throw new Error('requireAuth no se ha ejecutado en esta ruta');
   return request.account;
 }

@@ -59,23 +59,6 @@ export function holderContracts(db: Db, holderId: number): Promise<OwnedContract
     .execute();
 }
 
-/** The NIF of the holder or administrator an account belongs to, if any. */
-export async function ownerNif(
-  db: Db,
-  account: Pick<Account, 'holder_id' | 'administrator_id'>,
-): Promise<string | undefined> {
-  const owner = account.holder_id
-    ? await db.selectFrom('holders').select('nif').where('id', '=', account.holder_id).executeTakeFirst()
-    : account.administrator_id
-      ? await db
-          .selectFrom('administrators')
-          .select('nif')
-          .where('id', '=', account.administrator_id)
-          .executeTakeFirst()
-      : undefined;
-  return owner?.nif;
-}
-
 export async function insertAccount(db: Db, values: Insertable<AccountsTable>): Promise<number> {
   const inserted = await db.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow();
   return inserted.id;

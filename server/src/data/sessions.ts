@@ -1,9 +1,9 @@
-import { type Insertable, sql } from 'kysely';
+import { type CompiledQuery, type Insertable, sql } from 'kysely';
 
 import type { Realm } from '../auth/realm';
 import type { Db } from '../db/database';
 import { readsOn } from '../db/readPlaces';
-import type { RefreshTokensTable } from '../db/schema';
+import type { Account, RefreshTokensTable } from '../db/schema';
 
 /**
  * Writes a session row only while the account still has the password hash the caller verified, in one
@@ -37,27 +37,78 @@ export async function insertRefreshToken(db: Db, values: Insertable<RefreshToken
   await db.insertInto('refresh_tokens').values(values).execute();
 }
 
+/** A signed-in account, with the NIF of the holder or administrator it belongs to (the profile shows it). */
+export type SessionAccount = Account & { owner_nif: string | null };
+
+interface SessionClaims {
+  accountId: number;
+  realm: Realm;
+  sessionId: string;
+}
+
+function sessionLookup(db: Db, claims: SessionClaims) {
+  return (
+    readsOn(db, 'main')
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .selectAll('accounts')
+      // Subqueries by primary key, not joins: on a small table SQLite's planner scanned the administrators.
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb.selectFrom('holders').select('nif').whereRef('holders.id', '=', 'accounts.holder_id'),
+            eb
+              .selectFrom('administrators')
+              .select('nif')
+              .whereRef('administrators.id', '=', 'accounts.administrator_id'),
+          )
+          .as('owner_nif'),
+      )
+      .where('sessions.id', '=', claims.sessionId)
+      .where('sessions.account_id', '=', claims.accountId)
+      .where('sessions.ended_at', 'is', null)
+      .where('accounts.realm', '=', claims.realm)
+      .where('accounts.validated', '=', 1)
+  );
+}
+
+/** The lookup's parameters, in the order its builder binds them (checked when it is compiled). */
+const lookupParameters = (claims: SessionClaims) => [claims.sessionId, claims.accountId, claims.realm, 1];
+
+/** The session lookup compiled once per database: building and compiling it cost as much as running it. */
+const compiledLookups = new WeakMap<Db, CompiledQuery<SessionAccount>>();
+
+function compiledLookup(db: Db): CompiledQuery<SessionAccount> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    const sample: SessionClaims = { sessionId: 'sample', accountId: -1, realm: 'cliente' };
+    compiled = sessionLookup(db, sample).compile();
+    const expected = lookupParameters(sample);
+    if (
+      compiled.parameters.length !== expected.length ||
+      compiled.parameters.some((value, i) => value !== expected[i])
+    ) {
+      throw new Error('findSessionAccount: los parámetros de la consulta han cambiado de orden');
+    }
+    compiledLookups.set(db, compiled);
+  }
+  return compiled;
+}
+
 /**
  * The account of a live session: one lookup by the session's primary key, joined to its account, which must
- * be of this realm and validated. Ended sessions, and sessions of another account, find nothing. Every
- * signed-in call makes it, so it stays on SQLite's main connection: a thread round trip would cost more than
- * the lookup (issue 30).
+ * be of this realm and validated, and to its owner for the NIF. Ended sessions, and sessions of another
+ * account, find nothing. Every signed-in call makes it, so it is one statement, compiled once, and it stays
+ * on SQLite's main connection (the compiled query keeps its declared place): a thread round trip would cost
+ * more than the lookup (issue 30).
  */
-export async function findSessionAccount(
-  db: Db,
-  claims: { accountId: number; realm: Realm; sessionId: string },
-) {
-  const row = await readsOn(db, 'main')
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .selectAll('accounts')
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.account_id', '=', claims.accountId)
-    .where('sessions.ended_at', 'is', null)
-    .where('accounts.realm', '=', claims.realm)
-    .where('accounts.validated', '=', 1)
-    .executeTakeFirst();
-  return row ?? null;
+export async function findSessionAccount(db: Db, claims: SessionClaims): Promise<SessionAccount | null> {
+  const query: CompiledQuery<SessionAccount> = {
+    ...compiledLookup(db),
+    parameters: lookupParameters(claims),
+  };
+  const { rows } = await db.executeQuery(query);
+  return rows[0] ?? null;
 }
 
 /**

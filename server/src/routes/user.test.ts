@@ -1,4 +1,5 @@
 import { decodeJwt, SignJWT } from 'jose';
+import { DefaultQueryExecutor } from 'kysely';
 
 import { hashPassword } from '../auth/passwords';
 import { hashRefreshToken, signAccessToken } from '../auth/tokens';
@@ -202,6 +203,20 @@ describe('me', () => {
     const body = response.json();
     expect(body.username).toBe('admin@fincas.example');
     expect(body.ownercif).toMatch(/^B\d{8}$/);
+  });
+
+  it('answers in one statement, the session lookup, owner NIF included (issue 30, the cheap call)', async () => {
+    const { access_token } = await customerToken();
+    // Every statement of every Kysely instance passes here, on either database.
+    const statements = jest.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+    try {
+      const response = await meWith(`Bearer ${access_token}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().ownercif).toMatch(/^\d{8}[A-Z]$/);
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   async function meWith(authorization: string | undefined, base = CLIENTE) {

@@ -8,7 +8,7 @@ import { deviceCookieSecret, deviceSetCookie, newDeviceValue, presentedDevice } 
 import { normalizeUsername, SignInAttempts, signInNameKey, type SignInRefusal } from '../auth/signInLimits';
 import { stalePurge } from '../auth/stalePurge';
 import { issueTokens, revokeRefreshToken } from '../auth/tokens';
-import { findAccountBy, ownerNif, replacePasswordHash } from '../data/accounts';
+import { findAccountBy, replacePasswordHash } from '../data/accounts';
 import { endSession } from '../data/sessions';
 import { recordSignIn } from '../data/notifications';
 import { ApiError, errorBody, isBadInput, sendError } from '../http/errors';
@@ -144,12 +144,13 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
 };
 
 /** The signed-in user's profile. */
-export const profileRoutes: RoutePlugin = async (app, { db }) => {
+export const profileRoutes: RoutePlugin = async (app) => {
+  // Answered from the session lookup, owner's NIF included: no statement of its own (issue 30, the cheap call).
   app.get('/ov/user/api/me', { schema: profileSchema }, async (request) => {
     const account = signedInAccount(request);
     return {
       username: account.username,
-      ownercif: (await ownerNif(db, account)) ?? '',
+      ownercif: account.owner_nif ?? '',
       email: account.email,
       telephoneNumber: account.telephone ?? '',
       given_name: account.given_name,
