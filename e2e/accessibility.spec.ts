@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathTo, routes, type RouteId } from '../src/shared/config/routes';
 import { allViolations } from './support/axe';
 import { selectContract, type Point } from './support/contracts';
-import { ADMINISTRATOR, CUSTOMER, logIn } from './support/session';
+import { ADMINISTRATOR, CUSTOMER, logIn, logInStaff } from './support/session';
 
 // Issue 14: axe finds no violation of any impact on any screen, at 1280 and at 360 px, charts drawn. The screens
 // come from the route registry: a route added without a case here fails the first test.
 
-type Who = 'guest' | 'customer' | 'administrator';
+type Who = 'guest' | 'customer' | 'administrator' | 'staff';
 
 interface Case {
   route: RouteId | 'notFound';
@@ -65,6 +65,7 @@ const CASES: Case[] = [
       'legalNotice',
       'cookiePolicy',
       'privacyPolicy',
+      'attentionLogin',
     ] as const
   ).map(atPath('guest')),
   { route: 'notFound', who: 'guest', name: '/no-existe', open: (page) => visit(page, '/no-existe') },
@@ -166,6 +167,17 @@ const CASES: Case[] = [
       await expect(page.getByRole('dialog', { name: 'Detalles del Contrato' })).toBeVisible();
     },
   },
+  { route: 'attention', who: 'staff', name: routes.attention.path, open: (page) => settle(page) },
+  {
+    route: 'attentionDetail',
+    who: 'staff',
+    name: routes.attentionDetail.path,
+    open: async (page) => {
+      await page.getByRole('link', { name: /^Atender la solicitud/ }).first().click();
+      await expect(page).toHaveURL(/\/atencion\/solicitudes\/\d+$/);
+      await settle(page);
+    },
+  },
 ];
 
 test('cada ruta del registro tiene su caso', () => {
@@ -178,16 +190,18 @@ const SIGN_IN: Record<Who, (page: Page) => Promise<void>> = {
   guest: async () => undefined,
   customer: (page) => logIn(page, CUSTOMER),
   administrator: (page) => logIn(page, ADMINISTRATOR, { administrator: true }),
+  staff: (page) => logInStaff(page),
 };
 
 const WHO_NAME: Record<Who, string> = {
   guest: 'visitante',
   customer: 'cliente',
   administrator: 'administrador',
+  staff: 'personal de Atención al Cliente',
 };
 
 for (const width of [1280, 360]) {
-  for (const who of ['guest', 'customer', 'administrator'] as const) {
+  for (const who of ['guest', 'customer', 'administrator', 'staff'] as const) {
     test(`axe no encuentra nada en las pantallas del ${WHO_NAME[who]} a ${width} px`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 800 });

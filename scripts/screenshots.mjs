@@ -1,5 +1,6 @@
 // Screenshots of portal pages at desktop and phone width, for looking at what we build:
-//   node scripts/screenshots.mjs http://localhost:8080 out-dir [--login demo:Demo2024!] [--admin] /login / ...
+//   node scripts/screenshots.mjs http://localhost:8080 out-dir [--login demo:Demo2024!] [--admin | --staff] /login / ...
+// --staff signs in at the staff's /atencion/login (agente@energiademo.example:Agente2024!).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -11,6 +12,8 @@ const loginIndex = rest.indexOf('--login');
 const credentials = loginIndex >= 0 ? rest.splice(loginIndex, 2)[1] : null;
 const adminIndex = rest.indexOf('--admin');
 const admin = adminIndex >= 0 && Boolean(rest.splice(adminIndex, 1));
+const staffIndex = rest.indexOf('--staff');
+const staff = staffIndex >= 0 && Boolean(rest.splice(staffIndex, 1));
 const paths = rest.length ? rest : ['/login'];
 mkdirSync(outDir, { recursive: true });
 
@@ -26,7 +29,7 @@ for (const [label, width] of [
   );
   if (credentials) {
     const [username, password] = credentials.split(':');
-    await page.goto(`${origin}/login`);
+    await page.goto(`${origin}${staff ? '/atencion/login' : '/login'}`);
     await page.getByLabel('Usuario').fill(username);
     await page.getByLabel('Contraseña').fill(password);
     if (admin) await page.getByLabel('Administrador de finca').check();

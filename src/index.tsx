@@ -5,7 +5,7 @@ import { createAppRouter, loadPageOf } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { ConfigErrorPage } from '@/app/layout/ConfigErrorPage';
 import { installRuntimeConfig } from '@/shared/config/runtimeConfig';
-import { pathTo } from '@/shared/config/routes';
+import { loginPathFor } from '@/shared/config/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
@@ -15,7 +15,7 @@ function start() {
   const router = createAppRouter();
   const store = makeStore(undefined, {
     sessionEffects: {
-      goToLogin: () => void router.navigate(pathTo('login'), { replace: true }),
+      goToLogin: () => void router.navigate(loginPathFor(router.state.location.pathname), { replace: true }),
       reload: () => window.location.reload(),
     },
   });

@@ -3,6 +3,19 @@ import { expect, type Page } from '@playwright/test';
 export const CUSTOMER = { username: 'demo', password: 'Demo2024!' };
 export const CUSTOMER_2 = { username: 'demo2', password: 'Demo2024!' };
 export const ADMINISTRATOR = { username: 'admin@fincas.example', password: 'Fincas2024!' };
+/** The seeded member of the retailer's staff (issue 27). */
+export const STAFF = { username: 'agente@energiademo.example', password: 'Agente2024!' };
+
+/** Signs the staff in at /atencion/login with the keyboard only; lands on the queue. */
+export async function logInStaff(page: Page, account = STAFF): Promise<void> {
+  await page.goto('/atencion/login');
+  await page.getByLabel('Usuario').focus();
+  await page.keyboard.type(account.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/atencion$/);
+}
 
 export async function logIn(
   page: Page,

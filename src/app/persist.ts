@@ -23,6 +23,7 @@ interface KeyMapping {
  * | refresh_token              | auth.refreshToken                    | the token as is      |
  * | email                      | auth.email                           | as is                |
  * | isAdministrador            | auth.isAdministrador                 | 'true' / 'false'     |
+ * | isAtencion                 | auth.isAtencion (staff, issue 27)    | 'true' / 'false'     |
  * | profile                    | auth.profile                         | JSON                 |
  * | isLeaving                  | auth.isLeaving                       | 'true' / 'false'     |
  * | cups                       | contracts.cups                       | JSON                 |
@@ -52,6 +53,7 @@ const SAME_NAME_FIELDS: Record<PersistedSlice, Record<string, Format>> = {
     accessToken: 'string',
     email: 'string',
     isAdministrador: 'boolean',
+    isAtencion: 'boolean',
     profile: 'json',
     isLeaving: 'boolean',
   },

@@ -7,7 +7,7 @@ import {
   type RouteHandle,
   type RouteId,
 } from '@/shared/config/routes';
-import { AdminOnly, GuestOnly, RequireAuth } from '@/features/auth/guards';
+import { AdminOnly, GuestOnly, RequireAuth, StaffOnly } from '@/features/auth/guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { RouteErrorPage } from './layout/RouteErrorPage';
@@ -56,6 +56,9 @@ const loaders: Record<RouteId, () => Promise<PageModule>> = {
   invoiceExplainer: () =>
     import(/* webpackChunkName: "invoiceExplainer" */ '@/features/invoices/BillExplainerPage'),
   simulator: () => import(/* webpackChunkName: "simulator" */ '@/features/loadCurve/SimulatorPage'),
+  attentionLogin: () => import(/* webpackChunkName: "attentionLogin" */ '@/features/auth/StaffLoginPage'),
+  attention: () => import(/* webpackChunkName: "attention" */ '@/features/attention/QueuePage'),
+  attentionDetail: () => import(/* webpackChunkName: "attentionDetail" */ '@/features/attention/RequestPage'),
 };
 
 interface PageModule {
@@ -90,6 +93,7 @@ function guarded(kind: GuardKind, Page: ComponentType) {
         </RequireAuth>
       );
     case 'guest':
+    case 'staffGuest':
       return (
         <GuestOnly>
           <Page />
@@ -100,6 +104,12 @@ function guarded(kind: GuardKind, Page: ComponentType) {
         <AdminOnly>
           <Page />
         </AdminOnly>
+      );
+    case 'staff':
+      return (
+        <StaffOnly>
+          <Page />
+        </StaffOnly>
       );
     case 'public':
       return <Page />;

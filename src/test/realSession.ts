@@ -1,5 +1,5 @@
 import { storeSession } from './session';
-import { DEMO_ADMIN, DEMO_CUSTOMER, testApiOrigin } from './testConfig';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_STAFF, testApiOrigin } from './testConfig';
 
 /**
  * Signs in against the real test server and stores the session as a signed-in browser has it, so a page
@@ -7,9 +7,9 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, testApiOrigin } from './testConfig';
  */
 export async function signInAs(
   account: { username: string; password: string } = DEMO_CUSTOMER,
-  { admin = account === DEMO_ADMIN } = {},
+  { admin = account === DEMO_ADMIN, staff = account === DEMO_STAFF } = {},
 ): Promise<{ accessToken: string }> {
-  const base = `${testApiOrigin()}/api/${admin ? 'fincas' : 'cliente'}`;
+  const base = `${testApiOrigin()}/api/${staff ? 'atencion' : admin ? 'fincas' : 'cliente'}`;
   const answer = await fetch(`${base}/ov/user/api/privateToken`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -18,6 +18,7 @@ export async function signInAs(
   if (!answer.ok) throw new Error(`No se pudo entrar como ${account.username}: ${answer.status}`);
   const tokens = (await answer.json()) as { access_token: string; refresh_token: string; email: string };
   storeSession({ admin, token: tokens.access_token });
+  if (staff) localStorage.setItem('isAtencion', 'true');
   localStorage.setItem('refresh_token', tokens.refresh_token);
   localStorage.setItem('email', tokens.email);
   const profile = await fetch(`${base}/ov/user/api/me`, {

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { appRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
-import { pathTo } from '@/shared/config/routes';
+import { loginPathFor } from '@/shared/config/routes';
 
 export interface SessionEffectSpies {
   flush: jest.Mock<Promise<void>, []>;
@@ -50,7 +50,7 @@ export async function renderRoute(path: string) {
   const { store, effects } = await makeTestStore();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   effects.goToLogin.mockImplementation(() => {
-    void router.navigate(pathTo('login'), { replace: true });
+    void router.navigate(loginPathFor(router.state.location.pathname), { replace: true });
   });
   const user = userEvent.setup({ delay: null });
   await act(async () => {

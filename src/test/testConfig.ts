@@ -14,6 +14,7 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
     ...defaultRuntimeConfig,
     apiBaseCliente: `${origin}/api/cliente`,
     apiBaseFincas: `${origin}/api/fincas`,
+    apiBaseAtencion: `${origin}/api/atencion`,
     company: {
       ...defaultRuntimeConfig.company,
       social: [{ name: 'X', url: 'https://x.com/energiademo' }],
@@ -24,3 +25,5 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
 
 export const DEMO_CUSTOMER = { username: 'demo', password: 'Demo2024!' };
 export const DEMO_ADMIN = { username: 'admin@fincas.example', password: 'Fincas2024!' };
+/** The seeded member of the retailer's staff (issue 27, realm atencion). */
+export const DEMO_STAFF = { username: 'agente@energiademo.example', password: 'Agente2024!' };

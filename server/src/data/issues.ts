@@ -181,6 +181,8 @@ export async function createIssueWithinQuota(
   issue: NewIssue,
   quota: IssueQuota,
   receivedAt: Date,
+  /** Runs in the same transaction after the insert (the receipt e-mail): both are stored or neither. */
+  alsoStore: (trx: Db, created: CreatedIssue) => Promise<unknown> = async () => undefined,
 ): Promise<CreatedIssue | { retryAfterMs: number }> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -198,7 +200,9 @@ export async function createIssueWithinQuota(
     if (Number(count) >= quota.max && oldest) {
       return { retryAfterMs: Math.max(1000, Date.parse(oldest) + quota.windowMs - now) };
     }
-    return createIssue(trx, account, issue, receivedAt);
+    const created = await createIssue(trx, account, issue, receivedAt);
+    await alsoStore(trx, created);
+    return created;
   });
 }
 
@@ -336,6 +340,8 @@ export function addRequestMessage(
   author: { accountId: number; staff: boolean },
   text: string,
   at: Date,
+  /** Runs in the same transaction after the message (the e-mail that announces it): both or neither. */
+  alsoStore: (trx: Db) => Promise<unknown> = async () => undefined,
 ): Promise<RequestWrite> {
   return whileOpen(db, issueId, author.staff ? null : author.accountId, async (trx) => {
     await trx
@@ -349,6 +355,7 @@ export function addRequestMessage(
       })
       .execute();
     await trx.updateTable('issues').set({ updated_at: at.toISOString() }).where('id', '=', issueId).execute();
+    await alsoStore(trx);
   });
 }
 

@@ -1,4 +1,4 @@
-import { isBusinessDay, responseDeadline, SPAIN_NATIONAL_HOLIDAYS } from './holidays';
+import { businessDaysLeft, isBusinessDay, responseDeadline, SPAIN_NATIONAL_HOLIDAYS } from './holidays';
 
 const deadline = (iso: string) => responseDeadline(new Date(iso));
 
@@ -34,5 +34,22 @@ describe('the deadline to answer a request (15 business days, Europe/Madrid)', (
     expect(isBusinessDay('2026-12-08')).toBe(false);
     expect(isBusinessDay('2026-12-07')).toBe(true);
     expect(isBusinessDay('2026-12-05')).toBe(false);
+  });
+});
+
+describe('business days left to answer (the staff queue, issue 27)', () => {
+  it('counts the business days after today up to the deadline, skipping weekends and holidays', () => {
+    // Friday 4/12/2026 to Wednesday 9/12: Monday 7 and Wednesday 9 count; Tuesday 8/12 is a holiday.
+    expect(businessDaysLeft('2026-12-04', '2026-12-09')).toBe(2);
+    expect(businessDaysLeft('2026-12-22', '2026-12-22')).toBe(0);
+    // Across the year: 31/12/2026 (Thursday) to 4/1/2027 (Monday): 1/1 is a holiday, the weekend is not counted.
+    expect(businessDaysLeft('2026-12-31', '2027-01-04')).toBe(1);
+  });
+
+  it('is negative once the deadline has passed, at least one day behind', () => {
+    expect(businessDaysLeft('2026-12-23', '2026-12-22')).toBe(-1);
+    expect(businessDaysLeft('2026-12-28', '2026-12-22')).toBe(-3);
+    // Passed on a Friday and read on the Saturday: still overdue.
+    expect(businessDaysLeft('2026-12-05', '2026-12-04')).toBe(-1);
   });
 });

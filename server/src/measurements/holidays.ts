@@ -72,3 +72,14 @@ export function responseDeadline(receivedAt: Date): string {
   }
   return day;
 }
+
+/**
+ * Business days left to answer on `today` (both 'YYYY-MM-DD'): those after today up to the deadline, so 0 on the
+ * deadline's own day; once it has passed, minus the business days since, at least -1.
+ */
+export function businessDaysLeft(today: string, deadline: string): number {
+  const [from, to, sign] = deadline >= today ? [today, deadline, 1] : [deadline, today, -1];
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isBusinessDay(day)) count++;
+  return sign > 0 ? count : -Math.max(count, 1);
+}

@@ -18,7 +18,6 @@ import {
   type StateActor,
   validatedAccount,
 } from '../data/notifications';
-import { findIssue } from '../data/issues';
 import {
   grantHolderAccount,
   granteeAccount,
@@ -27,6 +26,7 @@ import {
   unannouncedExpiredGrants,
 } from '../data/grants';
 import { maskedDocument } from '../data/accessRecords';
+import { addRequestMessage, findIssue, type RequestWrite } from '../data/issues';
 import type { Db } from '../db/database';
 import { RECEIPT_NOTE, receiptFactsOf, receiptFields } from '../documents/requestReceipt';
 import type { IssueStatus } from '../db/schema';
@@ -424,54 +424,67 @@ export async function changeSupportRequestState(
 /**
  * "Justificante de su solicitud" to the author of a new request, when the account's address is validated (never
  * to an unvalidated one). A legal receipt, not a notice: no switch turns it off, so it carries no unsubscribe
- * link. Answers the e-mails queued.
+ * link. Answers what the request's transaction runs after its insert (createIssueWithinQuota's alsoStore): the
+ * request and its receipt are stored together or not at all. What the e-mail needs outside the new row is read
+ * here, before the transaction (on SQLite it holds the one connection).
  */
-export async function sendRequestReceipt(
+export async function requestReceiptWriter(
   db: Db,
   accountId: number,
-  issueId: number,
   now: Date,
-): Promise<number> {
+): Promise<(trx: Db, created: { id: number }) => Promise<number>> {
   const recipient = await validatedAccount(db, accountId);
-  const issue = recipient && (await findIssue(db, accountId, issueId));
-  const facts = issue && receiptFactsOf(issue);
-  if (!recipient || !facts) return 0;
+  if (!recipient) return async () => 0;
   const run = await startRun(db, now);
-  const fields = receiptFields(facts);
-  await enqueueMail(
-    db,
-    composeMail(
-      recipient.email,
-      REQUEST_RECEIPT.subject(facts.trackingCode),
-      [
-        GREETING(recipient.givenName),
-        REQUEST_RECEIPT.intro,
-        fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
-        RECEIPT_NOTE,
-        { label: REQUEST_RECEIPT.link, href: link(run, `/issues/${issueId}`) },
-      ],
-      {
-        company: { name: run.branding.name, logoUrl: run.branding.logoUrl },
-        closing: [SIGN_OFF(run.branding.name)],
-      },
-    ),
-  );
-  return 1;
+  return async (trx, { id: issueId }) => {
+    const issue = await findIssue(trx, accountId, issueId);
+    const facts = issue && receiptFactsOf(issue);
+    if (!facts) return 0;
+    const fields = receiptFields(facts);
+    await enqueueMail(
+      trx,
+      composeMail(
+        recipient.email,
+        REQUEST_RECEIPT.subject(facts.trackingCode),
+        [
+          GREETING(recipient.givenName),
+          REQUEST_RECEIPT.intro,
+          fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
+          RECEIPT_NOTE,
+          { label: REQUEST_RECEIPT.link, href: link(run, `/issues/${issueId}`) },
+        ],
+        {
+          company: { name: run.branding.name, logoUrl: run.branding.logoUrl },
+          closing: [SIGN_OFF(run.branding.name)],
+        },
+      ),
+    );
+    return 1;
+  };
 }
 
 /**
- * The company answered a request (its reply is already in the history): "Solicitud actualizada" to its
- * author, the same notice as a change of state. Answers the e-mails queued.
+ * The company answers a request: the reply goes into its history and "Solicitud actualizada" (the same notice
+ * as a change of state) is queued to its author in the same transaction, so neither is stored without the
+ * other. Answers what the write found.
  */
-export async function announceRequestReply(db: Db, issueId: number, now: Date): Promise<number> {
+export async function replyAndAnnounce(
+  db: Db,
+  issueId: number,
+  staffAccountId: number,
+  text: string,
+  now: Date,
+): Promise<RequestWrite> {
+  // Read before the transaction: on SQLite it holds the one connection until it ends.
   const run = await startRun(db, now);
   const issue = await requestFacts(db, issueId);
   const recipient = issue && (await wantsNews(run, issue.account_id));
-  if (!issue || !recipient) return 0;
-  const key = `respuesta:${issue.id}|${now.toISOString()}`;
-  return run.db
-    .transaction()
-    .execute((trx) => announceRequest(trx, run, recipient, issue, key, REQUEST_UPDATED.reply(issue)));
+  const key = `respuesta:${issueId}|${now.toISOString()}`;
+  return addRequestMessage(db, issueId, { accountId: staffAccountId, staff: true }, text, now, (trx) =>
+    issue && recipient
+      ? announceRequest(trx, run, recipient, issue, key, REQUEST_UPDATED.reply(issue))
+      : Promise.resolve(0),
+  );
 }
 
 /**

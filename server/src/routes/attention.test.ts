@@ -1,7 +1,9 @@
+import { bearerCall, fileRequest, lastMailId } from '../../test/requests';
 import { CLIENTE, createTestApp, login, type TestApp } from '../../test/testApp';
 import { CLAIM_CATEGORY } from '../db/trackingCodes';
 import { DEMO_STAFF } from '../db/seed/staff';
 import { ISSUE_CLOSED } from './requestViews';
+import * as mailQueue from '../mail/queue';
 import { STATE_NOT_ALLOWED } from './attention';
 
 /** Issue 27: the retailer's attention desk, a realm of its own. */
@@ -22,34 +24,10 @@ afterAll(async () => {
 });
 
 const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  bearerCall(t.app, token, method, url, payload);
 
-async function newClaim(subject = 'Me cobran de más') {
-  const contract = await t.db
-    .selectFrom('contracts')
-    .innerJoin('accounts', 'accounts.holder_id', 'contracts.holder_id')
-    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
-    .select(['contracts.code', 'contracts.line', 'supply_points.cups'])
-    .where('accounts.username', '=', 'demo')
-    .orderBy('contracts.code')
-    .executeTakeFirstOrThrow();
-  const category = await t.db
-    .selectFrom('issue_categories')
-    .innerJoin('issue_subcategories', 'issue_subcategories.category_id', 'issue_categories.id')
-    .select(['issue_categories.id as category', 'issue_subcategories.id as subcategory'])
-    .where('issue_categories.name', '=', CLAIM_CATEGORY)
-    .executeTakeFirstOrThrow();
-  const response = await as(customerToken, 'POST', '/api/cliente/ov/issues/api/add', {
-    title: subject,
-    description: 'La factura de octubre duplica el consumo.',
-    ...category,
-    line: contract.line,
-    cups: contract.cups,
-    contractCode: contract.code,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { issue: number; tracking_code: string; deadline: string };
-}
+const newClaim = (title = 'Me cobran de más') =>
+  fileRequest(t, customerToken, { username: 'demo', category: CLAIM_CATEGORY, title });
 
 describe('the staff realm', () => {
   it('signs staff in with their own accounts and keeps their tokens out of the other realms', async () => {
@@ -92,6 +70,10 @@ describe('the queue', () => {
       status: 'Nueva',
     });
     expect(queue.items[0].days_left).toBeLessThan(0);
+    expect(queue.items[0].business_days_left).toBeLessThan(0);
+    const future = queue.items.find((item: { deadline: string }) => item.deadline === '2099-01-15');
+    expect(future.business_days_left).toBeGreaterThan(0);
+    expect(future.business_days_left).toBeLessThan(future.days_left);
     expect(queue.items.every((item: { status: string }) => ['Nueva', 'En curso'].includes(item.status))).toBe(
       true,
     );
@@ -106,14 +88,19 @@ describe('the queue', () => {
   });
 });
 
+describe('the categories of the queue filter', () => {
+  it('lists every category, the claims among them, to staff only', async () => {
+    const answer = await as(staffToken, 'GET', `${DESK}/categories`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().map((row: { name: string }) => row.name)).toContain(CLAIM_CATEGORY);
+    expect((await as(customerToken, 'GET', `${DESK}/categories`)).statusCode).toBe(401);
+  });
+});
+
 describe('reply and change of state', () => {
   it('records the reply with the staff member, shows it to the customer and e-mails them', async () => {
     const { issue, tracking_code } = await newClaim();
-    const before = (await t.db
-      .selectFrom('mail_queue')
-      .select('id')
-      .orderBy('id', 'desc')
-      .executeTakeFirst())!.id;
+    const before = await lastMailId(t.db);
     const response = await as(staffToken, 'POST', `${DESK}/reply`, {
       issueId: issue,
       text: 'Revisamos su factura.',
@@ -139,14 +126,38 @@ describe('reply and change of state', () => {
     expect(mails[0].text).toContain(`Hemos respondido a su solicitud ${tracking_code}`);
   });
 
+  it('stores a reply and its e-mail together or neither: a failure after the insert leaves no trace', async () => {
+    const { issue } = await newClaim();
+    const before = await lastMailId(t.db);
+    // The process "dies" while queueing the e-mail, after the reply's row is written.
+    const queueing = jest.spyOn(mailQueue, 'enqueueMail').mockRejectedValueOnce(new Error('caída simulada'));
+    try {
+      const response = await as(staffToken, 'POST', `${DESK}/reply`, { issueId: issue, text: 'Perdida' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      queueing.mockRestore();
+    }
+    const messages = await t.db
+      .selectFrom('request_messages')
+      .select('id')
+      .where('issue_id', '=', issue)
+      .execute();
+    expect(messages).toHaveLength(0);
+    expect(await lastMailId(t.db)).toBe(before);
+  });
+
   it('allows only Nueva → En curso → Resuelta / Cerrada, records who and when, and then freezes the history', async () => {
     const { issue } = await newClaim();
+    const fresh = (await as(staffToken, 'GET', `${DESK}/request?issueId=${issue}`)).json();
+    expect(fresh.next_states).toEqual(['En curso']);
     const skip = await as(staffToken, 'POST', `${DESK}/state`, { issueId: issue, status: 'Resuelta' });
     expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toBe(STATE_NOT_ALLOWED('Nueva', 'Resuelta'));
     expect(
       (await as(staffToken, 'POST', `${DESK}/state`, { issueId: issue, status: 'En curso' })).statusCode,
     ).toBe(204);
+    const working = (await as(staffToken, 'GET', `${DESK}/request?issueId=${issue}`)).json();
+    expect(working.next_states).toEqual(['Resuelta', 'Cerrada']);
     expect(
       (await as(staffToken, 'POST', `${DESK}/state`, { issueId: issue, status: 'Resuelta' })).statusCode,
     ).toBe(204);
@@ -172,6 +183,7 @@ describe('reply and change of state', () => {
     const detail = (await as(staffToken, 'GET', `${DESK}/request?issueId=${issue}`)).json();
     expect(detail.estado).toBe('Resuelta');
     expect(detail.history).toHaveLength(3);
+    expect(detail.next_states).toEqual([]);
     expect((await as(staffToken, 'GET', `${DESK}/request?issueId=999999`)).statusCode).toBe(404);
   });
 });

@@ -3,13 +3,13 @@ import { Type } from 'typebox';
 import { signedInAccount } from '../auth/requireAuth';
 import { serverNow, serverToday } from '../clock';
 import { noContent } from '../contract/common';
-import { queueAnswer } from '../contract/attention';
-import { issueDetailAnswer } from '../contract/issues';
-import { addRequestMessage, findIssue, OPEN_STATUSES, staffQueue } from '../data/issues';
+import { categoriesAnswer, queueAnswer, requestAnswer } from '../contract/attention';
+import { findIssue, listCategories, OPEN_STATUSES, staffQueue } from '../data/issues';
 import type { IssueStatus } from '../db/schema';
 import { ApiError, errorBody, notFound } from '../http/errors';
+import { businessDaysLeft } from '../measurements/holidays';
 import { utcDayOf } from '../measurements/madridTime';
-import { announceRequestReply, changeSupportRequestState } from '../notifications';
+import { changeSupportRequestState, replyAndAnnounce } from '../notifications';
 import type { RoutePlugin } from './context';
 import { answerWrite, issueDetail, ISSUE_CLOSED, messageText, MESSAGE_MAX, trackingOf } from './requestViews';
 import { oneOf, rowId } from './schemas';
@@ -37,7 +37,7 @@ const queueSchema = {
 
 const detailSchema = {
   querystring: Type.Object({ issueId: rowId }),
-  response: { 200: issueDetailAnswer, '4xx': errorBody },
+  response: { 200: requestAnswer, '4xx': errorBody },
 };
 
 const replySchema = {
@@ -73,25 +73,26 @@ export const attentionRoutes: RoutePlugin = async (app, { db }) => {
         category: row.category,
         received_at: row.received_at,
         days_left: row.deadline === null ? null : utcDayOf(row.deadline) - utcDayOf(today),
+        business_days_left: row.deadline === null ? null : businessDaysLeft(today, row.deadline),
         ...trackingOf(row, today),
       })),
     };
   });
 
+  app.get('/ov/attention/api/categories', { schema: { response: { 200: categoriesAnswer } } }, () =>
+    listCategories(db),
+  );
+
   app.get('/ov/attention/api/request', { schema: detailSchema }, async (request) => {
     const issue = await findIssue(db, null, request.query.issueId);
     if (!issue) throw notFound();
-    return issueDetail(db, issue);
+    return { ...(await issueDetail(db, issue)), next_states: [...ALLOWED_STATES[issue.status]] };
   });
 
   app.post('/ov/attention/api/reply', { schema: replySchema }, async (request, reply) => {
     const staff = signedInAccount(request);
     const text = messageText(request.body.text);
-    const now = serverNow();
-    answerWrite(
-      await addRequestMessage(db, request.body.issueId, { accountId: staff.id, staff: true }, text, now),
-    );
-    await announceRequestReply(db, request.body.issueId, now);
+    answerWrite(await replyAndAnnounce(db, request.body.issueId, staff.id, text, serverNow()));
     return reply.status(204).send();
   });
 

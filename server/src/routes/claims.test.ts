@@ -1,10 +1,13 @@
 import { pdfLines } from '../../test/pdfText';
-import { CLIENTE, createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
+import { customerTokens } from '../../test/contracts';
+import { bearerCall, fileRequest, lastMailId, newRequestBody } from '../../test/requests';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { serverNow } from '../clock';
 import { createDatabase } from '../db/database';
 import { CLAIM_CATEGORY, nextTrackingCode } from '../db/trackingCodes';
 import { responseDeadline } from '../measurements/holidays';
-import { sendRequestReceipt } from '../notifications';
+import * as mailQueue from '../mail/queue';
+import { requestReceiptWriter } from '../notifications';
 import { ISSUE_CLOSED, ISSUE_MESSAGE_EMPTY } from './requestViews';
 
 /** Issue 27: tracking codes, deadlines, the request's history and the customer's messages. */
@@ -14,10 +17,7 @@ const API = '/ov/issues/api';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['demo', 'demo2']) {
-    tokens[username] = (await login(t.app, CLIENTE, username, 'Demo2024!')).json().access_token;
-  }
-  tokens.admin = (await login(t.app, FINCAS, 'admin@fincas.example', 'Fincas2024!')).json().access_token;
+  Object.assign(tokens, await customerTokens(t.app));
 });
 
 afterAll(async () => {
@@ -26,53 +26,15 @@ afterAll(async () => {
 
 function call(user: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const realm = user === 'admin' ? 'fincas' : 'cliente';
-  return t.app.inject({
-    method,
-    url: `/api/${realm}${API}${url}`,
-    headers: { authorization: `Bearer ${tokens[user]}` },
-    payload,
-  });
+  return bearerCall(t.app, tokens[user], method, `/api/${realm}${API}${url}`, payload);
 }
 
-async function newRequest(user: string, categoryName: string) {
-  const contract = await t.db
-    .selectFrom('contracts')
-    .innerJoin('supply_points', 'supply_points.id', 'contracts.supply_point_id')
-    .innerJoin('accounts', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb('accounts.holder_id', '=', eb.ref('contracts.holder_id')),
-          eb.exists(
-            eb
-              .selectFrom('administrator_clients')
-              .select('administrator_clients.holder_id')
-              .whereRef('administrator_clients.administrator_id', '=', 'accounts.administrator_id')
-              .whereRef('administrator_clients.holder_id', '=', 'contracts.holder_id'),
-          ),
-        ]),
-      ),
-    )
-    .select(['contracts.code', 'contracts.line', 'supply_points.cups'])
-    .where('accounts.username', '=', user === 'admin' ? 'admin@fincas.example' : user)
-    .orderBy('contracts.code')
-    .executeTakeFirstOrThrow();
-  const category = await t.db
-    .selectFrom('issue_categories')
-    .innerJoin('issue_subcategories', 'issue_subcategories.category_id', 'issue_categories.id')
-    .select(['issue_categories.id as category', 'issue_subcategories.id as subcategory'])
-    .where('issue_categories.name', '=', categoryName)
-    .executeTakeFirstOrThrow();
-  const response = await call(user, 'POST', '/add', {
-    title: 'Lectura mal tomada',
-    description: 'La lectura de octubre no es la real.',
-    ...category,
-    line: contract.line,
-    cups: contract.cups,
-    contractCode: contract.code,
+const newRequest = (user: string, category: string) =>
+  fileRequest(t, tokens[user], {
+    username: user === 'admin' ? 'admin@fincas.example' : user,
+    category,
+    realm: user === 'admin' ? 'fincas' : 'cliente',
   });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { issue: number; tracking_code: string; deadline: string };
-}
 
 const detail = async (user: string, id: number) => (await call(user, 'GET', `/issue?issueId=${id}`)).json();
 
@@ -193,11 +155,8 @@ describe('messages of the customer', () => {
 });
 
 describe('the receipt', () => {
-  const lastMailId = async () =>
-    (await t.db.selectFrom('mail_queue').select('id').orderBy('id', 'desc').executeTakeFirst())?.id ?? 0;
-
   it('e-mails "Justificante de su solicitud" with the code, the receipt and the deadline to a validated address', async () => {
-    const before = await lastMailId();
+    const before = await lastMailId(t.db);
     const { issue, tracking_code } = await newRequest('demo', CLAIM_CATEGORY);
     const account = await t.db
       .selectFrom('accounts')
@@ -225,12 +184,35 @@ describe('the receipt', () => {
       .executeTakeFirstOrThrow();
     await t.db.updateTable('accounts').set({ validated: 0 }).where('id', '=', id).execute();
     try {
-      const before = await lastMailId();
-      expect(await sendRequestReceipt(t.db, id, issue, serverNow())).toBe(0);
-      expect(await lastMailId()).toBe(before);
+      const before = await lastMailId(t.db);
+      const receipt = await requestReceiptWriter(t.db, id, serverNow());
+      expect(await receipt(t.db, { id: issue })).toBe(0);
+      expect(await lastMailId(t.db)).toBe(before);
     } finally {
       await t.db.updateTable('accounts').set({ validated: 1 }).where('id', '=', id).execute();
     }
+  });
+
+  it('stores a request and its receipt together or neither: a failure after the insert leaves no trace', async () => {
+    const before = await lastMailId(t.db);
+    const issuesBefore = await t.db
+      .selectFrom('issues')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    // The process "dies" while queueing the receipt, after the request's row is written.
+    const queueing = jest.spyOn(mailQueue, 'enqueueMail').mockRejectedValueOnce(new Error('caída simulada'));
+    try {
+      const response = await call('demo', 'POST', '/add', await newRequestBody(t.db, 'demo', CLAIM_CATEGORY));
+      expect(response.statusCode).toBe(500);
+    } finally {
+      queueing.mockRestore();
+    }
+    const issuesAfter = await t.db
+      .selectFrom('issues')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(issuesAfter.count)).toBe(Number(issuesBefore.count));
+    expect(await lastMailId(t.db)).toBe(before);
   });
 
   it("downloads the receipt PDF of the caller's own request only", async () => {

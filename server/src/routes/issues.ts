@@ -6,7 +6,7 @@ import { ApiError, errorBody, notFound } from '../http/errors';
 import { noContent } from '../contract/common';
 import { sendPdf } from '../documents/pdf';
 import { receiptFactsOf, receiptPdf } from '../documents/requestReceipt';
-import { sendRequestReceipt } from '../notifications';
+import { requestReceiptWriter } from '../notifications';
 import type { RoutePlugin } from './context';
 import {
   answerWrite,
@@ -196,6 +196,9 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
       throw new ApiError(400, 400, ISSUE_SUBCATEGORY_MISMATCH);
     }
 
+    const now = serverNow();
+    // The receipt is queued in the request's own transaction: a request is never stored without it.
+    const receipt = await requestReceiptWriter(db, account.id, now);
     const created = await createIssueWithinQuota(
       db,
       account,
@@ -209,13 +212,13 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
         contractCode: contract.code,
       },
       ISSUE_QUOTA,
-      serverNow(),
+      now,
+      receipt,
     );
     if ('retryAfterMs' in created) {
       reply.header('retry-after', Math.ceil(created.retryAfterMs / 1000));
       throw new ApiError(429, 429, ISSUE_DAILY_LIMIT);
     }
-    await sendRequestReceipt(db, account.id, created.id, serverNow());
     return reply
       .status(201)
       .send({ issue: created.id, tracking_code: created.tracking_code, deadline: created.deadline });

@@ -30,7 +30,7 @@ const CONTACT_ID = 'cabecera-contacto';
 export const APP_VERSION = process.env.OV_APP_VERSION ?? '';
 export function Header() {
   const dispatch = useAppDispatch();
-  const { accessToken, isAdministrador, profile } = useAppSelector((state) => state.auth);
+  const { accessToken, isAdministrador, isAtencion, profile } = useAppSelector((state) => state.auth);
   const { company } = getRuntimeConfig();
   const totals = useStoredTotals();
   const signedIn = Boolean(accessToken);
@@ -66,7 +66,7 @@ export function Header() {
       {/* On a phone the strip opens below the menu, so it follows the menu in the tab order too. */}
       {!phone && <ContactStrip id={CONTACT_ID} />}
       <div className="header__inner header__bar">
-        <Link to={pathTo('home')} className="header__brand">
+        <Link to={pathTo(isAtencion ? 'attention' : 'home')} className="header__brand">
           <img src={company.logo} alt={logoAlt(company.name)} width="200" height="44" />
         </Link>
         <p className="header__version">{versionText(APP_VERSION)}</p>
@@ -77,7 +77,7 @@ export function Header() {
                 {CONTRACTS_COUNTER} <strong>{totals.contracts}</strong>
               </p>
             )}
-            {!isAdministrador && (totals.electricidad !== null || totals.gas !== null) && (
+            {!isAdministrador && !isAtencion && (totals.electricidad !== null || totals.gas !== null) && (
               <p className="header__totals">
                 {ELECTRICITY_COUNTER} <strong>{totals.electricidad ?? 0}</strong> · {GAS_COUNTER}{' '}
                 <strong>{totals.gas ?? 0}</strong>
@@ -107,10 +107,15 @@ export function Header() {
       </div>
       {/* Mi cuenta in this menu is the only way to the password change of /admin, for everyone. */}
       {signedIn && (
-        <MainMenu id={MENU_ID} isAdministrador={isAdministrador} onNavigate={closeAfterNavigation} />
+        <MainMenu
+          id={MENU_ID}
+          isAdministrador={isAdministrador}
+          isAtencion={isAtencion}
+          onNavigate={closeAfterNavigation}
+        />
       )}
       {phone && <ContactStrip id={CONTACT_ID} />}
-      {signedIn && !isAdministrador && <SupplyBar placement="header" />}
+      {signedIn && !isAdministrador && !isAtencion && <SupplyBar placement="header" />}
     </header>
   );
 }

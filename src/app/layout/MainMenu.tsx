@@ -30,6 +30,8 @@ const SECTION_OF: Partial<Record<RouteId, Section>> = {
   issueDetail: 'requests',
   newIssue: 'requests',
   userAdmin: 'account',
+  attention: 'requests',
+  attentionDetail: 'requests',
 };
 
 interface MenuItem {
@@ -54,9 +56,11 @@ export function invoicesPath(current: SelectedProduct | null, gasOnly: boolean):
   return pathTo(gasOnly ? 'allInvoicesGas' : 'allInvoices');
 }
 
-function useMenuItems(isAdministrador: boolean): MenuItem[] {
+function useMenuItems(isAdministrador: boolean, isAtencion: boolean): MenuItem[] {
   const current = useAppSelector(selectCurrentSupply, shallowEqual);
   const totals = useAppSelector(selectContractTotals);
+  // The staff's realm has their queue and nothing of a customer's (issue 27).
+  if (isAtencion) return [{ section: 'requests', label: MENU_REQUESTS, to: pathTo('attention') }];
   const account: MenuItem = { section: 'account', label: MY_ACCOUNT, to: pathTo('userAdmin') };
   if (isAdministrador) {
     return [{ section: 'invoices', label: MENU_INVOICES, to: pathTo('adminHome') }, account];
@@ -76,17 +80,18 @@ function useMenuItems(isAdministrador: boolean): MenuItem[] {
 interface MainMenuProps {
   id: string;
   isAdministrador: boolean;
+  isAtencion: boolean;
   /** Called when a link is followed, so the phone menu can close. */
   onNavigate: () => void;
 }
 
 /** The signed-in user's sections; the current one carries aria-current="page", on its sub-pages too. */
-export function MainMenu({ id, isAdministrador, onNavigate }: MainMenuProps) {
+export function MainMenu({ id, isAdministrador, isAtencion, onNavigate }: MainMenuProps) {
   const matches = useMatches();
   const current = matches
     .map((match) => SECTION_OF[match.id as RouteId])
     .find((section) => section !== undefined);
-  const items = useMenuItems(isAdministrador);
+  const items = useMenuItems(isAdministrador, isAtencion);
   return (
     <nav id={id} className="header__menu" aria-label={MAIN_NAV_LABEL}>
       <ul className="header__inner header__menu-list">

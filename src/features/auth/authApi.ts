@@ -6,18 +6,20 @@ export interface LoginInput {
   username: string;
   password: string;
   isAdministradorFinca: boolean;
+  /** Signs in to the staff's realm (issue 27) instead of the customers' or administrators'. */
+  staff?: boolean;
 }
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     privateToken: build.mutation<LoginAnswer, LoginInput>({
-      query: (body) => ({
+      query: ({ staff, ...body }) => ({
         url: '/ov/user/api/privateToken',
         method: 'POST',
         body,
         // The browser's device cookie goes with it, so the owner is let in while strangers wait (server README).
         credentials: 'same-origin',
-        realm: body.isAdministradorFinca ? 'fincas' : 'cliente',
+        realm: staff ? 'atencion' : body.isAdministradorFinca ? 'fincas' : 'cliente',
         // An answer without a token is a failure whatever its status (207: verification e-mail sent), so
         // that its status reaches the failure code (spec 01 §4).
         validateStatus: (response, answer: Partial<LoginAnswer> | null) =>

@@ -71,3 +71,9 @@ export function offersConnectionCheck(code: number | null): boolean {
 // The login page's links to the guest flows (spec 01 §2 Login).
 export const SIGNUP_LINK = 'Regístrate';
 export const RECOVER_ACCOUNT_LINK = 'Recuperar cuenta';
+
+/** The staff's sign-in (issue 27), /atencion/login. */
+export const STAFF_LOGIN_TITLE = 'Acceso de Atención al Cliente';
+export const STAFF_LOGIN_INTRO =
+  'Acceso para el personal de Atención al Cliente. Los clientes entran por el acceso a la Oficina Virtual.';
+export const LOGIN_BUTTON = 'Entrar';

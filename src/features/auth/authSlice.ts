@@ -12,6 +12,8 @@ export interface AuthState {
   refreshToken: string | null;
   email: string | null;
   isAdministrador: boolean;
+  /** A session of the retailer's staff (realm atencion, issue 27): it opens only the /atencion area. */
+  isAtencion: boolean;
   profile: ProfileAnswer | null;
   isLeaving: boolean;
   /** Not persisted: the outcome of the last login attempt on this page. */
@@ -31,6 +33,7 @@ export const initialAuthState: AuthState = {
   refreshToken: null,
   email: null,
   isAdministrador: false,
+  isAtencion: false,
   profile: null,
   isLeaving: false,
   status: 'idle',
@@ -38,12 +41,13 @@ export const initialAuthState: AuthState = {
 };
 
 /** The session a token answer opens; isAdministrador comes as a boolean or as its text. */
-function sessionOf(answer: LoginAnswer): Partial<AuthState> {
+function sessionOf(answer: LoginAnswer, staff: boolean): Partial<AuthState> {
   return {
     accessToken: answer.access_token,
     refreshToken: answer.refresh_token ?? null,
     email: answer.email ?? null,
-    isAdministrador: String(answer.isAdministrador) === 'true',
+    isAdministrador: !staff && String(answer.isAdministrador) === 'true',
+    isAtencion: staff,
     isLeaving: false,
   };
 }
@@ -53,6 +57,7 @@ const clearedSession = {
   refreshToken: null,
   email: null,
   isAdministrador: false,
+  isAtencion: false,
   profile: null,
   failureCode: null,
 } satisfies Partial<AuthState>;
@@ -89,11 +94,12 @@ export const authSlice = createSlice({
       })
       // The token is stored first (the profile call needs it); status stays loading until the profile is in.
       .addMatcher(authApi.endpoints.privateToken.matchFulfilled, (state, action) => {
-        Object.assign(state, sessionOf(action.payload));
+        Object.assign(state, sessionOf(action.payload, action.meta.arg.originalArgs.staff === true));
       });
   },
 });
 
 export const selectIsAdministrador = (state: AppState) => state.auth.isAdministrador;
+export const selectIsAtencion = (state: AppState) => state.auth.isAtencion;
 export const selectProfile = (state: AppState) => state.auth.profile;
 export const selectSessionEmail = (state: AppState) => state.auth.email;

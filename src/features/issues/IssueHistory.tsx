@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { describeApiError } from '@/shared/api/apiErrors';
+import { escapeQuotes } from '@/shared/lib/textArea';
 import { formatListDate } from '@/shared/lib/dates';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
@@ -19,7 +20,7 @@ import {
   MESSAGE_SENT,
   MESSAGE_TITLE,
 } from './issuesMessages';
-import { escapeQuotes, messageSchema } from './issuesSchemas';
+import { messageSchema } from './issuesSchemas';
 import type { IssueDetail } from './issuesSlice';
 
 const OPEN = ['Nueva', 'En curso'];

@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { saveBlob } from '@/shared/lib/download';
 import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
+import { customerGet, newClaim } from '@/test/demoRequests';
 import { signInAs } from '@/test/realSession';
 import { testApiOrigin } from '@/test/testConfig';
 import {
@@ -32,10 +33,7 @@ const api = (path: string) => `${testApiOrigin()}/api/cliente${path}`;
 const OTHER_CUSTOMER = { username: 'demo2', password: 'Demo2024!' };
 const NO_PRODUCTS_USER = { username: 'sinproductos', password: 'Demo2024!' };
 
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const answer = await fetch(api(path), { headers: { authorization: `Bearer ${token}` } });
-  return (await answer.json()) as T;
-}
+const apiGet = customerGet;
 
 interface ListAnswer {
   items: {
@@ -115,39 +113,6 @@ describe('/issues', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se han podido cargar sus solicitudes.');
   });
 });
-
-/** A new claim of the demo customer through the API; its number. */
-async function newClaim(accessToken: string): Promise<number> {
-  const post = (path: string, body: object) =>
-    fetch(api(path), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const categories = await apiGet<Record<string, string>>(accessToken, '/ov/issues/api/categories');
-  const category = Object.keys(categories).find((id) => categories[id] === 'Reclamación')!;
-  const [subcategory] = await apiGet<{ id: number }[]>(
-    accessToken,
-    `/ov/issues/api/subcategories?category=${category}`,
-  );
-  const points = await apiGet<{ cupsAsociados: { select: SupplyPoint[] } }>(
-    accessToken,
-    '/ov/cups/api/cupsMe',
-  );
-  const point = points.cupsAsociados.select.find((p) => p.line === 'Electricidad')!;
-  const created = await post('/ov/issues/api/add', {
-    title: 'Reclamación de prueba',
-    description: 'Cobro indebido.',
-    category,
-    subcategory: String(subcategory.id),
-    line: 'Electricidad',
-    cups: point.cups,
-    contractCode: point.codAbonado,
-  });
-  expect(created.status).toBe(201);
-  const { issue } = (await created.json()) as { issue: number };
-  return issue;
-}
 
 describe('/issues/:id', () => {
   it('shows every field of the request and links back to the list', async () => {

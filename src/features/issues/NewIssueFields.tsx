@@ -17,7 +17,8 @@ import {
   SENDING,
   SEND_BUTTON,
 } from './issuesMessages';
-import { DESCRIPTION_MAX, textAreaLength, type NewIssueValues } from './issuesSchemas';
+import { textAreaLength } from '@/shared/lib/textArea';
+import { DESCRIPTION_MAX, type NewIssueValues } from './issuesSchemas';
 import { categoryChosen } from './issuesSlice';
 
 const ALL_LINES: readonly Line[] = ['Electricidad', 'Gas'];

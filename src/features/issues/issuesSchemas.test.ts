@@ -1,12 +1,7 @@
 import { ValidationError } from 'yup';
 import { CUPS_NOT_OWNED } from './issuesMessages';
-import {
-  escapeQuotes,
-  newIssueBody,
-  newIssueSchema,
-  textAreaLength,
-  type NewIssueValues,
-} from './issuesSchemas';
+import { escapeQuotes, textAreaLength } from '@/shared/lib/textArea';
+import { newIssueBody, newIssueSchema, type NewIssueValues } from './issuesSchemas';
 
 const valid: NewIssueValues = {
   title: 'Consulta',

@@ -1,24 +1,10 @@
 import * as yup from 'yup';
+import { countedText as countedTextOf, escapeQuotes } from '@/shared/lib/textArea';
 import type { NewIssueBody } from './issuesApi';
 import { CUPS_NOT_OWNED, LABELS, MESSAGE_LABEL, fieldRequired, fieldTooLong } from './issuesMessages';
 
 export const SUBJECT_MAX = 200;
 export const DESCRIPTION_MAX = 1000;
-
-/**
- * The text-area counting rule (spec 01 §5): each double quote counts 6 (it travels as &quot;) and each line
- * break 2 (it travels as CR LF), so what is counted is what the server receives.
- */
-export function textAreaLength(text: string): number {
-  const quotes = text.split('"').length - 1;
-  const breaks = text.split('\n').length - 1;
-  return text.length + 5 * quotes + breaks;
-}
-
-/** Spec 01 §3: double quotes in the title and the description travel as the entity &quot;. */
-export function escapeQuotes(text: string): string {
-  return text.replace(/"/g, '&quot;');
-}
 
 export interface NewIssueValues {
   title: string;
@@ -55,11 +41,7 @@ export function newIssueBody(values: NewIssueValues): NewIssueBody {
 }
 
 function countedText(label: string, max: number) {
-  return yup
-    .string()
-    .trim()
-    .required(fieldRequired(label))
-    .test('text-area-length', fieldTooLong(label, max), (text) => textAreaLength(text ?? '') <= max);
+  return countedTextOf(max, { required: fieldRequired(label), tooLong: fieldTooLong(label, max) });
 }
 
 /** A message of the history: the description's rules (issue 27). */

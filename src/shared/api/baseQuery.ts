@@ -8,9 +8,9 @@ import {
 import { getRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { isTokenExpired } from '@/shared/lib/jwt';
 import { noteServerTime } from '@/shared/lib/madridClock';
-import type { StateWithSession, ThunkExtra } from './session';
+import type { SessionView, StateWithSession, ThunkExtra } from './session';
 
-export type Realm = 'cliente' | 'fincas';
+export type Realm = 'cliente' | 'fincas' | 'atencion';
 
 /** FetchArgs plus what only this project needs: a realm for calls made before sign-in, and guest calls. */
 export interface OvArgs extends FetchArgs {
@@ -29,6 +29,7 @@ export const SESSION_ENDED_ERROR: FetchBaseQueryError = { status: 'CUSTOM_ERROR'
 
 export function apiBaseFor(realm: Realm): string {
   const config = getRuntimeConfig();
+  if (realm === 'atencion') return config.apiBaseAtencion;
   return realm === 'fincas' ? config.apiBaseFincas : config.apiBaseCliente;
 }
 
@@ -42,11 +43,17 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** The realm a session's calls go to: the staff flag first (issue 27), then the administrator flag. */
+export function sessionRealm(session: Pick<SessionView, 'isAdministrador' | 'isAtencion'>): Realm {
+  if (session.isAtencion) return 'atencion';
+  return session.isAdministrador ? 'fincas' : 'cliente';
+}
+
 type EndExpiredSession = () => ThunkAction<Promise<void>, StateWithSession, ThunkExtra, UnknownAction>;
 
 /**
- * The single place that knows about the session: picks the customer or administrator base URL from the
- * session's isAdministrador flag, adds the bearer token, refuses to send with an expired or unreadable token,
+ * The single place that knows about the session: picks the customer, administrator or staff base URL from
+ * the session's flags (sessionRealm), adds the bearer token, refuses to send with an expired or unreadable token,
  * and turns any 401 into one logout. How the session ends is endSession('expired') in baseApi.ts, passed in
  * because endSession itself needs baseApi (the server logout, the cache reset).
  */
@@ -63,7 +70,7 @@ export const createOvBaseQuery =
       return { error: SESSION_ENDED_ERROR };
     }
 
-    const base = apiBaseFor(realm ?? (session.isAdministrador ? 'fincas' : 'cliente'));
+    const base = apiBaseFor(realm ?? sessionRealm(session));
     const result = await rawBaseQuery({ ...fetchArgs, url: `${base}${fetchArgs.url}` }, api, extraOptions);
     noteServerTime(result.meta?.response?.headers.get('x-server-time'));
 

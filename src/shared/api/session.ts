@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { loginPathFor } from '@/shared/config/routes';
 
 /**
  * Session events every session-holding slice reacts to. They live in shared so that each feature's slice can
@@ -23,6 +24,8 @@ export interface SessionView {
   accessToken: string | null;
   refreshToken: string | null;
   isAdministrador: boolean;
+  /** A session of the retailer's staff (realm atencion, issue 27). */
+  isAtencion: boolean;
   isLeaving: boolean;
 }
 
@@ -47,6 +50,6 @@ export interface ThunkExtra {
 
 export const browserSessionEffects: SessionEffects = {
   flush: async () => undefined,
-  goToLogin: () => window.location.assign('/login'),
+  goToLogin: () => window.location.assign(loginPathFor(window.location.pathname)),
   reload: () => window.location.reload(),
 };

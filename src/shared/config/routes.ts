@@ -1,5 +1,9 @@
-/** Who may open a route: auth = signed in, guest = signed out, public = anyone, admin = stored isAdministrador. */
-export type GuardKind = 'auth' | 'guest' | 'public' | 'admin';
+/**
+ * Who may open a route: auth = signed in, guest = signed out, public = anyone, admin = stored isAdministrador;
+ * staff = a session of the staff's realm, staffGuest = the staff's sign-in (issue 27). A staff session opens
+ * only staff routes, and no other session opens them.
+ */
+export type GuardKind = 'auth' | 'guest' | 'public' | 'admin' | 'staff' | 'staffGuest';
 
 /** What each route of the registry carries in react-router's `handle` (the layout reads the page title). */
 export interface RouteHandle {
@@ -51,6 +55,9 @@ export const routes = {
     guard: 'auth',
   },
   simulator: { path: '/simulador/:id', title: '¿Me conviene otra tarifa o potencia?', guard: 'auth' },
+  attentionLogin: { path: '/atencion/login', title: 'Acceso de Atención al Cliente', guard: 'staffGuest' },
+  attention: { path: '/atencion', title: 'Solicitudes pendientes', guard: 'staff' },
+  attentionDetail: { path: '/atencion/solicitudes/:id', title: 'Atender solicitud', guard: 'staff' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routes;
@@ -62,6 +69,12 @@ export function pathTo(id: RouteId, params: Record<string, string | number> = {}
   return routes[id].path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(String(params[name] ?? '')),
   );
+}
+
+/** Where an ended session goes: the staff's area has a sign-in of its own. */
+export function loginPathFor(pathname: string): string {
+  const staffArea = pathname === routes.attention.path || pathname.startsWith(`${routes.attention.path}/`);
+  return pathTo(staffArea ? 'attentionLogin' : 'login');
 }
 
 export function pageTitle(section: string, prefix: string): string {

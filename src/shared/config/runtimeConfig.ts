@@ -6,6 +6,8 @@ export interface SocialLink {
 export interface RuntimeConfig {
   apiBaseCliente: string;
   apiBaseFincas: string;
+  /** The retailer's staff (issue 27); a configuration without it uses the reference server's path. */
+  apiBaseAtencion: string;
   titlePrefix: string;
   brandCode: string;
   company: {
@@ -34,6 +36,7 @@ export class RuntimeConfigError extends Error {}
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseCliente: '/api/cliente',
   apiBaseFincas: '/api/fincas',
+  apiBaseAtencion: '/api/atencion',
   titlePrefix: 'Oficina Virtual',
   brandCode: 'EDI',
   company: {
@@ -126,6 +129,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return {
     apiBaseCliente: requireString(raw, 'apiBaseCliente', ''),
     apiBaseFincas: requireString(raw, 'apiBaseFincas', ''),
+    apiBaseAtencion:
+      raw.apiBaseAtencion === undefined
+        ? defaultRuntimeConfig.apiBaseAtencion
+        : requireString(raw, 'apiBaseAtencion', ''),
     titlePrefix: requireString(raw, 'titlePrefix', ''),
     brandCode: requireString(raw, 'brandCode', ''),
     company: {
