@@ -65,3 +65,37 @@ for (const width of [1280, 360]) {
     expect(await allViolations(page, `explicación desde una fila a ${width} px`)).toEqual([]);
   });
 }
+
+// "¿Me conviene otra tarifa o potencia?": from the load curve to the simulator, a power typed and simulated, the
+// options' table read, keyboard only; a screenshot at each width to look at, and axe.
+for (const width of [1280, 360]) {
+  test(`el simulador de tarifa y potencia se usa con el teclado a ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page, CUSTOMER);
+    const point = await selectContract(page);
+    await page.goto(`/loadcurve/${point.codAbonado}`);
+    const link = page.getByRole('link', { name: '¿Me conviene otra tarifa o potencia?' });
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/simulador/${point.codAbonado}$`));
+    const table = page.getByRole('table', { name: 'Opciones simuladas' });
+    // A phone's card names each cell by its column first.
+    await expect(table.getByRole('row', { name: /^(Opción )?Contrato actual/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^(Opción )?Tarifa Precio Único/ })).toBeVisible();
+
+    await tabTo(page, page.getByLabel('Otra potencia a simular (kW)'));
+    await page.keyboard.type('0,5');
+    await tabTo(page, page.getByRole('button', { name: 'Simular' }));
+    await page.keyboard.press('Enter');
+    const typed = table.getByRole('row', { name: /^(Opción )?Potencia indicada: 0,50 kW/ });
+    await expect(typed).toBeVisible();
+    await expect(typed).toContainText('Por debajo de su consumo máximo del año');
+
+    await tabTo(page, page.getByRole('button', { name: 'Ver como tabla' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('table', { name: /Coste al año de cada opción/ })).toBeVisible();
+    await page.screenshot({ path: `e2e/artifacts/simulador-${width}.png`, fullPage: true });
+    expect(await allViolations(page, `simulador a ${width} px`)).toEqual([]);
+  });
+}

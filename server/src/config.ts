@@ -76,6 +76,17 @@ export interface ServerConfig {
 export const runtimeConfigFile = (config: Pick<ServerConfig, 'configFile' | 'staticDir'>) =>
   config.configFile ?? path.join(config.staticDir, 'config.json');
 
+/**
+ * The runtime configuration's place from the environment alone: for the document threads, which get no
+ * configuration object (documents/company.ts reads the dispute bodies there).
+ */
+export const runtimeConfigFileOf = (env: NodeJS.ProcessEnv) =>
+  runtimeConfigFile({ configFile: configFileOf(env), staticDir: staticDirOf(env) });
+
+const staticDirOf = (env: NodeJS.ProcessEnv) => path.resolve(env.STATIC_DIR?.trim() || './dist');
+const configFileOf = (env: NodeJS.ProcessEnv) =>
+  env.CONFIG_FILE?.trim() ? path.resolve(env.CONFIG_FILE.trim()) : undefined;
+
 /** One process's share of a limit that `processes` processes enforce together: at least 1. */
 export const shareOf = (total: number, processes: number) => Math.max(1, Math.ceil(total / processes));
 
@@ -176,7 +187,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL debe ser uno de ${LOG_LEVELS.join(', ')}`);
 
-  const configFile = env.CONFIG_FILE?.trim() ? path.resolve(env.CONFIG_FILE.trim()) : undefined;
+  const configFile = configFileOf(env);
   if (configFile && !existsSync(configFile)) throw new ConfigError(`CONFIG_FILE no existe: ${configFile}`);
 
   const cspConnectSrc = (env.CSP_CONNECT_SRC ?? '')
@@ -211,7 +222,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       /\/$/,
       '',
     ),
-    staticDir: path.resolve(env.STATIC_DIR?.trim() || './dist'),
+    staticDir: staticDirOf(env),
     configFile,
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     logLevel,

@@ -26,6 +26,20 @@ import { COMPANY } from './company';
  * Tabla 1 and Tabla 4 (two code bases citing BOE-A-2022-16989) that agree with each other and with retailers' QR
  * addresses in use; the day-before reading of the start dates is theirs and the example's. Not found: an error
  * correction level (M is kept) and what finContrato holds for an open-ended contract (left empty).
+ *
+ * Checked again (issue 29) with the project's reference search, against the resolution of 24 June 2021:
+ * - Verified: the resolution itself (BOE-A-2021-11035, «BOE» 157 of 2 July 2021, pp. 79295-79307, «Resolución de
+ *   24 de junio de 2021… información necesaria que deben contener los códigos QR para acceder al comparador») and
+ *   its amendment (BOE-A-2022-16989, «BOE» 249 of 17 October 2022); only their opening pages are held, not the
+ *   annex, so no field is verified against Tabla 1's own text.
+ * - Verified against QR addresses retailers print today (found in public code that reads them): the address
+ *   comparador.cnmc.gob.es/comparador/QRE and the names cp, pP1, pP2, tc, finContrato, com, cups, tf, iniF, finF,
+ *   impOtrosSinIE, exc, fFact, caP1-caP3, iniA, pmaxP1, pmaxP2, rev, verde, imp, cfP1-cfP3, ajuste, finBS,
+ *   impPot, impEner, prP1, prP2 and prE1-prE3, each spelt as here; their formats agree with ours (decimal
+ *   point, dates YYYY-MM-DD, kWh whole, prices with 6 decimals, prP in €/kW·año: values near 35 for a 2.0TD P1).
+ * - Not verified: the order (those addresses each use another order, so the comparator reads the parameters by
+ *   name; ours stays Tabla 1's as transcribed), the «Obligatorio» column, and the names finPen, dtoBS, cfP1flex,
+ *   cfP2flex, cambio and promo, which no address found carries (we leave them out unless the bill has them).
  */
 export const COMPARATOR_HOME = 'https://comparador.cnmc.gob.es';
 const COMPARATOR_QR_PATH = `${COMPARATOR_HOME}/comparador/QRE`;

@@ -85,12 +85,15 @@ export function billChange(before: BillFigures, now: BillFigures): BillChange {
       key,
       euros: c / 100,
     })),
-    consumption: consumption.map(({ period, label, kwhBefore, kwhNow, exact: euros }) => ({
-      period,
-      label,
-      kwhBefore,
-      kwhNow,
-      euros: cents(euros) / 100,
-    })),
+    // A period empty on both bills adds nothing to any part: listing it only lengthens the view.
+    consumption: consumption
+      .filter(({ kwhBefore, kwhNow }) => kwhBefore !== 0 || kwhNow !== 0)
+      .map(({ period, label, kwhBefore, kwhNow, exact: euros }) => ({
+        period,
+        label,
+        kwhBefore,
+        kwhNow,
+        euros: cents(euros) / 100,
+      })),
   };
 }

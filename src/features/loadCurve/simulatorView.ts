@@ -44,14 +44,22 @@ export function simulatorChartOptions(answer: SimulatorAnswer): Options {
     xAxis: { categories: answer.options.map((option) => option.label) },
     yAxis: { title: { text: '€/año' } },
     tooltip: { valueSuffix: ' €/año' },
+    // Options are alternatives: their costs add up to nothing, so the table view shows no total.
     series: [
-      { type: 'bar', name: SIMULATOR_SERIES, data: answer.options.map((option) => option.yearlyCost) },
+      {
+        type: 'bar',
+        name: SIMULATOR_SERIES,
+        data: answer.options.map((option) => option.yearlyCost),
+        custom: { additive: false },
+      },
     ],
   };
 }
 
-/** A CSV cell: quoted, and text that a spreadsheet would run as a formula made plain. */
-const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+/** A CSV cell, quoted. */
+const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
+/** Text a spreadsheet would run as a formula made plain; numbers (a negative difference) stay numbers. */
+const plainText = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value);
 
 /** The options' table as CSV (semicolons and decimal commas, as Spanish spreadsheets read it). */
 export function simulatorCsv(options: SimulatorOption[]): string {
@@ -64,12 +72,12 @@ export function simulatorCsv(options: SimulatorOption[]): string {
     WARNING_HEADER,
   ];
   const rows = options.map((option) => [
-    option.label,
+    plainText(option.label),
     powersText(option.powers),
     formatNumber(option.yearlyCost),
     formatNumber(option.difference),
     formatQuantity(option.exceededHours),
-    option.warning ?? '',
+    plainText(option.warning ?? ''),
   ]);
   return [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
 }
