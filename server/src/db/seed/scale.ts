@@ -228,26 +228,54 @@ export async function seedScale(
 }
 
 /**
- * SQLite: the triggers run after each inserted invoice (the kept counts of data/invoiceSearch, whose upserts
- * took much of the 1M-invoice seed's time, issue 30) are set aside until `restore`, which runs each once as
- * one statement over every invoice inserted meanwhile (its own text, with those rows in place of NEW) and puts
- * it back; all inside the caller's transaction. PostgreSQL keeps its per-row triggers.
+ * SQLite: what runs for each inserted invoice is set aside until `restore`, all inside the caller's transaction.
+ * - The triggers (the kept counts of data/invoiceSearch, whose upserts took much of the 1M-invoice seed's time,
+ *   issue 30): `restore` runs each once as one statement over every invoice inserted meanwhile (its own text,
+ *   with those rows in place of NEW) and puts it back. The triggers on a new client link count that holder's
+ *   invoices: the seed links each holder before it has any, so they count nothing, and without the invoices'
+ *   indexes each would read every invoice; they are only put back.
+ * - The invoices' own indexes (seven): a million inserts into each, in key order only for the last, cost most of
+ *   what was left; `restore` builds each again in one sorted pass, before the triggers' statements read them.
+ *   Their planner statistics (sqlite_stat1) are put back as they were, so the planner sees what it saw before;
+ *   `npm run seed:scale` refreshes them after.
+ * PostgreSQL keeps its per-row triggers and its indexes.
  */
 async function insertTriggersAside(trx: Db): Promise<{ restore: () => Promise<void> }> {
   if (isPostgres(trx)) return { restore: async () => {} };
   const { rows: triggers } = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master
     WHERE type = 'trigger' AND tbl_name = 'invoices' AND sql LIKE '%AFTER INSERT ON invoices%'`.execute(trx);
+  // Indexes created by a statement (not those of a primary key or a unique constraint, whose sql is null).
+  const { rows: indexes } = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master
+    WHERE type = 'index' AND tbl_name = 'invoices' AND sql IS NOT NULL`.execute(trx);
+  const { rows: statistics } = await sql<{ idx: string; stat: string }>`SELECT idx, stat FROM sqlite_stat1
+    WHERE tbl = 'invoices' AND idx IN (SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'invoices'
+    AND sql IS NOT NULL)`
+    .execute(trx)
+    .catch(() => ({ rows: [] })); // no sqlite_stat1 before a first ANALYZE
   const { rows } = await sql<{ last: number }>`SELECT coalesce(max(id), 0) AS last FROM invoices`.execute(
     trx,
   );
   const bulk = triggers.map((trigger) => bulkStatement(trigger.sql, rows[0].last));
-  for (const { name } of triggers) await sql`DROP TRIGGER ${sql.id(name)}`.execute(trx);
+  const { rows: linkTriggers } = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master
+    WHERE type = 'trigger' AND tbl_name = 'administrator_clients' AND sql LIKE '%AFTER INSERT ON%'`.execute(
+    trx,
+  );
+  for (const { name } of [...triggers, ...linkTriggers]) await sql`DROP TRIGGER ${sql.id(name)}`.execute(trx);
+  for (const { name } of indexes) await sql`DROP INDEX ${sql.id(name)}`.execute(trx);
   return {
     async restore() {
+      for (const index of indexes) await sql.raw(index.sql).execute(trx);
+      for (const { idx, stat } of statistics) {
+        await sql`INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('invoices', ${idx}, ${stat})`.execute(
+          trx,
+        );
+      }
+      if (statistics.length > 0) await sql`ANALYZE sqlite_schema`.execute(trx);
       for (const [i, trigger] of triggers.entries()) {
         await sql.raw(bulk[i]).execute(trx);
         await sql.raw(trigger.sql).execute(trx);
       }
+      for (const trigger of linkTriggers) await sql.raw(trigger.sql).execute(trx);
     },
   };
 }
