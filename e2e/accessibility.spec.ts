@@ -173,7 +173,10 @@ const CASES: Case[] = [
     who: 'staff',
     name: routes.attentionDetail.path,
     open: async (page) => {
-      await page.getByRole('link', { name: /^Atender la solicitud/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Atender la solicitud/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/atencion\/solicitudes\/\d+$/);
       await settle(page);
     },

@@ -39,11 +39,15 @@ test('una reclamación: código y plazo, justificante, respuesta del personal, c
   await page.goto('/new-issue');
   await typeInto(page, page.getByLabel('Asunto', { exact: true }), subject);
   await chooseWithKeys(page, page.getByLabel('Categoría', { exact: true }), 'Reclamación');
-  await chooseWithKeys(page, page.getByLabel('Subcategoría', { exact: true }), /\S/);
+  await chooseWithKeys(page, page.getByLabel('Subcategoría', { exact: true }), 'Facturación');
   await chooseWithKeys(page, page.getByLabel('Línea', { exact: true }), 'Electricidad');
   await chooseWithKeys(page, page.getByLabel('CUPS', { exact: true }), /^ES/);
   await expect(page.getByLabel('Código de contrato', { exact: true })).not.toHaveValue('');
-  await typeInto(page, page.getByLabel('Descripción', { exact: true }), 'La factura de octubre duplica el consumo.');
+  await typeInto(
+    page,
+    page.getByLabel('Descripción', { exact: true }),
+    'La factura de octubre duplica el consumo.',
+  );
   await press(page.getByRole('button', { name: 'Enviar' }));
   const codeLine = page.getByText(/^Código de seguimiento: REC-\d{4}-\d{6}$/);
   await expect(codeLine).toBeVisible();

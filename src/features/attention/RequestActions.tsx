@@ -79,8 +79,19 @@ export function ReplyForm({ issueId }: { issueId: number }) {
   );
 }
 
-/** Offers only the moves the server allows from the request's state now (next_states of its answer). */
-export function StateForm({ issueId, states }: { issueId: number; states: readonly string[] }) {
+/**
+ * Offers only the moves the server allows from the request's state now (next_states of its answer). A move to a
+ * final state removes this form, so the page shows the success (`onChanged`).
+ */
+export function StateForm({
+  issueId,
+  states,
+  onChanged,
+}: {
+  issueId: number;
+  states: readonly string[];
+  onChanged: (text: string) => void;
+}) {
   const [changeState] = useAttentionStateMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
@@ -98,7 +109,7 @@ export function StateForm({ issueId, states }: { issueId: number; states: readon
             return;
           }
           helpers.resetForm();
-          setOutcome({ ok: true, text: STATE_CHANGED(status) });
+          onChanged(STATE_CHANGED(status));
         }}
       >
         {({ isSubmitting }) => (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { RequestAnswer } from '@contract/attention';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -82,6 +83,7 @@ export default function RequestPage() {
   const notFound = !valid || (request.isError && 'status' in request.error && request.error.status === 404);
   const data = request.data;
   const states = data?.next_states ?? [];
+  const [changed, setChanged] = useState<string | null>(null);
 
   return (
     <Page className="attention-request" title={REQUEST_TITLE} back={pathTo('attention')}>
@@ -96,10 +98,11 @@ export default function RequestPage() {
         <div className="attention-request__layout">
           <RequestFacts request={data} />
           <RequestHistory request={data} />
+          {changed && <Notification kind="success">{changed}</Notification>}
           {states.length > 0 ? (
             <div className="attention-request__actions">
               <ReplyForm issueId={data.numero} />
-              <StateForm issueId={data.numero} states={states} />
+              <StateForm issueId={data.numero} states={states} onChanged={setChanged} />
             </div>
           ) : (
             <p className="attention-request__finished">{REQUEST_FINISHED}</p>

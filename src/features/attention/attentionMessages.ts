@@ -4,13 +4,13 @@ export const QUEUE_INTRO =
   'Solicitudes abiertas de los clientes: primero las de plazo vencido, después por plazo máximo de respuesta.';
 export const QUEUE_TABLE_LABEL = 'Cola de solicitudes';
 export const QUEUE_COLUMN = {
-  tracking: 'Código de seguimiento',
+  tracking: 'Código',
   subject: 'Asunto',
   category: 'Categoría',
   status: 'Estado',
-  deadline: 'Plazo máximo de respuesta',
+  deadline: 'Plazo máximo',
   daysLeft: 'Plazo restante',
-  person: 'Atención personal',
+  person: 'Persona',
   open: 'Atender',
 } as const;
 export const QUEUE_EMPTY = 'No hay solicitudes pendientes con estos filtros.';
@@ -19,7 +19,7 @@ export const QUEUE_COUNT = (count: number) =>
   count === 1 ? '1 solicitud pendiente' : `${count} solicitudes pendientes`;
 export const OPEN_REQUEST = 'Atender';
 export const OPEN_REQUEST_HIDDEN = (code: string) => ` la solicitud ${code}`;
-export const ASKED_FOR_PERSON = 'Pide una persona';
+export const ASKED_FOR_PERSON = 'La pide';
 export const QUEUE_ROW_NAME = (code: string) => `de la solicitud ${code}`;
 
 export const FILTERS_TITLE = 'Filtrar la cola';

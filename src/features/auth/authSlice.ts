@@ -100,6 +100,5 @@ export const authSlice = createSlice({
 });
 
 export const selectIsAdministrador = (state: AppState) => state.auth.isAdministrador;
-export const selectIsAtencion = (state: AppState) => state.auth.isAtencion;
 export const selectProfile = (state: AppState) => state.auth.profile;
 export const selectSessionEmail = (state: AppState) => state.auth.email;
