@@ -1,10 +1,12 @@
 import { type Expression, sql } from 'kysely';
 
 import type { Db } from '../db/database';
-import { addMonths, type DateRange } from '../measurements/dates';
+import type { MeasurementDaysTable, PeriodColumns } from '../db/schema';
+import { addDays, addMonths, type DateRange } from '../measurements/dates';
+import { dayMeasurements, type LoadProfile } from '../measurements/loadProfile';
 import { HOUR_MS, madridClock, madridDateAt, madridDay } from '../measurements/madridTime';
-import { type PeriodCode, periodLabel, tariffPeriodCodes } from '../measurements/tariffPeriods';
-import { ensureMeasurementDays, storedHours } from './measurementDays';
+import { PERIOD_CODES, type PeriodCode, periodLabel, tariffPeriodCodes } from '../measurements/tariffPeriods';
+import { ensureMeasurementDays, storedHours, summedDay } from './measurementDays';
 import { meteredRange, profileOf } from './measurements';
 import type { VisibleContract } from './scope';
 import type {
@@ -130,6 +132,12 @@ interface PeriodPeak {
   maxStart: number;
 }
 
+/** A period's highest hour: its kW and when it started. */
+function peakAt(maxKw: number, maxStart: number): PeriodPeak {
+  const maxDate = madridDateAt(maxStart);
+  return { maxKw, maxDate, maxHour: (maxStart - madridDay(maxDate).midnight) / HOUR_MS + 1, maxStart };
+}
+
 /**
  * The range's sums from its days: totals, kWh per period, each period's highest hour (the earliest on a tie),
  * the first and last day with data and the start of the last hour; null when no day has data.
@@ -166,19 +174,7 @@ async function rangeSums(db: Db, contractId: number, range: DateRange, codes: Pe
         .executeTakeFirst()) as Record<string, unknown>)
     : {};
   const peaks = new Map<PeriodCode, PeriodPeak>(
-    peaked.map((code) => {
-      const maxStart = Number(starts[code]);
-      const maxDate = madridDateAt(maxStart);
-      return [
-        code,
-        {
-          maxKw: Number(read(`${code}_max`)),
-          maxDate,
-          maxHour: (maxStart - madridDay(maxDate).midnight) / HOUR_MS + 1,
-          maxStart,
-        },
-      ];
-    }),
+    peaked.map((code) => [code, peakAt(Number(read(`${code}_max`)), Number(starts[code]))]),
   );
   return {
     days: { from: sums.first_date, to: sums.last_date } as DateRange,
@@ -265,6 +261,34 @@ export function contractedPower(contract: Powers, code: PeriodCode): number | nu
   return powers[Number(code.slice(1)) - 1] ?? powers[0];
 }
 
+/** Each power period's highest hour (of its energy periods' peaks) against the contracted kW. */
+function powerAgainstContract(
+  contract: Powers,
+  codes: PeriodCode[],
+  peaks: Map<PeriodCode, PeriodPeak> | undefined,
+): ExplorerAnswer['power'] {
+  return powerPeriods(contract.tariff, codes).map(({ code, label, energy }) => {
+    const peak = energy
+      .map((energyCode) => peaks?.get(energyCode))
+      .reduce<PeriodPeak | undefined>(
+        (best, candidate) => (candidate && (!best || candidate.maxKw > best.maxKw) ? candidate : best),
+        undefined,
+      );
+    const contractedKw = contractedPower(contract, energy[0]);
+    const maxKw = peak ? kwh(peak.maxKw) : null;
+    return {
+      code,
+      label,
+      maxKw,
+      maxDate: peak?.maxDate ?? null,
+      maxHour: peak?.maxHour ?? null,
+      maxStart: peak?.maxStart ?? null,
+      contractedKw,
+      exceeded: maxKw !== null && contractedKw !== null && maxKw > contractedKw,
+    };
+  });
+}
+
 /** The end of the last hour with data: its local date and the clock at its end, '24:00' at midnight. */
 function dataUntil(lastStart: number): { date: string; time: string } {
   const date = madridDateAt(lastStart);
@@ -292,6 +316,23 @@ const EMPTY_SERIES = (granularity: Granularity, codes: PeriodCode[]): ExplorerSe
   estimated: [],
 });
 
+/**
+ * The like-for-like days of a range and the same range a year earlier, from the days each has data: the
+ * current days end at `cutoff` (null: no day in both), the earlier ones at `previousCut`.
+ */
+function likeForLike(current: DateRange | null, previousDays: DateRange | null) {
+  let cutoff: string | null = null;
+  let previousCut = '';
+  if (current && previousDays) {
+    const shiftedLast = addMonths(previousDays.to, 12);
+    cutoff = current.to < shiftedLast ? current.to : shiftedLast;
+    previousCut = cutoff === shiftedLast ? previousDays.to : addMonths(cutoff, -12);
+    const firstInBoth = [current.from, addMonths(previousDays.from, 12)].sort()[1];
+    if (cutoff < firstInBoth) cutoff = null;
+  }
+  return { cutoff, previousCut };
+}
+
 /** The same range a year earlier, its buckets, and the like-for-like sums up to the last day both years have. */
 async function comparisonOf(
   db: Db,
@@ -307,15 +348,7 @@ async function comparisonOf(
     ? await seriesOf(db, contract.id, previous, query.granularity, codes)
     : EMPTY_SERIES(query.granularity, codes);
   const previousDays = previous ? await daysWithData(db, contract.id, previous) : null;
-  let cutoff: string | null = null;
-  let previousCut = '';
-  if (current && previousDays) {
-    const shiftedLast = addMonths(previousDays.to, 12);
-    cutoff = current.to < shiftedLast ? current.to : shiftedLast;
-    previousCut = cutoff === shiftedLast ? previousDays.to : addMonths(cutoff, -12);
-    const firstInBoth = [current.from, addMonths(previousDays.from, 12)].sort()[1];
-    if (cutoff < firstInBoth) cutoff = null;
-  }
+  const { cutoff, previousCut } = likeForLike(current, previousDays);
   const [currentKwh, previousKwh] =
     cutoff && current && previousDays
       ? (
@@ -389,26 +422,95 @@ export async function exploreConsumption(
       kwh: kwh(periodKwh[index]),
       share: periodShares[index],
     })),
-    power: powerPeriods(contract.tariff, codes).map(({ code, label, energy }) => {
-      const peak = energy
-        .map((energyCode) => sums?.peaks.get(energyCode))
-        .reduce<PeriodPeak | undefined>(
-          (best, candidate) => (candidate && (!best || candidate.maxKw > best.maxKw) ? candidate : best),
-          undefined,
-        );
-      const contractedKw = contractedPower(contract, energy[0]);
-      const maxKw = peak ? kwh(peak.maxKw) : null;
-      return {
-        code,
-        label,
-        maxKw,
-        maxDate: peak?.maxDate ?? null,
-        maxHour: peak?.maxHour ?? null,
-        maxStart: peak?.maxStart ?? null,
-        contractedKw,
-        exceeded: maxKw !== null && contractedKw !== null && maxKw > contractedKw,
-      };
-    }),
+    power: powerAgainstContract(contract, codes, sums?.peaks),
     ...(comparison && { comparison }),
+  };
+}
+
+/** What a bill's notices read of the explorer's answer for its period (notifications, periodFindings). */
+export type PeriodFigures = Pick<ExplorerAnswer, 'from' | 'power'> & {
+  comparison: Pick<ExplorerComparison, 'from' | 'cutoff' | 'currentKwh' | 'previousKwh'>;
+};
+
+type FiguresContract = Powers & { id: number; start_date: string; end_date: string | null };
+
+const periodMax = (code: PeriodCode) => `${code.toLowerCase() as Lowercase<PeriodCode>}_max` as const;
+const periodMaxAt = (code: PeriodCode) => `${code.toLowerCase() as Lowercase<PeriodCode>}_max_at` as const;
+
+/** What the figures read of a day's row. */
+type DaySums = Pick<MeasurementDaysTable, 'date' | 'active'> & Partial<PeriodColumns>;
+
+const PERIOD_PEAK_COLUMNS = PERIOD_CODES.flatMap((code) => [periodMax(code), periodMaxAt(code)]);
+
+/**
+ * The days of a range: its stored rows when measurement_days holds every one of them (the daily readings
+ * keep a live supply's recent days there), else summed from the model in memory, as ensureMeasurementDays
+ * would store them (the same model; nothing is written).
+ */
+async function rangeDays(
+  db: Db,
+  contract: FiguresContract,
+  profile: LoadProfile,
+  range: DateRange | null,
+): Promise<DaySums[]> {
+  if (!range) return [];
+  const stored = await daysBetween(db, contract.id, range)
+    .select(['date', 'active', ...PERIOD_PEAK_COLUMNS])
+    .orderBy('date')
+    .execute();
+  if (stored.length === dateCount(range)) return stored;
+  const days: DaySums[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+    days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
+  }
+  return days;
+}
+
+const dateCount = ({ from, to }: DateRange) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+const activeUntil = (days: DaySums[], to: string) =>
+  days.reduce((sum, day) => (day.date <= to ? sum + day.active : sum), 0);
+
+/**
+ * The figures exploreConsumption answers for a range with the year before (granularity aside), from that range
+ * and the same range a year earlier only: stored days where measurement_days holds them all, else the model's
+ * in memory. A billing run's notices read two months per contract this way; through the explorer, whose first
+ * use of a contract stores its whole history (ensureMeasurementDays), a run at scale stored millions of rows.
+ * About a millisecond of model work a contract: a caller looping over many yields between them.
+ */
+export async function billedPeriodFigures(
+  db: Db,
+  contract: FiguresContract,
+  profile: LoadProfile,
+  query: DateRange,
+  today?: string,
+): Promise<PeriodFigures> {
+  const codes = tariffPeriodCodes(contract.tariff);
+  const range = meteredRange(contract, query, today);
+  const asked = { from: addMonths(query.from, -12), to: addMonths(query.to, -12) };
+  const previous = meteredRange(contract, asked, today);
+  const days = await rangeDays(db, contract, profile, range);
+  const previousDays = await rangeDays(db, contract, profile, previous);
+  const peaks = new Map<PeriodCode, PeriodPeak>();
+  for (const code of codes) {
+    let best: { kw: number; at: number } | undefined;
+    for (const day of days) {
+      const kw = day[periodMax(code)] ?? null;
+      // Strictly higher: the earliest day keeps a tie, as the explorer's min(max_at) does.
+      if (kw !== null && (!best || kw > best.kw)) best = { kw, at: Number(day[periodMaxAt(code)]) };
+    }
+    if (best) peaks.set(code, peakAt(best.kw, best.at));
+  }
+  const { cutoff, previousCut } = likeForLike(range, previous);
+  return {
+    from: range?.from ?? query.from,
+    power: powerAgainstContract(contract, codes, peaks),
+    comparison: {
+      from: previous?.from ?? asked.from,
+      cutoff,
+      currentKwh: cutoff ? kwh(activeUntil(days, cutoff)) : 0,
+      previousKwh: cutoff ? kwh(activeUntil(previousDays, previousCut)) : 0,
+    },
   };
 }

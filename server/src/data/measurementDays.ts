@@ -68,7 +68,11 @@ const NO_PERIODS = Object.fromEntries(
 ) as PeriodColumns;
 
 /** A day's row, summed from its hours (in order) under the contract's tariff. */
-function summedDay(contractId: number, tariff: string, hours: HourlyMeasurement[]): MeasurementDaysTable {
+export function summedDay(
+  contractId: number,
+  tariff: string,
+  hours: HourlyMeasurement[],
+): MeasurementDaysTable {
   const date = hours[0].date;
   const periods = hours.map((hour) => hourPeriod(tariff, date, hour.hour, hours.length));
   const day: MeasurementDaysTable = {
@@ -201,6 +205,8 @@ export async function recordDayReadings(
       'measurement_profiles.mean_kw',
       'measurement_profiles.solar_kw',
       'measurement_profiles.seed',
+      'measurement_profiles.step_from',
+      'measurement_profiles.step_factor',
     ])
     .where('contracts.line', '=', 'Electricidad')
     .where('contracts.state', '!=', 'En tramitación')
@@ -244,6 +250,9 @@ export async function recordDayReadings(
       meanKw: contract.mean_kw,
       solarKw: contract.solar_kw,
       seed: Number(contract.seed),
+      // The demo's stepped supplies (0020): their days must hold the step the bills and the explorer show.
+      stepFrom: contract.step_from ?? null,
+      stepFactor: contract.step_factor ?? null,
     };
     try {
       const days: MeasurementDaysTable[] = [];

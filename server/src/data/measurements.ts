@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
+
 import { recentMeasurements } from '../caches';
 import type { Db } from '../db/database';
-import type { Account } from '../db/schema';
+import type { Account, MeasurementProfilesTable } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
 import {
   type HourlyMeasurement,
@@ -30,6 +32,17 @@ export function meteredRange(
   return from > to ? null : { from, to };
 }
 
+type ProfileRow = Selectable<MeasurementProfilesTable>;
+
+const profileOfRow = (profile: ProfileRow): LoadProfile => ({
+  kind: profile.kind,
+  meanKw: profile.mean_kw,
+  solarKw: profile.solar_kw,
+  seed: Number(profile.seed),
+  stepFrom: profile.step_from ?? null,
+  stepFactor: profile.step_factor ?? null,
+});
+
 /** The stored metering profile of a contract, from which the model computes its hours; none for gas. */
 export async function profileOf(db: Db, contractId: number): Promise<LoadProfile | undefined> {
   const profile = await db
@@ -37,16 +50,21 @@ export async function profileOf(db: Db, contractId: number): Promise<LoadProfile
     .selectAll()
     .where('contract_id', '=', contractId)
     .executeTakeFirst();
-  return (
-    profile && {
-      kind: profile.kind,
-      meanKw: profile.mean_kw,
-      solarKw: profile.solar_kw,
-      seed: Number(profile.seed),
-      stepFrom: profile.step_from ?? null,
-      stepFactor: profile.step_factor ?? null,
-    }
-  );
+  return profile && profileOfRow(profile);
+}
+
+/** The profiles of many contracts in one query per thousand (a billing run's notices); gas has none. */
+export async function profilesOf(db: Db, contractIds: readonly number[]): Promise<Map<number, LoadProfile>> {
+  const profiles = new Map<number, LoadProfile>();
+  for (let i = 0; i < contractIds.length; i += 1_000) {
+    const rows = await db
+      .selectFrom('measurement_profiles')
+      .selectAll()
+      .where('contract_id', 'in', contractIds.slice(i, i + 1_000))
+      .execute();
+    for (const row of rows) profiles.set(row.contract_id, profileOfRow(row));
+  }
+  return profiles;
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Selectable } from 'kysely';
 import { CLIENTE, createTestApp as createAnyTestApp, login, type TestApp } from '../../test/testApp';
 import { clockOffsetMs, serverNow, setClockOffsetMs } from '../clock';
 import { writeClockOffset } from '../data/serverClock';
-import { recordDayReadings } from '../data/measurementDays';
+import { ensureMeasurementDays, recordDayReadings } from '../data/measurementDays';
+import { profileOf } from '../data/measurements';
 import { createDatabase } from '../db/database';
 import type { InvoicesTable } from '../db/schema';
 import type { BillDetail } from '../measurements/billDetail';
@@ -443,6 +444,14 @@ describe('catch-up of an older gap on an existing database', () => {
       // A database that holds what the seed wrote and on which no job ever ran (made before the jobs existed, or
       // seeded long before its server first started), and a clock two months on.
       await t.db.deleteFrom('job_runs').execute();
+      // Its readings stop at yesterday for one supply (the rest have none stored): they go on from there.
+      const supply = (await liveElectricity(t, addMonths(nextMonth, 1)))[0];
+      const stored = await t.db
+        .selectFrom('contracts')
+        .selectAll()
+        .where('id', '=', supply.id)
+        .executeTakeFirstOrThrow();
+      await ensureMeasurementDays(t.db, stored, (await profileOf(t.db, supply.id))!, today);
       const target = addDays(addMonths(nextMonth, 1), 3);
       setClockOffsetMs(await writeClockOffset(t.db, morningOf(target).getTime() - Date.now()));
       const ran = await createJobRunner(t.db, t.app.log).runDue();

@@ -1,10 +1,25 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { DEMO_STEPS } from '../db/seed/measurements';
 import { addDays, addMonths } from '../measurements/dates';
-import { madridToday } from '../measurements/madridTime';
+import { madridClock, madridToday } from '../measurements/madridTime';
+import { daysBetween } from '../measurements/billing';
+import { exploreConsumption } from '../data/explorer';
+import { findVisibleContract } from '../data/scope';
+import { dailyFlow, kilowatts, listDate } from '../documents/format';
 import { advanceSupportRequests, notifyNewInvoices } from '.';
 
 let t: TestApp;
+
+const storedDays = async (contractId: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('measurement_days')
+        .select((eb) => eb.fn.countAll().as('days'))
+        .where('contract_id', '=', contractId)
+        .executeTakeFirstOrThrow()
+    ).days,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,14 +77,45 @@ describe('the demo data show every notice once the clock moves on one billing pe
         .select('id')
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      await notifyNewInvoices(t.db, [id], new Date(`${issuedOn}T07:00:00+01:00`));
+      // As on the scale data: no day stored yet. The notices must not store the contract's history (issue 26).
+      await t.db.deleteFrom('measurement_days').where('contract_id', '=', contract.id).execute();
+      const now = new Date(`${issuedOn}T07:00:00+01:00`);
+      await notifyNewInvoices(t.db, [id], now);
+      expect(await storedDays(contract.id)).toBe(0);
       const queued = await t.db
         .selectFrom('mail_queue')
-        .select('subject')
+        .select(['subject', 'text'])
         .where('id', '>', before?.id ?? 0)
         .where('recipient', '=', demo.email)
         .execute();
       subjects.push(...queued.map((mail) => `${tariff}: ${mail.subject}`));
+      // The figures are the explorer's for the billed period (read after the notices, as it stores days).
+      const visible = (await findVisibleContract(t.db, demo, contract.code))!;
+      const explored = await exploreConsumption(
+        t.db,
+        visible,
+        { from, to: until, granularity: 'month', compare: true },
+        madridToday(now),
+      );
+      for (const mail of queued) {
+        if (mail.subject.startsWith('Consumo inusual')) {
+          const { cutoff, currentKwh, previousKwh } = explored.comparison!;
+          const currentPerDay = currentKwh / daysBetween(explored.from, cutoff!);
+          const previousPerDay =
+            previousKwh / daysBetween(explored.comparison!.from, addMonths(cutoff!, -12));
+          expect(mail.text).toContain(dailyFlow(currentPerDay));
+          expect(mail.text).toContain(`(${dailyFlow(previousPerDay)})`);
+        }
+        if (mail.subject.startsWith('Potencia superada')) {
+          const exceeded = explored.power.filter((power) => power.exceeded);
+          expect(exceeded.length).toBeGreaterThan(0);
+          for (const power of exceeded) {
+            expect(mail.text).toContain(
+              `Potencia ${power.label}: ${kilowatts(power.maxKw!)} el ${listDate(power.maxDate!)} de ${madridClock(power.maxStart!)}`,
+            );
+          }
+        }
+      }
     }
     const [home, factory] = DEMO_STEPS.map(({ tariff }) => tariff);
     expect(subjects).toEqual(

@@ -1,4 +1,5 @@
-import { exploreConsumption } from '../data/explorer';
+import { billedPeriodFigures } from '../data/explorer';
+import { profilesOf } from '../data/measurements';
 import {
   type AnnouncedInvoice,
   billedElectricity,
@@ -36,6 +37,7 @@ import { enqueueMail } from '../mail/queue';
 import { dueDateOf, daysBetween } from '../measurements/billing';
 import { addMonths } from '../measurements/dates';
 import { listDate } from '../documents/format';
+import type { LoadProfile } from '../measurements/loadProfile';
 import { HOUR_MS, madridClock, madridDateAt, madridToday } from '../measurements/madridTime';
 import {
   GREETING,
@@ -238,19 +240,24 @@ const dayCount = (from: string, until: string) => (from <= until ? daysBetween(f
 
 type BilledContract = Awaited<ReturnType<typeof billedElectricity>>[number];
 
-/** What the explorer finds in one billed period: its consumption against a year before, and hours over power. */
-async function periodFindings(run: Run, contract: BilledContract) {
+/**
+ * What the explorer's figures show of one billed period: its consumption against a year before, and hours over
+ * power. Read for the period and the year before only (billedPeriodFigures), not through the explorer, whose
+ * first use of a contract would store its whole history.
+ */
+async function periodFindings(run: Run, contract: BilledContract, profile: LoadProfile) {
   const from = contract.reading_from!;
   const until = contract.reading_until!;
-  const answer = await exploreConsumption(
+  const answer = await billedPeriodFigures(
     run.db,
     contract,
-    { from, to: until, granularity: 'month', compare: true },
+    profile,
+    { from, to: until },
     madridToday(run.now),
   );
   const comparison = answer.comparison;
   let unusual: { currentPerDay: number; previousPerDay: number } | null = null;
-  if (comparison?.cutoff) {
+  if (comparison.cutoff) {
     const currentDays = dayCount(answer.from, comparison.cutoff);
     const previousDays = dayCount(comparison.from, addMonths(comparison.cutoff, -12));
     if (currentDays > 0 && previousDays > 0) {
@@ -308,26 +315,44 @@ function powerMail(run: Run, recipient: Recipient, contract: BilledContract, fin
   ]);
 }
 
+/** Lets waiting requests in between contracts: each one's figures are a millisecond of model work. */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
 /** "Consumo inusual" and "Potencia superada" for each electricity period the invoices bill. */
 async function announceFindings(run: Run, contracts: BilledContract[], recipients: Recipient[]) {
+  const holderIds = [...new Set(contracts.map((contract) => contract.holder_id))];
+  // Who sees which holders, and who wants either notice, read once for the whole batch.
+  const audience: { recipient: Recipient; sees: Set<number>; wants: NotificationPreferences }[] = [];
+  for (const recipient of recipients) {
+    const wants = await run.preferences(recipient);
+    if (!wants.consumoInusual && !wants.potenciaSuperada) continue;
+    const sees =
+      recipient.realm === 'cliente'
+        ? new Set(recipient.holderId === null ? [] : [recipient.holderId])
+        : await managedHolders(run.db, recipient.administratorId ?? -1, holderIds);
+    audience.push({ recipient, sees, wants });
+  }
+  const profiles = await profilesOf(
+    run.db,
+    contracts.map((contract) => contract.id),
+  );
   let queued = 0;
   for (const contract of contracts) {
-    const findings = await periodFindings(run, contract);
+    const readers = audience.filter((reader) => reader.sees.has(contract.holder_id));
+    const profile = profiles.get(contract.id);
+    // A period nobody would be told about is not computed; a supply without a profile has no hours.
+    if (!readers.length || !profile) continue;
+    await breathe();
+    const findings = await periodFindings(run, contract, profile);
     if (!findings.unusual && !findings.exceeded.length) continue;
     const key = periodKey(contract.id, findings.from, findings.until, 0);
-    for (const recipient of recipients) {
-      const sees =
-        recipient.realm === 'cliente'
-          ? recipient.holderId === contract.holder_id
-          : (await managedHolders(run.db, recipient.administratorId ?? -1, [contract.holder_id])).size > 0;
-      if (!sees) continue;
-      const preferences = await run.preferences(recipient);
-      if (findings.unusual && preferences.consumoInusual) {
+    for (const { recipient, wants } of readers) {
+      if (findings.unusual && wants.consumoInusual) {
         queued += await queueOnce(run, recipient, 'consumoInusual', [key], () =>
           unusualMail(run, recipient, contract, findings),
         );
       }
-      if (findings.exceeded.length && preferences.potenciaSuperada) {
+      if (findings.exceeded.length && wants.potenciaSuperada) {
         queued += await queueOnce(run, recipient, 'potenciaSuperada', [key], () =>
           powerMail(run, recipient, contract, findings),
         );
