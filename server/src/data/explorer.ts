@@ -181,7 +181,7 @@ async function rangeSums(db: Db, contractId: number, range: DateRange, codes: Pe
     }),
   );
   return {
-    days: { from: sums.first_date, to: sums.last_date } as DateRange,
+    days: { from: sums.first_date, to: sums.last_date },
     lastStart: Number(sums.last_start),
     active: Number(sums.active),
     surplus: Number(sums.surplus),

@@ -48,7 +48,7 @@ async function newClaim(subject = 'Me cobran de más') {
     contractCode: contract.code,
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as { issue: number; tracking_code: string; deadline: string };
+  return response.json<{ issue: number; tracking_code: string; deadline: string }>();
 }
 
 describe('the staff realm', () => {

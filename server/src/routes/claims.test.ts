@@ -71,7 +71,7 @@ async function newRequest(user: string, categoryName: string) {
     contractCode: contract.code,
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as { issue: number; tracking_code: string; deadline: string };
+  return response.json<{ issue: number; tracking_code: string; deadline: string }>();
 }
 
 const detail = async (user: string, id: number) => (await call(user, 'GET', `/issue?issueId=${id}`)).json();
