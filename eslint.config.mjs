@@ -93,7 +93,17 @@ const seedAtStart = {
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'data', '.data', 'e2e/artifacts', 'bench/results'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-checked: the rules that need the types (floating promises, unsafe any, misused promises) read both
+  // tsconfigs through the project service.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['bench/support/*.ts', 'scripts/composeProblems.d.mts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
@@ -201,6 +211,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The scripts and configs in plain JavaScript belong to no tsconfig: they keep the untyped rules.
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
@@ -213,6 +225,35 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Off: Fastify plugins, redux-persist storages and Kysely plugins are async by contract, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    rules: {
+      // A URLSearchParams prints as its query string, which is what a URL template wants.
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'URLSearchParams' },
+            { from: 'package', package: '@types/node', name: 'URLSearchParams' },
+          ],
+          allowNumber: true,
+        },
+      ],
+    },
+  },
+  {
+    // Off in tests: they read answers as untyped JSON on purpose, and their assertions are the check of its shape.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'server/test/**/*.ts', 'src/test/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
 );

@@ -6,7 +6,8 @@
 // server's peak memory, which must stay flat as the count grows because both are streamed).
 //
 // BENCH_SIZES=1000,100000 runs only those sizes; BENCH_SCALE_1M=/work/scale1m copies a data directory made
-// by `npm run seed:scale` instead of seeding 1,000,000 invoices again (46 s); BENCH_INTERFERENCE_ONLY=1 skips
+// by `npm run seed:scale` instead of seeding 1,000,000 invoices again (46 s), and BENCH_SCALE_100K one made by
+// `npm run seed:scale -- --clients 500` instead of seeding 100,000; BENCH_INTERFERENCE_ONLY=1 skips
 // the list and export figures; BENCH_BACKENDS=PostgreSQL runs only that database (or SQLite);
 // BENCH_PG_SCHEMA=name uses a PostgreSQL schema already seeded for the one size in BENCH_SIZES (by
 // `DATABASE_URL=… DATABASE_SCHEMA=name npx tsx server/src/db/seed/scaleCommand.ts --clients 5000`, 12 minutes)
@@ -35,7 +36,7 @@ const PORT = benchPort(import.meta.url);
 const SCALE = { username: 'escala@fincas.example', password: 'Escala2024!' };
 export const SIZES = [
   { invoices: 1_000, clients: 5, label: '1.000' },
-  { invoices: 100_000, clients: 500, label: '100.000' },
+  { invoices: 100_000, clients: 500, label: '100.000', copyOf: process.env.BENCH_SCALE_100K },
   { invoices: 1_000_000, clients: 5_000, label: '1.000.000', copyOf: process.env.BENCH_SCALE_1M },
 ].filter(
   ({ invoices }) => !process.env.BENCH_SIZES || process.env.BENCH_SIZES.split(',').includes(String(invoices)),

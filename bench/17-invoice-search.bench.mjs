@@ -2,8 +2,16 @@
 // invoice screen asks first, and a first search (counts and page 1 of a one-year window), cold: a fresh process
 // per database and a window not asked before on every call. Per call, the search's statements and server time
 // (target: at most 2 statements and 2 ms at every size), and the whole call's server time in process. Uses bench
-// 04's data (its BENCH_SIZES, BENCH_SCALE_1M and BENCH_BACKENDS; PostgreSQL where TEST_DATABASE_URL is set);
-// CALLS (20) calls of each.
+// 04's data (its BENCH_SIZES, BENCH_SCALE_100K, BENCH_SCALE_1M, BENCH_PG_SCHEMA and BENCH_BACKENDS; PostgreSQL
+// where TEST_DATABASE_URL is set); CALLS (20) calls of each.
+//
+// The large sizes, seeded once and copied for every run (SQLite; 1M takes about 46 s to seed):
+//   DATA_DIR=/tmp/scale100k npm run seed:scale -- --clients 500
+//   DATA_DIR=/tmp/scale1m npm run seed:scale
+//   BENCH_SCALE_100K=/tmp/scale100k BENCH_SCALE_1M=/tmp/scale1m BENCH_SIZES=100000,1000000 \
+//     BENCH_BACKENDS=SQLite node bench/17-invoice-search.bench.mjs
+// On PostgreSQL, one size per run on a schema seeded once (see bench 04): BENCH_BACKENDS=PostgreSQL
+//   BENCH_SIZES=1000000 BENCH_PG_SCHEMA=name TEST_DATABASE_URL=… node bench/17-invoice-search.bench.mjs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -93,7 +93,7 @@ test('the explorer: month view, drill into a day, compare, reload, export', asyn
   const column = (sheet.getRow(header).values as unknown[]).indexOf('Periodo tarifario');
   const periods = new Set<string>();
   for (let number = header + 1; number <= sheet.rowCount; number += 1) {
-    periods.add(String(sheet.getRow(number).getCell(column).value));
+    periods.add(sheet.getRow(number).getCell(column).text);
   }
   expectTariffPeriods(periods);
 

@@ -40,7 +40,7 @@ test('descarga el PDF de un contrato con su número', async ({ page }) => {
     row.getByRole('button', { name: `Descargar el contrato ${contract} en PDF` }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`Contrato-${contract}.pdf`);
-  const file = readFileSync((await download.path())!);
+  const file = readFileSync(await download.path());
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   expect(file.toString('latin1')).toContain(`(Contrato de suministro ${contract})`);
 });
@@ -96,11 +96,11 @@ test('la lectura de un contrato de peaje 2.0DHA pide solo punta y valle', async 
   // Signed on 2.0DHA and billed with 2.0TD since June 2021 (issue 24): its table row shows 2.0TD, and the access
   // fee the CUPS list keeps as signed chooses the reading's fields (spec 01 §3).
   const contract = await page.evaluate(() => {
-    const points = Object.values(JSON.parse(localStorage.getItem('cups')!).Electricidad) as {
+    const points = Object.values<{
       codAbonado: string;
       fechaBaja: string | null;
       accessFee?: { fee?: string };
-    }[];
+    }>(JSON.parse(localStorage.getItem('cups')!).Electricidad);
     return points.find((point) => !point.fechaBaja && point.accessFee?.fee === '2.0DHA')!.codAbonado;
   });
   const row = bodyRows(electricityTable(page)).filter({

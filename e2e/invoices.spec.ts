@@ -48,7 +48,7 @@ test('un cliente busca las facturas de un producto por fechas, descarga un PDF y
     .click();
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toMatch(/^Factura-.+\.pdf$/);
-  const pdfBytes = await readFile((await pdf.path())!);
+  const pdfBytes = await readFile(await pdf.path());
   expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The chart is drawn by Highcharts (lazy chunk) and its PNG is made in the browser.
@@ -63,7 +63,7 @@ test('un cliente busca las facturas de un producto por fechas, descarga un PDF y
   await page.getByRole('button', { name: 'Descargar gráfico' }).click();
   const png = await pngDownload;
   expect(png.suggestedFilename()).toBe('grafico_consumo.png');
-  const pngBytes = await readFile((await png.path())!);
+  const pngBytes = await readFile(await png.path());
   expect(pngBytes.readUInt32BE(16)).toBe(1400);
   expect(pngBytes.readUInt32BE(20)).toBe(800);
   expect(exportCalls).toEqual([]);
@@ -84,7 +84,7 @@ test('un cliente exporta a Excel las facturas de electricidad y pasa a la pesta�
   const excel = await excelDownload;
   expect(excel.suggestedFilename()).toBe('facturas Electricidad.xlsx');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await excel.path())!);
+  await workbook.xlsx.readFile(await excel.path());
   const sheet = workbook.worksheets[0];
   expect(sheet.getRow(1).getCell(1).value).toBe('Línea');
   expect(sheet.rowCount).toBeGreaterThan(1);

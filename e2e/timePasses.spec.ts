@@ -98,7 +98,7 @@ test('un mes después, la factura nueva está en el inicio y en /invoices/:id, y
     first.getByRole('button', { name: /^Descargar PDF de la factura/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^Factura-.+\.pdf$/);
-  const file = readFileSync((await download.path())!);
+  const file = readFileSync(await download.path());
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The customer was told by e-mail: its link opens the contract's invoices, and it can be unsubscribed from in

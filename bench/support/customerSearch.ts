@@ -41,7 +41,7 @@ async function main() {
     url: '/api/cliente/ov/user/api/privateToken',
     payload: { username: 'demo', password: 'Demo2024!', isAdministradorFinca: false },
   });
-  const token = login.json().access_token as string;
+  const token = login.json<{ access_token: string }>().access_token;
   const account = await plain
     .selectFrom('accounts')
     .selectAll()

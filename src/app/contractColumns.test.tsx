@@ -20,7 +20,7 @@ function contractColumns(table: HTMLElement): { cells: ContractColumns; row: HTM
   return body.map((row) => {
     const cells = within(row).getAllByRole('cell');
     // The home's Contrato cell also holds the contract PDF button: its first text is the value.
-    const value = (cell: HTMLElement) => (cell.firstElementChild ?? cell).textContent!.trim();
+    const value = (cell: HTMLElement) => (cell.firstElementChild ?? cell).textContent.trim();
     return { cells: { code: value(cells[codeAt]), contract: value(cells[contractAt]) }, row };
   });
 }

@@ -157,8 +157,7 @@ describe('titles and scrolling', () => {
   it('scrolls to the top and retitles on every navigation', async () => {
     const { user, router } = await renderRoute('/login');
     await screen.findByRole('button', { name: 'Entrar' });
-    const scroll = window.scrollTo as jest.Mock;
-    scroll.mockClear();
+    const scroll = jest.spyOn(window, 'scrollTo');
     await user.click(screen.getByRole('link', { name: 'Aviso legal' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/aviso-legal'));
     await waitFor(() => expect(document.title).toBe('Oficina Virtual | Aviso legal'));

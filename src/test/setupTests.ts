@@ -14,7 +14,7 @@ beforeEach(() => {
   localStorage.clear();
   setRuntimeConfig(testRuntimeConfig());
   // jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = jest.fn();
 });
 
 afterEach(() => {

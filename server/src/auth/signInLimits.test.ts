@@ -142,11 +142,11 @@ describe('per user name across addresses', () => {
 
 /** The device cookie a successful sign-in set, as `name=value`, and its attributes. */
 function deviceCookieOf(response: { headers: Record<string, unknown> }) {
-  const header = [response.headers['set-cookie']].flat().find((h) => String(h).startsWith('ov_device_'));
+  const header = [response.headers['set-cookie']]
+    .flat()
+    .find((h): h is string => typeof h === 'string' && h.startsWith('ov_device_'));
   if (!header) throw new Error('sin cookie de dispositivo');
-  const [pair, ...attributes] = String(header)
-    .split(';')
-    .map((part) => part.trim());
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
   return { pair, attributes };
 }
 

@@ -177,7 +177,7 @@ async function rangeSums(db: Db, contractId: number, range: DateRange, codes: Pe
     peaked.map((code) => [code, peakAt(Number(read(`${code}_max`)), Number(starts[code]))]),
   );
   return {
-    days: { from: sums.first_date, to: sums.last_date } as DateRange,
+    days: { from: sums.first_date, to: sums.last_date },
     lastStart: Number(sums.last_start),
     active: Number(sums.active),
     surplus: Number(sums.surplus),

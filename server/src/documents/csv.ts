@@ -20,7 +20,10 @@ function field(value: unknown, column: SheetColumn): string {
   } else if (typeof value === 'number') {
     text = value.toFixed(decimalsOf(column.numFmt ?? defaultNumberFormat(value))).replace('.', ',');
   } else {
-    text = safeText(value === null || value === undefined ? '' : String(value));
+    // Cells hold text, numbers and dates; anything else is written out whole rather than as [object Object].
+    text = safeText(
+      value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value),
+    );
   }
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

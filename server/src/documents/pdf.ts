@@ -80,19 +80,22 @@ function useSharedFonts(doc: PDFKit.PDFDocument) {
       continue;
     }
     const { font, ascender, descender, bbox, lineGap, xHeight, capHeight, widthOfString } = template;
-    tables._fontFamilies[name] = Object.assign(Object.create(Object.getPrototypeOf(template)), {
-      document: doc,
-      name,
-      id: `F${++tables._fontCount}`,
-      font,
-      ascender,
-      descender,
-      bbox,
-      lineGap,
-      xHeight,
-      capHeight,
-      widthOfString,
-    });
+    tables._fontFamilies[name] = Object.assign(
+      Object.create(Object.getPrototypeOf(template) as object) as typeof template,
+      {
+        document: doc,
+        name,
+        id: `F${++tables._fontCount}`,
+        font,
+        ascender,
+        descender,
+        bbox,
+        lineGap,
+        xHeight,
+        capHeight,
+        widthOfString,
+      },
+    );
   }
 }
 

@@ -55,8 +55,9 @@ export const tooManyRequests = (retryAfterSeconds = 1, message = CLIENT_ERROR_ME
 
 /** A route-level error handler that answers schema failures with this error instead of the generic 400. */
 export const badInputAs =
-  (answer: ApiError) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-    sendError(error.validation ? answer : error, request, reply);
+  (answer: ApiError) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    void sendError(error.validation ? answer : error, request, reply);
+  };
 
 export function isBadInput(error: FastifyError): boolean {
   return Boolean(error.validation) || error.statusCode === 400 || error.statusCode === 415;

@@ -13,14 +13,14 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 function describeType(type: unknown): string {
-  const types = Array.isArray(type) ? type : String(type).split(',');
+  const types = Array.isArray(type) ? type.map(String) : String(type).split(',');
   return types.map((name) => TYPE_NAMES[name] ?? name).join(' o ');
 }
 
 /** One schema failure in Spanish, named after the parameter the client sent (ajv's own text is English). */
 function describe(error: FastifySchemaValidationError, dataVar: string): string {
   const field = error.instancePath.replace(/^\//, '').replaceAll('/', '.') || dataVar;
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   switch (error.keyword) {
     case 'type':
       return `${field} debe ser ${describeType(params.type)}`;

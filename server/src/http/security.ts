@@ -52,7 +52,7 @@ export function securityHeadersSetter(config: Pick<ServerConfig, 'cspConnectSrc'
   const middleware = helmet(helmetOptions(config));
   return (request: FastifyRequest, reply: FastifyReply) =>
     middleware(request.raw, reply.raw, (error?: unknown) => {
-      if (error) throw error;
+      if (error) throw error instanceof Error ? error : new Error('helmet');
     });
 }
 

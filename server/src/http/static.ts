@@ -116,12 +116,14 @@ export function frameworkErrorHandler(config: ServerConfig): FastifyServerOption
   const setSecurityHeaders = securityHeadersSetter(config);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     setSecurityHeaders(request, reply);
-    if (error.code !== 'FST_ERR_BAD_URL') return sendError(error, request, reply);
-    if (isApiPath(request.url) || !wantsHtml(request)) {
-      return sendError(new ApiError(400, 400, BAD_URL), request, reply);
+    if (error.code !== 'FST_ERR_BAD_URL') {
+      void sendError(error, request, reply);
+    } else if (isApiPath(request.url) || !wantsHtml(request)) {
+      void sendError(new ApiError(400, 400, BAD_URL), request, reply);
+    } else {
+      // This reply is made before routing, without @fastify/static's sendFile.
+      void renderIndex(config, runtimeConfigFile(config), '').then((page) => sendIndex(reply, page, 404));
     }
-    // This reply is made before routing, without @fastify/static's sendFile.
-    void renderIndex(config, runtimeConfigFile(config), '').then((page) => sendIndex(reply, page, 404));
   };
 }
 

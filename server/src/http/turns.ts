@@ -70,7 +70,8 @@ export class Turns {
         const at = waiting.indexOf(take);
         if (at >= 0) waiting.splice(at, 1);
         if (waiting.length === 0 && this.#waiting.get(key) === waiting) this.#waiting.delete(key);
-        reject(signal?.reason);
+        // The abort's own reason (an AbortError unless the caller gave an Error of its own).
+        reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
       };
       const take = () => {
         signal?.removeEventListener('abort', onAbort);

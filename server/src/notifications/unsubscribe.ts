@@ -34,5 +34,5 @@ export function checkUnsubscribeToken(secret: Uint8Array, token: string, now: Da
     return { ok: false, reason: 'invalid' };
   }
   if (Number(expiry) <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, kind: kind as NotificationKind, accountId: Number(account) };
+  return { ok: true, kind: kind, accountId: Number(account) };
 }

@@ -840,7 +840,7 @@ describe('the development outbox', () => {
     await signUp(signupBody(holder));
     const json = await t.app.inject({ url: '/dev/outbox.json' });
     expect(json.statusCode).toBe(200);
-    const messages = json.json() as { createdAt: string; to: string; links: string[] }[];
+    const messages = json.json<{ createdAt: string; to: string; links: string[] }[]>();
     expect(messages[0].to).toBe(holder.email);
     const dates = messages.map((m) => m.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -39,7 +39,7 @@ async function cupsMe(user: string, query = '', base = CUPS_ME) {
     url: `${base}${query ? `?${query}` : ''}`,
     headers: { authorization: `Bearer ${tokens[user]}` },
   });
-  return { status: response.statusCode, body: response.json() as CupsMeAnswer };
+  return { status: response.statusCode, body: response.json<CupsMeAnswer>() };
 }
 
 async function holderContracts(username: string) {
@@ -177,7 +177,7 @@ describe('cupsMe', () => {
     expect(body.cupsAsociados.select).toMatchObject({ cups: target.cups, codAbonado: target.code });
     expect(Array.isArray(body.cupsAsociados.select)).toBe(false);
     expect(body.totalElectricidad + body.totalGas).toBe(1);
-    const line = target.line as 'Electricidad' | 'Gas';
+    const line = target.line;
     expect(body.contratos[line].pages.map((row) => row.cups)).toEqual([target.cups]);
     expect(body.contratos[line].totalPages).toBe(1);
   });
@@ -254,9 +254,9 @@ describe('communities', () => {
       headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(response.statusCode).toBe(200);
-    const { comunidades } = response.json() as {
+    const { comunidades } = response.json<{
       comunidades: { cif: string; nombre: string; suministros: number }[];
-    };
+    }>();
     expect(comunidades).toHaveLength(4);
     for (const community of comunidades) {
       expect(community.cif).toMatch(/^H\d{8}$/);

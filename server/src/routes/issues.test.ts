@@ -72,7 +72,7 @@ describe('categories and subcategories', () => {
   it('answers the categories as a map of id to Spanish name', async () => {
     const response = await call('demo', 'GET', '/categories');
     expect(response.statusCode).toBe(200);
-    const map = response.json() as Record<string, string>;
+    const map = response.json<Record<string, string>>();
     expect(Object.values(map)).toEqual(ISSUE_CATEGORIES.map((c) => c.name));
     expect(Object.values(map)).toEqual(
       expect.arrayContaining([
@@ -107,9 +107,9 @@ describe('the seeded requests of demo', () => {
   it('lists them newest first with id, subject and status name, in several states', async () => {
     const response = await call('demo', 'GET', '/issues');
     expect(response.statusCode).toBe(200);
-    const { items } = response.json() as {
+    const { items } = response.json<{
       items: { id: number; subject: string; status: { name: string } }[];
-    };
+    }>();
     expect(items.length).toBeGreaterThanOrEqual(5);
     expect(items[0]).toMatchObject({ id: expect.any(Number), subject: expect.any(String) });
     expect(new Set(items.map((item) => item.status.name))).toEqual(
@@ -118,9 +118,9 @@ describe('the seeded requests of demo', () => {
   });
 
   it('dates each one: opened, and last changed (later for one being handled)', async () => {
-    const { items } = (await call('demo', 'GET', '/issues')).json() as {
+    const { items } = (await call('demo', 'GET', '/issues')).json<{
       items: { id: number; subject: string; created_on: string; updated_on: string }[];
-    };
+    }>();
     const handled = items.find((item) => item.subject === 'Duplicado de la factura de marzo')!;
     // As recent as the demo's invoices: opened 9 days before the seeding, taken up 5 days before it.
     const today = serverNow().toISOString().slice(0, 10);

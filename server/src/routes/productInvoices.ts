@@ -63,10 +63,7 @@ const productListSchema = {
   response: productPage,
 };
 
-const productExportSchema = <Response>(
-  dates: typeof queryDate | typeof dashOrQueryDate,
-  response: Response,
-) => ({
+const productExportSchema = <Response>(dates: typeof queryDate, response: Response) => ({
   querystring: Type.Object({
     ...contractOfLine,
     startDate: Type.Optional(dates),

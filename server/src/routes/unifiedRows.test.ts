@@ -181,8 +181,8 @@ describe('unified invoices in the Excel export', () => {
         .selectFrom('invoices')
         .select('id')
         .where('kind', '=', 'U')
-        .where('bill_number', '=', String(cell(row, 'Número de factura').value))
-        .where('line', '=', String(cell(row, 'Línea').value) as Line)
+        .where('bill_number', '=', cell(row, 'Número de factura').text)
+        .where('line', '=', cell(row, 'Línea').text as Line)
         .executeTakeFirstOrThrow();
       const { unified: invoice, parts } = await fromDb(unified.id);
       expect(cell(row, 'Titular').value).toBe(holderName);
@@ -205,8 +205,8 @@ describe('unified invoices in the Excel export', () => {
     const invoice = await withSupply()
       .select(['supply_points.cups', 'invoices.consumption_kwh'])
       .where('invoices.kind', '=', 'F')
-      .where('invoices.bill_number', '=', String(cell(2, 'Número de factura').value))
-      .where('invoices.line', '=', String(cell(2, 'Línea').value) as Line)
+      .where('invoices.bill_number', '=', cell(2, 'Número de factura').text)
+      .where('invoices.line', '=', cell(2, 'Línea').text as Line)
       .executeTakeFirstOrThrow();
     expect(cell(2, 'CUPS').value).toBe(invoice.cups);
     expect(cell(2, 'Suministros').value).toBe(1);

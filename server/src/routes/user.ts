@@ -64,12 +64,13 @@ export const userRoutes: RoutePlugin = async (app, { realm, db, config }) => {
       schema: loginSchema,
       // The SPA turns any 400 from this call into "wrong user or password" (code 104); malformed input gets
       // the same answer so the login screen shows one consistent message.
-      errorHandler: (error: FastifyError, request, reply) =>
-        sendError(
+      errorHandler: (error: FastifyError, request, reply) => {
+        void sendError(
           !(error instanceof ApiError) && isBadInput(error) ? badCredentials() : error,
           request,
           reply,
-        ),
+        );
+      },
     },
     async (request, reply) => {
       const { username, password, isAdministradorFinca } = request.body;

@@ -89,7 +89,7 @@ export default function LoginPage() {
         )}
         {offersConnectionCheck(status === 'failed' ? failureCode : null) && (
           <div className="login__check">
-            <Button variant="secondary" onClick={runCheck} disabled={checkState === 'checking'}>
+            <Button variant="secondary" onClick={() => void runCheck()} disabled={checkState === 'checking'}>
               {CONNECTION_CHECK_BUTTON}
             </Button>
             {checkState === 'ok' && <Notification kind="success">{CONNECTION_OK}</Notification>}

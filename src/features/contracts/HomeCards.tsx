@@ -88,7 +88,7 @@ export function HomeCards({ electricity, gas, openRequests }: HomeCardsProps) {
         <p>{INVOICES_CARD_TEXT}</p>
         <Button
           onClick={() =>
-            navigate(pathTo(electricity === 0 && (gas ?? 0) > 0 ? 'allInvoicesGas' : 'allInvoices'))
+            void navigate(pathTo(electricity === 0 && (gas ?? 0) > 0 ? 'allInvoicesGas' : 'allInvoices'))
           }
         >
           {INVOICES_CARD_BUTTON}

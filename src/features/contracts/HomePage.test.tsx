@@ -226,7 +226,7 @@ describe('home against the reference server', () => {
     // No second wait for the debounce: its timers never fire from here on, and the lists come back all the
     // same, with the answer to the unfiltered search (no clock involved, so a slow machine cannot fail it).
     // A plain function, not a jest mock: Testing Library would take a mocked setTimeout for fake timers.
-    const realSetTimeout = window.setTimeout;
+    const realSetTimeout = window.setTimeout.bind(window);
     let heldDebounces = 0;
     window.setTimeout = ((run: () => void, ms?: number) => {
       if (ms !== SEARCH_DEBOUNCE_MS) return realSetTimeout(run, ms);

@@ -76,7 +76,7 @@ describe('/administrador-fincas against the reference server', () => {
     ]);
     const dates = invoices
       .slice(0, 10)
-      .map((i) => i.launchDate!)
+      .map((i) => i.launchDate)
       .sort();
     await waitFor(() => expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(dates[0])));
     expect(
@@ -101,9 +101,9 @@ describe('/administrador-fincas against the reference server', () => {
     const gasInvoice = invoices.find((i) => i.line === 'Gas')!;
     await user.selectOptions(screen.getByLabelText('Línea'), 'Gas');
     await waitFor(() =>
-      expect(screen.getByRole('option', { name: new RegExp(gasInvoice.nif!) })).toBeInTheDocument(),
+      expect(screen.getByRole('option', { name: new RegExp(gasInvoice.nif) })).toBeInTheDocument(),
     );
-    await user.selectOptions(screen.getByLabelText('Comunidad'), gasInvoice.nif!);
+    await user.selectOptions(screen.getByLabelText('Comunidad'), gasInvoice.nif);
     const from = screen.getByLabelText('Desde');
     await user.clear(from);
     await user.type(from, '01/01/2020');
@@ -111,7 +111,7 @@ describe('/administrador-fincas against the reference server', () => {
     expect(
       await screen.findByText('Sólo es posible realizar una consulta en el rango de 1 año.'),
     ).toBeInTheDocument();
-    const to = gasInvoice.launchDate!;
+    const to = gasInvoice.launchDate;
     await user.clear(from);
     await user.type(from, typed(`${Number(to.slice(0, 4)) - 1}${to.slice(4)}`));
     await user.tab();
@@ -126,7 +126,7 @@ describe('/administrador-fincas against the reference server', () => {
         .slice(1)
         .forEach((row) => {
           expect(within(row).getByRole('img')).toHaveAccessibleName(/Gas/);
-          expect(row).toHaveTextContent(gasInvoice.nif!);
+          expect(row).toHaveTextContent(gasInvoice.nif);
         }),
     );
     expect(screen.queryByRole('button', { name: 'Excel Electricidad' })).not.toBeInTheDocument();
@@ -135,13 +135,13 @@ describe('/administrador-fincas against the reference server', () => {
 
   it('opens Detalles del Contrato, toggles on the same contract, reloads on another, closes', async () => {
     const { user } = await openPage();
-    const codes = [...new Set(invoices.slice(0, 10).map((i) => i.contractCode!))];
+    const codes = [...new Set(invoices.slice(0, 10).map((i) => i.contractCode))];
     const first = invoices.find((i) => i.contractCode === codes[0])!;
     await user.click(
       within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${codes[0]}` })[0],
     );
     const dialog = await screen.findByRole('dialog', { name: 'Detalles del Contrato' });
-    await within(dialog).findByText(first.cups!);
+    await within(dialog).findByText(first.cups);
     expect(document.body).toHaveClass('modal-open');
     for (const label of [
       'Contrato',
@@ -184,14 +184,14 @@ describe('/administrador-fincas against the reference server', () => {
     await user.click(
       within(table()).getAllByRole('button', { name: `Ver detalles del contrato ${codes[1]}` })[0],
     );
-    await within(screen.getByRole('dialog')).findByText(other.cups!);
+    await within(screen.getByRole('dialog')).findByText(other.cups);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows only non-zero powers in kW, and Caudal for gas in kWh/día (DECISIONS "Units")', async () => {
     const { user } = await openPage();
-    const code = invoices[0].contractCode!;
+    const code = invoices[0].contractCode;
     faults.use(
       http.get(apiUrl('/ov/contracts/api/administrador-fincas', true), () =>
         HttpResponse.json({
@@ -227,7 +227,7 @@ describe('/administrador-fincas against the reference server', () => {
 
   it('closes the pop-up with the error text when the details fail', async () => {
     const { user } = await openPage();
-    const code = invoices[0].contractCode!;
+    const code = invoices[0].contractCode;
     faults.use(
       http.get(apiUrl('/ov/contracts/api/administrador-fincas', true), () =>
         HttpResponse.json({}, { status: 500 }),
@@ -272,7 +272,7 @@ describe('/administrador-fincas against the reference server', () => {
       expect(cell('CUPS').textContent).toBe(`${invoice.numeroSuministros} suministros`);
       expect(cell('Contrato')).toBeEmptyDOMElement();
       expect(cell('Dirección')).toBeEmptyDOMElement();
-      expect(shownKwh(cell('Consumo (kWh)').textContent)).toBeCloseTo(invoice.consumoKwh!, 2);
+      expect(shownKwh(cell('Consumo (kWh)').textContent)).toBeCloseTo(invoice.consumoKwh, 2);
     }
     const simple = rows.slice(1).find((row) => !unifiedRows.includes(row))!;
     const simpleCells = within(simple).getAllByRole('cell');

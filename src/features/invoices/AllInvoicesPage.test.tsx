@@ -99,7 +99,7 @@ describe('/allinvoices against the reference server', () => {
     const latestSimple = electricity.filter((i) => !i.isUnica).slice(0, 10);
     const latestUnified = electricity.filter((i) => i.isUnica).slice(0, 10);
     await bothSectionsShowLatest();
-    const dates = [...latestSimple, ...latestUnified].map((i) => i.launchDate!).sort();
+    const dates = [...latestSimple, ...latestUnified].map((i) => i.launchDate).sort();
     // Wider than the screen's 1 month: Hasta is the latest launch date and Desde 1 month before it.
     const latest = dates.at(-1)!;
     const monthBefore = addMonths(latest, -1);
@@ -111,10 +111,10 @@ describe('/allinvoices against the reference server', () => {
       ['Facturas Simples', latestSimple],
       ['Facturas Unificadas', latestUnified],
     ] as const) {
-      const issued = list.map((i) => i.launchDate!.slice(0, 10)).sort();
+      const issued = list.map((i) => i.launchDate.slice(0, 10)).sort();
       const section = screen.getByRole('heading', { level: 2, name }).closest('section')!;
       expect(section).toHaveTextContent(
-        `Sus facturas más recientes, emitidas del ${formatListDate(issued[0])} al ${formatListDate(issued.at(-1)!)}. Las fechas de búsqueda se aplican al pulsar Buscar.`,
+        `Sus facturas más recientes, emitidas del ${formatListDate(issued[0])} al ${formatListDate(issued.at(-1))}. Las fechas de búsqueda se aplican al pulsar Buscar.`,
       );
     }
 
@@ -160,7 +160,7 @@ describe('/allinvoices against the reference server', () => {
     ]);
     expect(screen.getAllByRole('heading', { name: 'Gráficos' }).length).toBeGreaterThan(0);
 
-    const to = latestSimple[0].launchDate!;
+    const to = latestSimple[0].launchDate;
     const from = `${to.slice(0, 5)}${String(Number(to.slice(5, 7)) - 2).padStart(2, '0')}${to.slice(7)}`;
     await setDates(user, from, to);
     expect(
@@ -339,7 +339,7 @@ describe('/allinvoices-gas against the reference server', () => {
     expect(screen.getByRole('link', { name: 'Electricidad' })).toHaveAttribute('href', '/allinvoices');
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
     const gas = invoices.filter((i) => i.line === 'Gas' && !i.isUnica);
-    const to = gas[0].launchDate!;
+    const to = gas[0].launchDate;
     const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
     await setDates(user, from, to);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -381,7 +381,7 @@ describe('/allinvoices-gas against the reference server', () => {
     const gas = invoices.filter((i) => i.line === 'Gas' && !i.isUnica);
     const sparse = [
       gas[0],
-      gas.find((i) => i.launchDate! < `${Number(gas[0].launchDate!.slice(0, 4)) - 1}-01-01`)!,
+      gas.find((i) => i.launchDate < `${Number(gas[0].launchDate.slice(0, 4)) - 1}-01-01`)!,
     ];
     faults.use(
       http.get(apiUrl('/ov/invoices/api/fullbilling'), () =>
@@ -397,7 +397,7 @@ describe('/allinvoices-gas against the reference server', () => {
     );
     await renderRoute('/allinvoices-gas');
     // The screen fills the 12 months ending on the latest invoice: what an export would use.
-    const latest = sparse[0].launchDate!.slice(0, 10);
+    const latest = sparse[0].launchDate.slice(0, 10);
     await waitFor(() => expect(screen.getByLabelText('Hasta')).toHaveValue(formatLongDate(latest)));
     expect(screen.getByLabelText('Desde')).toHaveValue(formatLongDate(addMonths(latest, -12)));
     expect(screen.queryByText(/La descarga masiva de facturas no es posible/)).toBeNull();
@@ -427,7 +427,7 @@ describe('/allinvoices-gas against the reference server', () => {
       expect(invoice.cups).toBe('');
       expect(invoice.numeroSuministros).toBeGreaterThan(1);
       expect(cell('Suministros')).toBe(`${invoice.numeroSuministros} suministros`);
-      expect(shownKwh(cell('Consumo (kWh)'))).toBeCloseTo(invoice.consumoKwh!, 2);
+      expect(shownKwh(cell('Consumo (kWh)'))).toBeCloseTo(invoice.consumoKwh, 2);
     }
   });
 });

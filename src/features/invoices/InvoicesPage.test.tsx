@@ -61,7 +61,7 @@ async function setDates(user: Awaited<ReturnType<typeof openPage>>['user'], from
 }
 
 const number = (invoice: ProductInvoice) =>
-  invoice.serieFactura === 'ENERGIA' ? invoice.factura! : `${invoice.serieFactura}${invoice.factura}`;
+  invoice.serieFactura === 'ENERGIA' ? invoice.factura : `${invoice.serieFactura}${invoice.factura}`;
 
 describe('Buscar Facturas against the reference server', () => {
   it('shows the product, the latest 10 invoices and then fills Desde and Hasta from them', async () => {
@@ -72,7 +72,7 @@ describe('Buscar Facturas against the reference server', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
     const table = screen.getByRole('table', { name: 'Facturas' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    const latest = invoices.slice(0, 10).map((invoice) => invoice.fechaFactura!);
+    const latest = invoices.slice(0, 10).map((invoice) => invoice.fechaFactura);
     await waitFor(() => expect(fromInput()).toHaveValue(formatLongDate(latest[9])));
     expect(toInput()).toHaveValue(formatLongDate(latest[0]));
     expect(screen.getByText('Número máximo de meses de consulta 12')).toBeInTheDocument();
@@ -83,9 +83,9 @@ describe('Buscar Facturas against the reference server', () => {
 
   it('searches a date range: Resultados (n), a pager that keeps the query, and page 1 on a new search', async () => {
     const { user } = await openPage();
-    const to = invoices[0].fechaFactura!;
+    const to = invoices[0].fechaFactura;
     const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
-    const expected = invoices.filter((i) => i.fechaFactura! >= from && i.fechaFactura! <= to);
+    const expected = invoices.filter((i) => i.fechaFactura >= from && i.fechaFactura <= to);
     await setDates(user, from, to);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(
@@ -108,15 +108,15 @@ describe('Buscar Facturas against the reference server', () => {
 
   it('sums and ranks the whole search in the chart, not only the page shown', async () => {
     const { user } = await openPage();
-    const to = invoices[0].fechaFactura!;
+    const to = invoices[0].fechaFactura;
     const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
-    const expected = invoices.filter((i) => i.fechaFactura! >= from && i.fechaFactura! <= to);
+    const expected = invoices.filter((i) => i.fechaFactura >= from && i.fechaFactura <= to);
     expect(expected.length).toBeGreaterThan(10);
     await setDates(user, from, to);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByRole('heading', { name: `Resultados (${expected.length})` });
     await user.click(screen.getByRole('radio', { name: 'Importes' }));
-    const amounts = expected.map((invoice) => Math.round(Number(invoice.total!.importe) * 100) / 100);
+    const amounts = expected.map((invoice) => Math.round(Number(invoice.total.importe) * 100) / 100);
     await screen.findByRole('figure', { name: 'Gráfico: Importe de las facturas' });
     await waitFor(() =>
       // The summary line under the chart's title.
@@ -128,9 +128,9 @@ describe('Buscar Facturas against the reference server', () => {
 
   it('keeps the rows, the toolbar and the chart in place while the next page loads', async () => {
     const { user } = await openPage();
-    const to = invoices[0].fechaFactura!;
+    const to = invoices[0].fechaFactura;
     const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
-    const expected = invoices.filter((i) => i.fechaFactura! >= from && i.fechaFactura! <= to);
+    const expected = invoices.filter((i) => i.fechaFactura >= from && i.fechaFactura <= to);
     await setDates(user, from, to);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByRole('heading', { name: `Resultados (${expected.length})` });
@@ -202,7 +202,7 @@ describe('Buscar Facturas against the reference server', () => {
       ['Desde', 'Sólo es posible realizar una consulta en un rango de 12 meses.'],
     ]);
 
-    const date = invoices[0].fechaFactura!;
+    const date = invoices[0].fechaFactura;
     await setDates(user, date, date);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     const results = await screen.findByRole('heading', { name: /^Resultados \(\d+\)$/ });
@@ -216,17 +216,17 @@ describe('Buscar Facturas against the reference server', () => {
     const varios = invoices.find((i) => i.facturaCategoria === 'VA' && i.canDownload)!;
     const withoutPdf = invoices.find((i) => !i.canDownload)!;
     for (const invoice of [proforma, varios, withoutPdf]) {
-      const date = invoice.fechaFactura!;
+      const date = invoice.fechaFactura;
       await setDates(user, date, date);
       const field = screen.getByLabelText('Número de factura');
       await user.clear(field);
-      await user.type(field, invoice.factura!);
+      await user.type(field, invoice.factura);
       await user.click(screen.getByRole('button', { name: 'Buscar' }));
       await screen.findByRole('heading', { name: 'Resultados (1)' });
       await waitFor(() =>
         expect(
           within(screen.getByRole('table', { name: 'Facturas' })).getAllByRole('row')[1],
-        ).toHaveTextContent(typed(invoice.fechaFactura!)),
+        ).toHaveTextContent(typed(invoice.fechaFactura)),
       );
       const row = within(screen.getByRole('table', { name: 'Facturas' })).getAllByRole('row')[1];
       const cells = within(row)
@@ -246,14 +246,14 @@ describe('Buscar Facturas against the reference server', () => {
       } else if (invoice === varios) {
         expect(cells[0]).toBe('Factura');
         expect(within(row).getByRole('button', { name: /^Varios/ })).toHaveTextContent('Varios');
-        expect(cells[5]).toBe(formatMoney(varios.total!.importe));
+        expect(cells[5]).toBe(formatMoney(varios.total.importe));
       } else {
         expect(cells[6]).toBe('PDF No disponible');
         expect(within(row).queryByRole('button', { name: /Descargar PDF/ })).not.toBeInTheDocument();
         expect(cells[7]).toBe('');
       }
       // Dates in lists are DD/MM/YYYY.
-      expect(cells[2]).toBe(typed(invoice.fechaFactura!));
+      expect(cells[2]).toBe(typed(invoice.fechaFactura));
     }
   });
 
@@ -325,8 +325,8 @@ describe('Buscar Facturas against the reference server', () => {
   it('wants 300 bytes for proforma files', async () => {
     const { user } = await openPage();
     const proforma = invoices.find((i) => i.isUnificada === 1)!;
-    await setDates(user, proforma.fechaFactura!, proforma.fechaFactura!);
-    await user.type(screen.getByLabelText('Número de factura'), proforma.factura!);
+    await setDates(user, proforma.fechaFactura, proforma.fechaFactura);
+    await user.type(screen.getByLabelText('Número de factura'), proforma.factura);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByRole('heading', { name: 'Resultados (1)' });
     faults.use(http.get(apiUrl('/ov/invoices/api/proforma'), () => new HttpResponse('x'.repeat(299))));
@@ -360,7 +360,7 @@ describe('Buscar Facturas against the reference server', () => {
     expect(amountOptions.series[0].color).toBe('#f28c28');
     const dates = invoices
       .slice(0, 10)
-      .map((i) => i.fechaFactura!)
+      .map((i) => i.fechaFactura)
       .sort();
     expect(amountOptions.xAxis.categories[0]).toContain(typed(dates[0]));
     expect(screen.getByRole('button', { name: 'Descargar gráfico' })).toBeInTheDocument();
@@ -415,8 +415,8 @@ describe('Buscar Facturas against the reference server', () => {
     // A supply with a simple invoice of a four-digit kWh figure (es-ES leaves those ungrouped by default).
     const fourDigits = (kwh: number) => kwh >= 1000 && kwh < 10000;
     const big = (await allInvoices(token)).find((i) => !i.isUnica && fourDigits(i.consumoKwh ?? 0))!;
-    storeProduct({ line: big.line, cups: big.cups!, codAbonado: big.contractCode! });
-    const listed = await productInvoices(token, big.line, big.contractCode!);
+    storeProduct({ line: big.line, cups: big.cups, codAbonado: big.contractCode });
+    const listed = await productInvoices(token, big.line, big.contractCode);
     await renderRoute(`/invoices/${big.contractCode}`);
     await screen.findByRole('heading', { name: 'Últimas 10 facturas' });
     const rows = within(screen.getByRole('table', { name: 'Facturas' })).getAllByRole('row');

@@ -44,7 +44,7 @@ function holdDefaultAnswers(admin = false) {
   return { release, queries };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 /** Types a range as a person does (blur commits each date) while the default answer is still held. */
 async function typeRange(user: Awaited<ReturnType<typeof renderRoute>>['user'], from: string, to: string) {

@@ -59,7 +59,7 @@ function recordListCalls() {
 
 afterEach(() => network.events.removeAllListeners());
 
-const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 const filled = () =>
   waitFor(() => {
     expect(fieldValue('Desde')).not.toBe('');
@@ -92,7 +92,7 @@ async function bimonthlyGasContract(token: string) {
   for (const point of Array.isArray(select) ? select : [select]) {
     if (point.line !== 'Gas') continue;
     const latest = (await productInvoices(token, 'Gas', point.codAbonado)).slice(0, 10);
-    const dates = latest.map((invoice) => invoice.fechaFactura!.slice(0, 10)).sort();
+    const dates = latest.map((invoice) => invoice.fechaFactura.slice(0, 10)).sort();
     if (latest.length === 10 && dates[0] < addMonths(dates[9], -12)) {
       localStorage.setItem('cups', JSON.stringify({ Gas: { [point.codAbonado]: point } }));
       localStorage.setItem(

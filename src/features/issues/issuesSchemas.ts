@@ -37,7 +37,7 @@ export function newIssueBody(values: NewIssueValues): NewIssueBody {
     cups: values.cups,
     contractCode: values.contractCode,
   };
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== '')) as NewIssueBody;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
 }
 
 function countedText(label: string, max: number) {
@@ -57,7 +57,7 @@ export function newIssueSchema(userCups: readonly string[]) {
     cups: yup
       .string()
       .required(fieldRequired(LABELS.cups))
-      .test('user-cups', CUPS_NOT_OWNED, (cups) => Boolean(cups) && userCups.includes(cups as string)),
+      .test('user-cups', CUPS_NOT_OWNED, (cups) => Boolean(cups) && userCups.includes(cups)),
     contractCode: yup.string().required(fieldRequired(LABELS.contractCode)),
     description: countedText(LABELS.description, DESCRIPTION_MAX),
   });

@@ -91,7 +91,9 @@ export default function LoadCurvePage() {
           ? { months: rangeMonths(view.granularity), message: RANGE_5_YEARS }
           : undefined
       }
-      onSubmit={(values) => dispatch(rangeChosen(values))}
+      onSubmit={(values) => {
+        dispatch(rangeChosen(values));
+      }}
       download={[
         { busy: downloadState.isLoading, run: saved(download) },
         { label: DOWNLOAD_CSV_BUTTON, busy: downloadCsvState.isLoading, run: saved(downloadCsv) },

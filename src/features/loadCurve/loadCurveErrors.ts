@@ -6,8 +6,7 @@ import { REQUEST_FAILED } from './loadCurveMessages';
  * page, another JSON); Error al procesar la solicitud. when there is no body at all (no answer, empty body).
  */
 export function loadCurveErrorText(error: unknown): string {
-  const body =
-    error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
+  const body = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
   if (body === undefined || body === null || body === '') return REQUEST_FAILED;
   if (typeof body === 'object') {
     const text = (body as { error?: unknown }).error;

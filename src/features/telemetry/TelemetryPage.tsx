@@ -64,7 +64,9 @@ export default function TelemetryPage() {
       facts={productFacts(product)}
       idPrefix="telemetry"
       initialRange={initialRange}
-      onSubmit={(values) => dispatch(rangeChosen(values))}
+      onSubmit={(values) => {
+        dispatch(rangeChosen(values));
+      }}
       download={{
         busy: downloadState.isLoading,
         run: async (values) => {

@@ -6,16 +6,16 @@ import { endSession, type SessionEndReason } from './baseApi';
 async function end(reason: SessionEndReason, { isLeaving = false } = {}) {
   const effects = { flush: jest.fn(async () => undefined), goToLogin: jest.fn(), reload: jest.fn() };
   // The thunk middleware with the store's extra argument, written out so the test needs no extra package.
-  const thunkWithEffects: Middleware =
-    ({ dispatch, getState }) =>
-    (next) =>
-    (action) =>
-      typeof action === 'function' ? action(dispatch, getState, { sessionEffects: effects }) : next(action);
+  const thunkWithEffects: Middleware = (store) => (next) => (action) =>
+    typeof action === 'function'
+      ? action(store.dispatch, () => store.getState(), { sessionEffects: effects })
+      : next(action);
   const mockStore = configureMockStore([thunkWithEffects as never]);
   const store = mockStore({
     auth: { accessToken: 'token', refreshToken: null, isAdministrador: false, isLeaving },
   });
-  await store.dispatch(endSession(reason) as never);
+  // The thunk's promise, typed away by redux-mock-store's plain dispatch.
+  await (store.dispatch(endSession(reason) as never) as Promise<unknown>);
   const types = store.getActions().map((action: { type: string }) => action.type);
   const calls = (mock: jest.Mock) => mock.mock.calls.length;
   return {

@@ -53,7 +53,7 @@ interface MeasurementPageProps {
   submitLabel?: string;
   submitDisabled?: boolean;
   /** A promise keeps Formik submitting until it settles. */
-  onSubmit: (values: RangeValues) => void;
+  onSubmit: (values: RangeValues) => void | Promise<void>;
   /** Descargar curva (and the load curve's CSV beside it): saves the file of the range in the form. */
   download?: MeasurementDownload | readonly MeasurementDownload[];
   /** What the range gives: chart, empty state, notices. */
@@ -141,7 +141,7 @@ export function MeasurementPage({
               <Button
                 key={file.label ?? DOWNLOAD_BUTTON}
                 variant="secondary"
-                onClick={() => startDownload(file)}
+                onClick={() => void startDownload(file)}
                 disabled={file.busy}
               >
                 {file.label ?? DOWNLOAD_BUTTON}

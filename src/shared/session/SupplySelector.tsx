@@ -61,7 +61,7 @@ export function SupplySelector({ route, codAbonado }: { route: ContractRouteId; 
     const point = choices.find((choice) => choice.codAbonado === value);
     if (!point || point.codAbonado === codAbonado) return;
     dispatch(productSelected(productOf(point)));
-    navigate(`${pathTo(routeForSupply(route, point.line), { id: point.codAbonado })}${search}`);
+    void navigate(`${pathTo(routeForSupply(route, point.line), { id: point.codAbonado })}${search}`);
   };
   return (
     <div className="supply-selector">

@@ -1,10 +1,11 @@
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
 import { SummarizedForm } from './SummarizedForm';
 
 interface BlurValidatedFormProps<Values extends FormikValues> {
   initialValues: Values;
-  validationSchema: FormikConfig<Values>['validationSchema'];
+  validationSchema: AnyObjectSchema;
   onSubmit: FormikConfig<Values>['onSubmit'];
   className: string;
   children: ReactNode;

@@ -92,7 +92,7 @@ export function DateField({
     <div
       className="date-field field"
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <label className="field__label" htmlFor={id}>

@@ -55,7 +55,7 @@ function plain(datum: Datum): number | [number, number] | null {
 /** The instant a point of a series really is, when the series is drawn shifted (`custom.realTime`). */
 const realTimeOf = (series: object) =>
   (series as { custom?: { realTime?: (x: number) => number } }).custom?.realTime;
-const seriesData = (series: object) => (((series as { data?: Datum[] }).data ?? []) as Datum[]).map(plain);
+const seriesData = (series: object) => ((series as { data?: Datum[] }).data ?? []).map(plain);
 /** Series whose values do not add up say so with `custom: { additive: false }`. */
 const additive = (series: object) =>
   (series as { custom?: { additive?: boolean } }).custom?.additive !== false;

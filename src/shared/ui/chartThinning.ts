@@ -65,7 +65,7 @@ function evenLine(options: Options, series: unknown, index: number): EvenLine | 
   if (typeof pointStart !== 'number' || typeof pointInterval !== 'number') return null;
   if (!data || data.length <= DRAWN_POINTS) return null;
   if (!data.every((value) => value === null || typeof value === 'number')) return null;
-  return { index, values: data as Value[], start: pointStart, step: pointInterval };
+  return { index, values: data, start: pointStart, step: pointInterval };
 }
 
 /** The index of the value at or before `time` (or after, with `up`), within the line. */

@@ -87,7 +87,7 @@ function billOf(contract: BillableContract, period: Period, registers: number[],
     return withReadings(gasBill(contract, period, kwh, registers[0]), registers);
   }
   const profile = contract.profile;
-  const key = `${profileKey(profile)}|${contract.tariff}|${contract.powers}|${period.from}|${period.until}`;
+  const key = `${profileKey(profile)}|${contract.tariff}|${contract.powers.join(',')}|${period.from}|${period.until}`;
   let bill = cache?.get(key);
   if (!bill) {
     bill = electricityBill(contract, period, measurementsBetween(profile, period.from, period.until));

@@ -65,12 +65,12 @@ export function accountFlow({ realm, db, config, mailQueue }: RouteContext) {
      * Queues (in its own transaction) and sends the e-mail carrying a fresh one-time token of this purpose as
      * a link to an SPA page, the token in the query parameter `param`.
      */
-    async mailTokenLink(
+    mailTokenLink: async (
       accountId: number,
       purpose: AccountTokenPurpose,
       { route, param }: { route: string; param: string },
       mailFor: (link: string, lifetimeHours: number) => OutgoingMail,
-    ): Promise<void> {
+    ): Promise<void> => {
       const queued = await db
         .transaction()
         .execute((trx) =>

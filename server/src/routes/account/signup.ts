@@ -243,7 +243,9 @@ export const signupRoutes: RoutePlugin = async (app, context) => {
     {
       schema: validationLinkSchema,
       config: guestLimit,
-      errorHandler: (_error, _request, reply) => reply.redirect(`${config.publicUrl}/user-validation-error`),
+      errorHandler: (_error, _request, reply) => {
+        void reply.redirect(`${config.publicUrl}/user-validation-error`);
+      },
     },
     async (request, reply) => {
       const live = await findLiveToken(db, request.query.token, realm, ['validation']);
