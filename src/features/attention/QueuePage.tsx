@@ -146,7 +146,7 @@ export default function QueuePage() {
           columns={COLUMNS}
           rowKey={(item) => String(item.id)}
           summary={{
-            keys: ['tracking', 'daysLeft', 'open'],
+            keys: ['tracking', 'daysLeft', 'subject', 'open'],
             rowName: (item) => QUEUE_ROW_NAME(item.tracking_code ?? String(item.id)),
           }}
         />
