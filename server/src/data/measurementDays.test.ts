@@ -1,9 +1,9 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { addDays } from '../measurements/dates';
 import { dayMeasurements } from '../measurements/loadProfile';
-import { HOUR_MS, madridDay } from '../measurements/madridTime';
+import { HOUR_MS, madridDay, madridToday } from '../measurements/madridTime';
 import { hourPeriod } from '../measurements/tariffPeriods';
-import { ensureMeasurementDays, storedHours } from './measurementDays';
+import { ensureMeasurementDays, recordDayReadings, storedHours } from './measurementDays';
 import { meteredRange, profileOf } from './measurements';
 
 let t: TestApp;
@@ -139,5 +139,33 @@ describe('measurement_days, the materialised model', () => {
     await Promise.all(Array.from({ length: 4 }, () => ensureMeasurementDays(t.db, contract, profile, today)));
     const wanted = meteredRange(contract, everything, today)!;
     expect(await stored(contract.id)).toEqual(calendar(wanted.from, wanted.to));
+  });
+});
+
+describe('the daily readings', () => {
+  it('store a stepped supply’s day with its step, as the model, the bills and the notices compute it', async () => {
+    const profiles = await t.db
+      .selectFrom('measurement_profiles')
+      .selectAll()
+      .where('step_from', 'is not', null)
+      .execute();
+    expect(profiles.length).toBeGreaterThan(0);
+    const yesterday = addDays(madridToday(), -1);
+    for (const { contract_id: contractId, step_from: stepFrom } of profiles) {
+      expect(stepFrom! <= yesterday).toBe(true);
+      await t.db.deleteFrom('measurement_days').where('contract_id', '=', contractId).execute();
+    }
+    await recordDayReadings(t.db, yesterday);
+    for (const { contract_id: contractId } of profiles) {
+      const stored = await t.db
+        .selectFrom('measurement_days')
+        .select(['date', 'hour_active'])
+        .where('contract_id', '=', contractId)
+        .execute();
+      const model = dayMeasurements((await profileOf(t.db, contractId))!, yesterday);
+      expect(stored).toEqual([
+        { date: yesterday, hour_active: JSON.stringify(model.map((hour) => hour.active)) },
+      ]);
+    }
   });
 });
