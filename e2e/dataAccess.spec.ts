@@ -1,14 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { allViolations } from './support/axe';
 import { CUSTOMER, CUSTOMER_2, logIn } from './support/session';
 
 // Issue 28, access for someone you trust: demo gives demo2's document consumption-only access to one supply;
 // demo2 sees it under Suministros autorizados and opens its load curve, not its invoices; demo sees the read in
 // the Registro de accesos and revokes; demo2's next call is refused and the screen says so in Spanish.
 
-test('un permiso de acceso se da, se usa, queda registrado y se revoca', async ({ browser }) => {
+test('un permiso de acceso se da, se usa, queda registrado y se revoca', async ({
+  page: holder,
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const holder = await browser.newPage();
-  const grantee = await browser.newPage();
+  // Two people at once: the grantee in a browser context of their own.
+  const granteeContext = await browser.newContext();
+  const grantee = await granteeContext.newPage();
 
   // demo2's document, as its own Mi cuenta shows it.
   await logIn(grantee, CUSTOMER_2);
@@ -36,6 +41,8 @@ test('un permiso de acceso se da, se usa, queda registrado y se revoca', async (
   const active = permissions.getByRole('region', { name: 'Permisos vigentes' });
   await expect(active.getByRole('row', { name: new RegExp(cups) })).toBeVisible();
 
+  expect(await allViolations(holder, 'Permisos de acceso con un permiso vigente')).toEqual([]);
+
   // demo2 sees it and opens its load curve; invoices are not offered.
   await grantee.goto('/admin');
   const granted = grantee.locator('#suministros-autorizados');
@@ -43,12 +50,19 @@ test('un permiso de acceso se da, se usa, queda registrado y se revoca', async (
   await expect(item).toBeVisible({ timeout: 30_000 });
   await expect(granted.getByText('Consumo', { exact: false }).first()).toBeVisible();
   await expect(item.getByRole('link', { name: 'Facturas' })).toHaveCount(0);
+  expect(await allViolations(grantee, 'Suministros autorizados')).toEqual([]);
+  // The curve's own call answered: the read the holder's record will show.
+  const curveRead = grantee.waitForResponse(
+    (response) => response.url().includes('/ov/cups/api/curvas') && response.status() === 200,
+    { timeout: 60_000 },
+  );
   await item.getByRole('link', { name: 'Curva de carga' }).click();
   await expect(grantee).toHaveURL(/\/loadcurve\//);
   await expect(grantee.getByRole('heading', { level: 1, name: 'Curva de carga' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(grantee.getByText(cups).first()).toBeVisible({ timeout: 30_000 });
+  await curveRead;
 
   // demo sees the read in its record.
   await holder.goto('/admin');
@@ -66,6 +80,7 @@ test('un permiso de acceso se da, se usa, queda registrado y se revoca', async (
     .getByRole('region', { name: 'Permisos vigentes' })
     .getByRole('row', { name: new RegExp(cups) });
   await revokeRow.getByRole('button', { name: 'Revocar' }).click();
+  expect(await allViolations(holder, 'confirmación de Revocar')).toEqual([]);
   await holder.getByRole('button', { name: 'Sí, revocar' }).click();
   await expect(holder.getByText('Permiso revocado', { exact: false }).first()).toBeVisible({
     timeout: 30_000,
@@ -77,6 +92,5 @@ test('un permiso de acceso se da, se usa, queda registrado y se revoca', async (
     grantee.getByText('La persona titular ha revocado su permiso para consultar este suministro.'),
   ).toBeVisible({ timeout: 30_000 });
 
-  await holder.close();
-  await grantee.close();
+  await granteeContext.close();
 });

@@ -64,7 +64,6 @@ export const grantedItem = Type.Object({
   hasta: Type.String(),
   alcance: grantScope,
 });
-export type GrantedItem = Static<typeof grantedItem>;
 
 export const grantedListAnswer = Type.Object({ autorizados: Type.Array(grantedItem) });
 export type GrantedListAnswer = Static<typeof grantedListAnswer>;

@@ -432,6 +432,8 @@ export const RECORD_EMPTY = 'Nadie más ha consultado los datos de sus suministr
 export const RECORD_LOADING = 'Cargando el registro…';
 export const RECORD_LOAD_FAILED = 'No se ha podido cargar el registro de accesos.';
 export const RECORD_PAGER = 'Páginas del registro de accesos';
+/** The table's own name: the section already bears the title (axe landmark-unique). */
+export const RECORD_TABLE = 'Accesos registrados';
 export const RECORD_DOWNLOAD_FAILED = 'No se ha podido descargar el registro.';
 
 /** Mi cuenta, "Permisos de acceso" (issue 28): read access to some supplies for someone the holder trusts. */

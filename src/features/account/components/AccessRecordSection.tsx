@@ -21,6 +21,7 @@ import {
   RECORD_LOAD_FAILED,
   RECORD_LOADING,
   RECORD_PAGER,
+  RECORD_TABLE,
   RECORD_TITLE,
 } from '../accountMessages';
 
@@ -117,7 +118,7 @@ export function AccessRecordSection() {
       {answer && answer.total > 0 && (
         <>
           <DataTable
-            label={RECORD_TITLE}
+            label={RECORD_TABLE}
             rows={answer.registros}
             columns={COLUMNS}
             rowKey={(row, index) => `${row.fecha}-${index}`}

@@ -74,8 +74,8 @@ function SupplyCheckbox({ supply }: { supply: GrantSupply }) {
   const [field] = useField({ name: 'contratos', type: 'checkbox', value: supply.codigoContrato });
   const id = `permission-supply-${supply.codigoContrato}`;
   return (
-    <div className="checkbox-field">
-      <input id={id} type="checkbox" {...field} />
+    <div className="field field--checkbox">
+      <input id={id} type="checkbox" className="field__checkbox" {...field} />
       <label htmlFor={id}>{supplyText(supply)}</label>
     </div>
   );
