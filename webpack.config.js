@@ -104,6 +104,15 @@ module.exports = (_env, argv) => {
             __dirname,
             'node_modules/react-router/dist/production/dom-export.mjs',
           ),
+          // Formik's copies of plain form values, without lodash's generic cloning machinery.
+          'lodash-es/cloneDeep$': path.resolve(__dirname, 'src/shared/lib/cloneDeep.ts'),
+          'lodash-es/clone$': path.resolve(__dirname, 'src/shared/lib/clone.ts'),
+          'lodash-es/toPath$': path.resolve(__dirname, 'src/shared/lib/toPath.ts'),
+          // The ES build of the reconciler the rest of redux-persist comes as (jest reads the CommonJS one).
+          'redux-persist/lib/stateReconciler/autoMergeLevel2$': path.resolve(
+            __dirname,
+            'node_modules/redux-persist/es/stateReconciler/autoMergeLevel2.js',
+          ),
         }),
       },
     },
@@ -112,6 +121,10 @@ module.exports = (_env, argv) => {
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/pureReactCalls.cjs'),
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],

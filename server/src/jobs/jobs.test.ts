@@ -30,6 +30,19 @@ const createTestApp: typeof createAnyTestApp = (...args) => {
   return createAnyTestApp(...args);
 };
 
+/** Runs a test on an app and database of its own, closed whatever the test does. */
+async function withTestApp(
+  run: (t: TestApp) => Promise<void>,
+  ...options: Parameters<typeof createTestApp>
+): Promise<void> {
+  const t = await createTestApp(...options);
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
 type Invoice = Selectable<InvoicesTable>;
 interface Ran {
   now: string;
@@ -340,183 +353,191 @@ describe('the billing run after a month ends (POST /dev/clock)', () => {
 });
 
 describe('two job runners on one database', () => {
-  it('bill each period once and send each e-mail once, whichever runner gets there first', async () => {
-    const t = await createTestApp();
-    // On PostgreSQL a second pool, as a second process has; on SQLite the one connection, interleaved.
-    const other = process.env.TEST_DATABASE_URL ? createDatabase(t.config) : t.db;
-    // What a second process's buildApp does for its own pool: its notices take their links and secret from here.
-    configureNotifications(other, t.config);
-    try {
-      const before = await maxInvoiceId(t);
-      setClockOffsetMs(await writeClockOffset(t.db, morningOf(addDays(nextMonth, 1)).getTime() - Date.now()));
-      const [a, b] = await Promise.all([
-        createJobRunner(t.db, t.app.log).runDue(),
-        createJobRunner(other, t.app.log).runDue(),
-      ]);
-      const fresh = await invoicesAfter(t, before);
-      expect(a.invoices + b.invoices).toBe(fresh.length);
-      expect(fresh.length).toBeGreaterThan(10);
-      expect(a.emails + b.emails).toBe(await noticesQueued(t));
-      await expectNothingTwice(t, before);
-    } finally {
-      if (other !== t.db) await other.destroy();
-      await t.close();
-    }
-  }, 120_000);
+  it(
+    'bill each period once and send each e-mail once, whichever runner gets there first',
+    () =>
+      withTestApp(async (t) => {
+        // On PostgreSQL a second pool, as a second process has; on SQLite the one connection, interleaved.
+        const other = process.env.TEST_DATABASE_URL ? createDatabase(t.config) : t.db;
+        // What a second process's buildApp does for its own pool: its notices take their links and secret from here.
+        configureNotifications(other, t.config);
+        try {
+          const before = await maxInvoiceId(t);
+          setClockOffsetMs(
+            await writeClockOffset(t.db, morningOf(addDays(nextMonth, 1)).getTime() - Date.now()),
+          );
+          const [a, b] = await Promise.all([
+            createJobRunner(t.db, t.app.log).runDue(),
+            createJobRunner(other, t.app.log).runDue(),
+          ]);
+          const fresh = await invoicesAfter(t, before);
+          expect(a.invoices + b.invoices).toBe(fresh.length);
+          expect(fresh.length).toBeGreaterThan(10);
+          expect(a.emails + b.emails).toBe(await noticesQueued(t));
+          await expectNothingTwice(t, before);
+        } finally {
+          if (other !== t.db) await other.destroy();
+        }
+      }),
+    120_000,
+  );
 });
 
 describe('a process that dies between the invoices and their e-mails', () => {
-  it('sends each notice once when the run comes again, and nothing on a third run', async () => {
-    const t = await createTestApp();
-    try {
-      const before = await maxInvoiceId(t);
-      // The 07:00 run of the day after the month ended writes its invoices; the process dies before notifying.
-      const billed = await runBilling(
-        t.db,
-        nextMonth,
-        new Date(morningOf(nextMonth).getTime() - 3_600_000),
-        t.app.log,
-      );
-      expect(billed.invoices).toBeGreaterThan(10);
-      expect(await customerInvoiceMails(t)).toEqual([]);
-      // Restarted: the runs not recorded as done come again.
-      const again = await moveClock(t, { to: addDays(nextMonth, 1) });
-      expect(again.status).toBe(200);
-      expect(again.body.ran.invoices).toBe(0);
-      expect((await customerInvoiceMails(t)).length).toBeGreaterThan(0);
-      await expectNothingTwice(t, before);
-      const queued = await noticesQueued(t);
-      // A third run (the runs' record lost again) sends nothing more.
-      await t.db.deleteFrom('job_runs').where('job', '=', 'billing').where('unit', '>=', nextMonth).execute();
-      const third = await moveClock(t, { to: madridToday(serverNow()) });
-      expect(third.body.ran).toEqual({ readings: 0, invoices: 0, emails: 0 });
-      expect(await noticesQueued(t)).toBe(queued);
-      await expectNothingTwice(t, before);
-    } finally {
-      await t.close();
-    }
-  }, 180_000);
+  it(
+    'sends each notice once when the run comes again, and nothing on a third run',
+    () =>
+      withTestApp(async (t) => {
+        const before = await maxInvoiceId(t);
+        // The 07:00 run of the day after the month ended writes its invoices; the process dies before notifying.
+        const billed = await runBilling(
+          t.db,
+          nextMonth,
+          new Date(morningOf(nextMonth).getTime() - 3_600_000),
+          t.app.log,
+        );
+        expect(billed.invoices).toBeGreaterThan(10);
+        expect(await customerInvoiceMails(t)).toEqual([]);
+        // Restarted: the runs not recorded as done come again.
+        const again = await moveClock(t, { to: addDays(nextMonth, 1) });
+        expect(again.status).toBe(200);
+        expect(again.body.ran.invoices).toBe(0);
+        expect((await customerInvoiceMails(t)).length).toBeGreaterThan(0);
+        await expectNothingTwice(t, before);
+        const queued = await noticesQueued(t);
+        // A third run (the runs' record lost again) sends nothing more.
+        await t.db
+          .deleteFrom('job_runs')
+          .where('job', '=', 'billing')
+          .where('unit', '>=', nextMonth)
+          .execute();
+        const third = await moveClock(t, { to: madridToday(serverNow()) });
+        expect(third.body.ran).toEqual({ readings: 0, invoices: 0, emails: 0 });
+        expect(await noticesQueued(t)).toBe(queued);
+        await expectNothingTwice(t, before);
+      }),
+    180_000,
+  );
 });
 
 describe('catch-up after a gap', () => {
-  it('runs every missed day in order: each month billed on the day after it ended, every day read', async () => {
-    const t = await createTestApp();
-    try {
-      const before = await maxInvoiceId(t);
-      const target = addDays(addMonths(nextMonth, 2), 3);
-      const answer = await moveClock(t, { to: target });
-      expect(answer.status).toBe(200);
-      const fresh = await invoicesAfter(t, before);
-      const contract = (await liveElectricity(t, addMonths(nextMonth, 2)))[0];
-      const own = fresh.filter(
-        (row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie),
-      );
-      expect(own.map((row) => [row.reading_from, row.launch_date])).toEqual([
-        [`${monthEnd.slice(0, 8)}01`, nextMonth],
-        [nextMonth, addMonths(nextMonth, 1)],
-        [addMonths(nextMonth, 1), addMonths(nextMonth, 2)],
-      ]);
-      // Issued in order: ids grow with the launch date.
-      const launches = fresh.map((row) => row.launch_date);
-      expect(launches).toEqual([...launches].sort());
-      const days = await t.db
-        .selectFrom('measurement_days')
-        .select('date')
-        .where('contract_id', '=', contract.id)
-        .where('date', '>=', today)
-        .orderBy('date')
-        .execute();
-      const expected: string[] = [];
-      for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
-      expect(days.map((row) => row.date)).toEqual(expected);
-      await expectNothingTwice(t, before);
-    } finally {
-      await t.close();
-    }
-  }, 180_000);
+  it(
+    'runs every missed day in order: each month billed on the day after it ended, every day read',
+    () =>
+      withTestApp(async (t) => {
+        const before = await maxInvoiceId(t);
+        const target = addDays(addMonths(nextMonth, 2), 3);
+        const answer = await moveClock(t, { to: target });
+        expect(answer.status).toBe(200);
+        const fresh = await invoicesAfter(t, before);
+        const contract = (await liveElectricity(t, addMonths(nextMonth, 2)))[0];
+        const own = fresh.filter(
+          (row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie),
+        );
+        expect(own.map((row) => [row.reading_from, row.launch_date])).toEqual([
+          [`${monthEnd.slice(0, 8)}01`, nextMonth],
+          [nextMonth, addMonths(nextMonth, 1)],
+          [addMonths(nextMonth, 1), addMonths(nextMonth, 2)],
+        ]);
+        // Issued in order: ids grow with the launch date.
+        const launches = fresh.map((row) => row.launch_date);
+        expect(launches).toEqual([...launches].sort());
+        const days = await t.db
+          .selectFrom('measurement_days')
+          .select('date')
+          .where('contract_id', '=', contract.id)
+          .where('date', '>=', today)
+          .orderBy('date')
+          .execute();
+        const expected: string[] = [];
+        for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
+        expect(days.map((row) => row.date)).toEqual(expected);
+        await expectNothingTwice(t, before);
+      }),
+    180_000,
+  );
 });
 
 describe('catch-up of an older gap on an existing database', () => {
-  it('a server that starts days after its database was last worked on reads and bills every missed day, in order, once', async () => {
-    const t = await createTestApp();
-    try {
-      const before = await maxInvoiceId(t);
-      // A database that holds what the seed wrote and on which no job ever ran (made before the jobs existed, or
-      // seeded long before its server first started), and a clock two months on.
-      await t.db.deleteFrom('job_runs').execute();
-      // Its readings stop at yesterday for one supply (the rest have none stored): they go on from there.
-      const supply = (await liveElectricity(t, addMonths(nextMonth, 1)))[0];
-      const stored = await t.db
-        .selectFrom('contracts')
-        .selectAll()
-        .where('id', '=', supply.id)
-        .executeTakeFirstOrThrow();
-      await ensureMeasurementDays(t.db, stored, (await profileOf(t.db, supply.id))!, today);
-      const target = addDays(addMonths(nextMonth, 1), 3);
-      setClockOffsetMs(await writeClockOffset(t.db, morningOf(target).getTime() - Date.now()));
-      const ran = await createJobRunner(t.db, t.app.log).runDue();
-      const fresh = await invoicesAfter(t, before);
-      expect(ran.invoices).toBe(fresh.length);
-      const contract = (await liveElectricity(t, addMonths(nextMonth, 1)))[0];
-      const own = fresh.filter(
-        (row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie),
-      );
-      expect(own.map((row) => [row.reading_from, row.launch_date])).toEqual([
-        [`${monthEnd.slice(0, 8)}01`, nextMonth],
-        [nextMonth, addMonths(nextMonth, 1)],
-      ]);
-      const launches = fresh.map((row) => row.launch_date);
-      expect(launches).toEqual([...launches].sort());
-      const days = await t.db
-        .selectFrom('measurement_days')
-        .select('date')
-        .where('contract_id', '=', contract.id)
-        .where('date', '>=', today)
-        .orderBy('date')
-        .execute();
-      const expected: string[] = [];
-      for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
-      expect(days.map((row) => row.date)).toEqual(expected);
-      await expectNothingTwice(t, before);
-      // Once.
-      expect(await createJobRunner(t.db, t.app.log).runDue()).toEqual({
-        readings: 0,
-        invoices: 0,
-        emails: 0,
-      });
-      await expectNothingTwice(t, before);
-      // Then its process is down for a month and a half: the next one to start catches up from the last run.
-      const later = addDays(addMonths(nextMonth, 2), 15);
-      setClockOffsetMs(await writeClockOffset(t.db, morningOf(later).getTime() - Date.now()));
-      await createJobRunner(t.db, t.app.log).runDue();
-      expect(
-        (await invoicesAfter(t, before))
-          .filter((row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie))
-          .map((row) => [row.reading_from, row.launch_date]),
-      ).toEqual([
-        [`${monthEnd.slice(0, 8)}01`, nextMonth],
-        [nextMonth, addMonths(nextMonth, 1)],
-        [addMonths(nextMonth, 1), addMonths(nextMonth, 2)],
-      ]);
-      const read = await t.db
-        .selectFrom('measurement_days')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('contract_id', '=', contract.id)
-        .where('date', '>=', today)
-        .where('date', '<', later)
-        .executeTakeFirstOrThrow();
-      expect(Number(read.n)).toBe(expected.length + (Date.parse(later) - Date.parse(target)) / 86_400_000);
-      await expectNothingTwice(t, before);
-    } finally {
-      await t.close();
-    }
-  }, 180_000);
+  it(
+    'a server that starts days after its database was last worked on reads and bills every missed day, in order, once',
+    () =>
+      withTestApp(async (t) => {
+        const before = await maxInvoiceId(t);
+        // A database that holds what the seed wrote and on which no job ever ran (made before the jobs existed, or
+        // seeded long before its server first started), and a clock two months on.
+        await t.db.deleteFrom('job_runs').execute();
+        // Its readings stop at yesterday for one supply (the rest have none stored): they go on from there.
+        const supply = (await liveElectricity(t, addMonths(nextMonth, 1)))[0];
+        const stored = await t.db
+          .selectFrom('contracts')
+          .selectAll()
+          .where('id', '=', supply.id)
+          .executeTakeFirstOrThrow();
+        await ensureMeasurementDays(t.db, stored, (await profileOf(t.db, supply.id))!, today);
+        const target = addDays(addMonths(nextMonth, 1), 3);
+        setClockOffsetMs(await writeClockOffset(t.db, morningOf(target).getTime() - Date.now()));
+        const ran = await createJobRunner(t.db, t.app.log).runDue();
+        const fresh = await invoicesAfter(t, before);
+        expect(ran.invoices).toBe(fresh.length);
+        const contract = (await liveElectricity(t, addMonths(nextMonth, 1)))[0];
+        const own = fresh.filter(
+          (row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie),
+        );
+        expect(own.map((row) => [row.reading_from, row.launch_date])).toEqual([
+          [`${monthEnd.slice(0, 8)}01`, nextMonth],
+          [nextMonth, addMonths(nextMonth, 1)],
+        ]);
+        const launches = fresh.map((row) => row.launch_date);
+        expect(launches).toEqual([...launches].sort());
+        const days = await t.db
+          .selectFrom('measurement_days')
+          .select('date')
+          .where('contract_id', '=', contract.id)
+          .where('date', '>=', today)
+          .orderBy('date')
+          .execute();
+        const expected: string[] = [];
+        for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
+        expect(days.map((row) => row.date)).toEqual(expected);
+        await expectNothingTwice(t, before);
+        // Once.
+        expect(await createJobRunner(t.db, t.app.log).runDue()).toEqual({
+          readings: 0,
+          invoices: 0,
+          emails: 0,
+        });
+        await expectNothingTwice(t, before);
+        // Then its process is down for a month and a half: the next one to start catches up from the last run.
+        const later = addDays(addMonths(nextMonth, 2), 15);
+        setClockOffsetMs(await writeClockOffset(t.db, morningOf(later).getTime() - Date.now()));
+        await createJobRunner(t.db, t.app.log).runDue();
+        expect(
+          (await invoicesAfter(t, before))
+            .filter((row) => row.contract_id === contract.id && ['ENERGIA', 'PF'].includes(row.serie))
+            .map((row) => [row.reading_from, row.launch_date]),
+        ).toEqual([
+          [`${monthEnd.slice(0, 8)}01`, nextMonth],
+          [nextMonth, addMonths(nextMonth, 1)],
+          [addMonths(nextMonth, 1), addMonths(nextMonth, 2)],
+        ]);
+        const read = await t.db
+          .selectFrom('measurement_days')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('contract_id', '=', contract.id)
+          .where('date', '>=', today)
+          .where('date', '<', later)
+          .executeTakeFirstOrThrow();
+        expect(Number(read.n)).toBe(expected.length + (Date.parse(later) - Date.parse(target)) / 86_400_000);
+        await expectNothingTwice(t, before);
+      }),
+    180_000,
+  );
 });
 
 describe('days of 23 and 25 hours', () => {
-  it('the daily readings store every metered hour of the summer-time change days, as the model has them', async () => {
-    const t = await createTestApp();
-    try {
+  it('the daily readings store every metered hour of the summer-time change days, as the model has them', () =>
+    withTestApp(async (t) => {
       const contract = (await liveElectricity(t, today))[0];
       const row = await t.db
         .selectFrom('measurement_profiles')
@@ -549,10 +570,7 @@ describe('days of 23 and 25 hours', () => {
       // The runs' times on those days are local: 06:00 and 08:00 in summer time are 04:00 and 06:00 UTC.
       expect(morningOf('2027-03-28').toISOString()).toBe('2027-03-28T06:00:00.000Z');
       expect(morningOf('2026-10-25').toISOString()).toBe('2026-10-25T07:00:00.000Z');
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
 
 describe('a contract that fails', () => {
@@ -665,12 +683,9 @@ describe('/dev/clock', () => {
     expect(await ask({ headers: { 'x-forwarded-for': '127.0.0.1' } })).toEqual([404, 404]);
     expect(await ask({ headers: { forwarded: 'for=127.0.0.1' } })).toEqual([404, 404]);
     for (const overrides of [{ nodeEnv: 'production' }, { smtpUrl: 'smtp://localhost:2525' }]) {
-      const closed = await createTestApp(overrides, { seed: false });
-      try {
-        expect(await ask({}, closed.app)).toEqual([404, 404]);
-      } finally {
-        await closed.close();
-      }
+      await withTestApp(async (closed) => expect(await ask({}, closed.app)).toEqual([404, 404]), overrides, {
+        seed: false,
+      });
     }
     expect(clockOffsetMs()).toBe(offset);
   });
