@@ -111,7 +111,7 @@ describe('the demo data show every notice once the clock moves on one billing pe
           expect(exceeded.length).toBeGreaterThan(0);
           for (const power of exceeded) {
             expect(mail.text).toContain(
-              `Potencia ${power.label}: ${kilowatts(power.maxKw!)} el ${listDate(power.maxDate!)} de ${madridClock(power.maxStart!)}`,
+              `Potencia ${power.label}: ${kilowatts(power.maxKw!)} el ${listDate(power.maxDate)} de ${madridClock(power.maxStart!)}`,
             );
           }
         }

@@ -275,7 +275,8 @@ export const accountApi = baseApi
         // The answer is what the server stored: the switches show it without asking again.
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) await dispatch(accountApi.util.upsertQueryData('notificationPreferences', undefined, data));
+          if (data)
+            await dispatch(accountApi.util.upsertQueryData('notificationPreferences', undefined, data));
         },
       }),
     }),

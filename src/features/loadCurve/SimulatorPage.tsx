@@ -78,8 +78,7 @@ const COLUMNS: DataColumn<SimulatorOption>[] = [
 const hourText = (startsAt: string) => `${formatListDate(startsAt.slice(0, 10))} ${startsAt.slice(11, 16)}`;
 
 const errorText = (error: unknown) => {
-  const body =
-    error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : null;
+  const body = error && typeof error === 'object' && 'data' in error ? error.data : null;
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : null;
   return typeof message === 'string' && message ? message : SIMULATOR_FAILED;
 };
