@@ -115,15 +115,40 @@ export async function insertInvoiceRows(trx: Db, rows: InvoiceRow[]) {
   return inserted;
 }
 
-/** Up to `limit` invoices whose notices are still to be queued, oldest first. */
-export async function pendingNoticeInvoices(db: Db, limit: number): Promise<number[]> {
+/**
+ * The invoices whose notices are still to be queued, in batches of about `size`. An administrator's communities
+ * never straddle two batches, since a batch sends each administrator one digest: a run's invoices give one
+ * digest, not one per batch. (A community with two administrators goes with the first; the second may then get
+ * two digests.) Read once: marks written meanwhile wait for the next announcement.
+ */
+export async function pendingNoticeBatches(db: Db, size: number): Promise<number[][]> {
   const rows = await db
     .selectFrom('pending_invoice_notices')
-    .select('invoice_id')
-    .orderBy('invoice_id')
-    .limit(limit)
+    .innerJoin('invoices', 'invoices.id', 'pending_invoice_notices.invoice_id')
+    .leftJoin('administrator_clients', 'administrator_clients.holder_id', 'invoices.holder_id')
+    .select(['pending_invoice_notices.invoice_id as id', 'invoices.holder_id'])
+    .select((eb) => eb.fn.min('administrator_clients.administrator_id').as('administrator_id'))
+    .groupBy(['pending_invoice_notices.invoice_id', 'invoices.holder_id'])
+    .orderBy('pending_invoice_notices.invoice_id')
     .execute();
-  return rows.map((row) => row.invoice_id);
+  const groups = new Map<string, number[]>();
+  for (const row of rows) {
+    const group = row.administrator_id === null ? `h${row.holder_id}` : `a${row.administrator_id}`;
+    const ids = groups.get(group);
+    if (ids) ids.push(row.id);
+    else groups.set(group, [row.id]);
+  }
+  const batches: number[][] = [];
+  let batch: number[] = [];
+  for (const ids of groups.values()) {
+    batch.push(...ids);
+    if (batch.length >= size) {
+      batches.push(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
 }
 
 /** The invoices' notices are queued: their marks go. */

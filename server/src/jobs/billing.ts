@@ -5,7 +5,7 @@ import {
   highestInvoiceSequence,
   insertInvoiceRows,
   lastBilledUntil,
-  pendingNoticeInvoices,
+  pendingNoticeBatches,
   registersAfter,
   reserveInvoiceNumbers,
 } from '../data/billingRun';
@@ -203,7 +203,10 @@ export async function runBilling(
   return result;
 }
 
-/** Invoices announced per call of the notices (their ids go in one query's list). */
+/**
+ * Invoices announced per call of the notices (their ids go in one query's list; an administrator's communities
+ * are never split, so a batch may be larger: within the databases' bound parameters for any real portfolio).
+ */
 const NOTICES_PER_BATCH = 1_000;
 
 /**
@@ -213,12 +216,15 @@ const NOTICES_PER_BATCH = 1_000;
  * anything twice. Each simple or unified invoice is announced; each period billed (a proforma's too) is checked
  * for unusual consumption and excess power. Answers the e-mails queued.
  */
-export async function announcePendingInvoices(db: Db, now: Date): Promise<number> {
+export async function announcePendingInvoices(
+  db: Db,
+  now: Date,
+  batchSize = NOTICES_PER_BATCH,
+): Promise<number> {
   let emails = 0;
-  for (;;) {
-    const ids = await pendingNoticeInvoices(db, NOTICES_PER_BATCH);
-    if (!ids.length) return emails;
+  for (const ids of await pendingNoticeBatches(db, batchSize)) {
     emails += await notifyNewInvoices(db, ids, now);
     await clearPendingNotices(db, ids);
   }
+  return emails;
 }

@@ -18,7 +18,7 @@ import { PERIOD_CODES, periodAt } from '../measurements/tariffPeriods';
 import { configureNotifications, notifyNewInvoices } from '../notifications';
 import { CLOCK_MESSAGES } from '../routes/devClock';
 import { MAX_CLOCK_DAYS } from './advance';
-import { runBilling } from './billing';
+import { announcePendingInvoices, runBilling } from './billing';
 import { createJobRunner, morningOf } from './runner';
 
 /**
@@ -414,6 +414,48 @@ describe('a process that dies between the invoices and their e-mails', () => {
         const third = await moveClock(t, { to: madridToday(serverNow()) });
         expect(third.body.ran).toEqual({ readings: 0, invoices: 0, emails: 0 });
         expect(await noticesQueued(t)).toBe(queued);
+        await expectNothingTwice(t, before);
+      }),
+    180_000,
+  );
+});
+
+describe('an administrator’s digest', () => {
+  it(
+    'is one e-mail per run listing every new invoice of its communities, however the notices are batched',
+    () =>
+      withTestApp(async (t) => {
+        const admin = await t.db
+          .selectFrom('accounts')
+          .select(['email', 'administrator_id'])
+          .where('username', '=', 'admin@fincas.example')
+          .executeTakeFirstOrThrow();
+        const before = await maxInvoiceId(t);
+        const lastMail = await t.db
+          .selectFrom('mail_queue')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst();
+        await runBilling(t.db, nextMonth, new Date(morningOf(nextMonth).getTime() - 3_600_000), t.app.log);
+        const theirs = await t.db
+          .selectFrom('invoices')
+          .innerJoin('administrator_clients', 'administrator_clients.holder_id', 'invoices.holder_id')
+          .select('invoices.id')
+          .where('administrator_clients.administrator_id', '=', admin.administrator_id)
+          .where('invoices.id', '>', before)
+          .where('invoices.kind', '!=', 'P')
+          .execute();
+        expect(theirs.length).toBeGreaterThan(1);
+        // Batches of one invoice: the smallest, where a batch-by-batch digest would send one per invoice.
+        await announcePendingInvoices(t.db, morningOf(nextMonth), 1);
+        const digests = await t.db
+          .selectFrom('mail_queue')
+          .select('subject')
+          .where('recipient', '=', admin.email)
+          .where('id', '>', Number(lastMail?.id ?? 0))
+          .execute();
+        expect(digests.map((row) => row.subject)).toEqual([
+          `${theirs.length} nuevas facturas de sus comunidades`,
+        ]);
         await expectNothingTwice(t, before);
       }),
     180_000,

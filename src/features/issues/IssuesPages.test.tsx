@@ -142,7 +142,8 @@ describe('/issues/:id', () => {
     ];
     for (const [label, key] of labels) {
       const term = await screen.findByText(label, { selector: 'dt' });
-      expect(term.nextElementSibling).toHaveTextContent(String(detail[key]));
+      // Shown as the page lays it out: a description's line breaks read as spaces.
+      expect(term.nextElementSibling).toHaveTextContent(String(detail[key]).replace(/\s+/g, ' '));
     }
     for (const [label, key] of [
       ['Fecha de apertura', 'fecha_creacion'],
