@@ -31,19 +31,33 @@ interface Square {
   h: number;
 }
 
+const NUMBER = '(-?[\\d.]+)';
+const RECTANGLE = new RegExp(`^${Array(4).fill(NUMBER).join(' ')} re$`);
+const TRANSFORM = new RegExp(`^${Array(6).fill(NUMBER).join(' ')} cm$`);
+
 /**
  * The QR codes drawn as vectors: each is one path of rectangles (the dark runs of its rows) filled at once, so
- * it is the run of `re` operators without a paint between them; a chart's bar or a rule is one rectangle.
+ * it is the run of `re` operators without a paint between them; a chart's bar or a rule is one rectangle. The
+ * rectangles are given in pdfkit's page points: a scaling drawn before them (`cm`, other than the page's own
+ * flip) is applied, until the graphics state it was set in is restored (`Q`).
  */
 export function drawnCodes(pdf: Buffer): { page: number; squares: Square[] }[] {
   const codes: { page: number; squares: Square[] }[] = [];
   for (const [page, stream] of contentStreams(pdf).entries()) {
     let run: Square[] = [];
-    for (const line of stream.split('\n')) {
-      const re = /^(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re$/.exec(line.trim());
+    let scaling = { a: 1, d: 1, e: 0, f: 0 };
+    for (const line of stream.split('\n').map((text) => text.trim())) {
+      const cm = TRANSFORM.exec(line);
+      if (cm) {
+        const [a, , , d, e, f] = cm.slice(1).map(Number);
+        if (!(a === 1 && d === -1)) scaling = { a, d, e, f };
+      }
+      if (line === 'Q') scaling = { a: 1, d: 1, e: 0, f: 0 };
+      const re = RECTANGLE.exec(line);
       if (re) {
         const [x, y, w, h] = re.slice(1).map(Number);
-        run.push({ x, y, w, h });
+        const { a, d, e, f } = scaling;
+        run.push({ x: e + a * x, y: f + d * y, w: a * w, h: d * h });
         continue;
       }
       if (run.length > 20) codes.push({ page: page + 1, squares: run });
