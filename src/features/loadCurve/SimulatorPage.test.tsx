@@ -94,4 +94,18 @@ describe('¿Me conviene otra tarifa o potencia?', () => {
     await user.click(screen.getByRole('button', { name: 'Simular' }));
     expect((await screen.findAllByText(POWER_TOO_HIGH)).length).toBeGreaterThan(0);
   });
+
+  it('says why a contract cannot be simulated, without a "Reintentar" that would get the same answer', async () => {
+    // The demo customer's first contract, not billed yet: the server refuses it with its reason.
+    const unbilled = '100000154';
+    const answer = await fetch(
+      `${testApiOrigin()}/api/cliente/ov/cups/api/simulador?contractCode=${unbilled}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(answer.status).toBe(409);
+    const { message } = (await answer.json()) as { message: string };
+    await renderRoute(`/simulador/${unbilled}`);
+    expect(await screen.findByText(message, {}, { timeout: REAL_SERVER_WAIT_MS })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { ChartFigure } from '@/shared/ui/ChartFigure';
 import { DataTable, type DataColumn } from '@/shared/ui/DataTable';
 import { ErrorWithRetry } from '@/shared/ui/ErrorWithRetry';
+import { Notification } from '@/shared/ui/Notification';
 import { Page } from '@/shared/ui/Page';
 import { SelectField } from '@/shared/ui/SelectField';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -77,6 +78,12 @@ const COLUMNS: DataColumn<SimulatorOption>[] = [
 /** "13:00" of '2026-01-12T13:00:00+01:00', with its date as the screens show dates. */
 const hourText = (startsAt: string) => `${formatListDate(startsAt.slice(0, 10))} ${startsAt.slice(11, 16)}`;
 
+/** A refusal the server explained (4xx): asking again gives the same answer, so no "Reintentar". */
+const isRefusal = (error: unknown) => {
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : null;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 const errorText = (error: unknown) => {
   const body = error && typeof error === 'object' && 'data' in error ? error.data : null;
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : null;
@@ -122,11 +129,15 @@ export default function SimulatorPage() {
         </Button>
       </BlurValidatedForm>
       {simulation.isFetching && <Spinner label={SIMULATOR_LOADING} />}
-      {simulation.isError && !simulation.isFetching && (
-        <ErrorWithRetry onRetry={() => void simulation.refetch()}>
-          {errorText(simulation.error)}
-        </ErrorWithRetry>
-      )}
+      {simulation.isError &&
+        !simulation.isFetching &&
+        (isRefusal(simulation.error) ? (
+          <Notification kind="error">{errorText(simulation.error)}</Notification>
+        ) : (
+          <ErrorWithRetry onRetry={() => void simulation.refetch()}>
+            {errorText(simulation.error)}
+          </ErrorWithRetry>
+        ))}
       {data && !simulation.isError && (
         <>
           <p>
