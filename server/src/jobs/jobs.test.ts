@@ -129,6 +129,21 @@ async function expectNothingTwice(t: TestApp, since: number) {
   expect(sorted(mails.map((mail) => mail.recipient))).toEqual(sorted(expected.map((row) => row.email)));
 }
 
+/** The contract's stored days from `from` on are every day up to `until` (excluded), each once; answers them. */
+async function expectDaysStored(t: TestApp, contractId: number, from: string, until: string) {
+  const days = await t.db
+    .selectFrom('measurement_days')
+    .select('date')
+    .where('contract_id', '=', contractId)
+    .where('date', '>=', from)
+    .orderBy('date')
+    .execute();
+  const expected: string[] = [];
+  for (let day = from; day < until; day = addDays(day, 1)) expected.push(day);
+  expect(days.map((row) => row.date)).toEqual(expected);
+  return expected;
+}
+
 describe('the billing run after a month ends (POST /dev/clock)', () => {
   let t: TestApp;
   let before: number;
@@ -484,16 +499,7 @@ describe('catch-up after a gap', () => {
         // Issued in order: ids grow with the launch date.
         const launches = fresh.map((row) => row.launch_date);
         expect(launches).toEqual([...launches].sort());
-        const days = await t.db
-          .selectFrom('measurement_days')
-          .select('date')
-          .where('contract_id', '=', contract.id)
-          .where('date', '>=', today)
-          .orderBy('date')
-          .execute();
-        const expected: string[] = [];
-        for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
-        expect(days.map((row) => row.date)).toEqual(expected);
+        await expectDaysStored(t, contract.id, today, target);
         await expectNothingTwice(t, before);
       }),
     180_000,
@@ -532,16 +538,7 @@ describe('catch-up of an older gap on an existing database', () => {
         ]);
         const launches = fresh.map((row) => row.launch_date);
         expect(launches).toEqual([...launches].sort());
-        const days = await t.db
-          .selectFrom('measurement_days')
-          .select('date')
-          .where('contract_id', '=', contract.id)
-          .where('date', '>=', today)
-          .orderBy('date')
-          .execute();
-        const expected: string[] = [];
-        for (let day = today; day < target; day = addDays(day, 1)) expected.push(day);
-        expect(days.map((row) => row.date)).toEqual(expected);
+        const expected = await expectDaysStored(t, contract.id, today, target);
         await expectNothingTwice(t, before);
         // Once.
         expect(await createJobRunner(t.db, t.app.log).runDue()).toEqual({
