@@ -25,24 +25,25 @@ import {
   daysLeftText,
 } from './attentionMessages';
 import { ReplyForm, StateForm } from './RequestActions';
+import '@/shared/ui/factGrid.css';
 import './attention.css';
 
 function RequestFacts({ request }: { request: RequestAnswer }) {
   return (
     <section className="attention-facts" aria-labelledby="attention-facts-title">
       <h2 id="attention-facts-title">{REQUEST_FACTS_TITLE}</h2>
-      <dl className="attention-facts__list">
+      <dl className="fact-grid">
         {REQUEST_FIELDS.map(([key, label]) => (
-          <div key={key} className={`attention-facts__field attention-facts__field--${key}`}>
+          <div key={key} className={`fact-grid__field fact-grid__field--${key}`}>
             <dt>{label}</dt>
             <dd>{request[key] ?? ''}</dd>
           </div>
         ))}
-        <div className="attention-facts__field">
+        <div className="fact-grid__field">
           <dt>{REQUEST_RECEIVED}</dt>
           <dd>{formatListDate(request.received_at ?? request.fecha_creacion)}</dd>
         </div>
-        <div className="attention-facts__field">
+        <div className="fact-grid__field">
           <dt>{REQUEST_DEADLINE}</dt>
           <dd>
             {formatListDate(request.deadline)}

@@ -21,6 +21,7 @@ import { DisputeResolution } from './DisputeResolution';
 import { IssueHistory } from './IssueHistory';
 import { ReceiptDownload } from './ReceiptDownload';
 import { ResponseDeadline } from './ResponseDeadline';
+import '@/shared/ui/factGrid.css';
 import './issues.css';
 
 export default function IssueDetailPage() {
@@ -44,21 +45,21 @@ export default function IssueDetailPage() {
         </Notification>
       )}
       {detail.data && (
-        <dl className="issue-detail__fields">
+        <dl className="fact-grid">
           {DETAIL_FIELDS.map(([key, label]) => (
-            <div key={key} className={`issue-detail__field issue-detail__field--${key}`}>
+            <div key={key} className={`fact-grid__field fact-grid__field--${key}`}>
               <dt>{label}</dt>
               <dd>{detail.data?.[key] ?? ''}</dd>
             </div>
           ))}
-          <div className="issue-detail__field issue-detail__field--deadline">
+          <div className="fact-grid__field fact-grid__field--deadline">
             <dt>{DETAIL_DEADLINE}</dt>
             <dd>
               <ResponseDeadline deadline={detail.data.deadline} overdue={detail.data.overdue} />
             </dd>
           </div>
           {DETAIL_DATES.map(([key, label]) => (
-            <div key={key} className={`issue-detail__field issue-detail__field--${key}`}>
+            <div key={key} className={`fact-grid__field fact-grid__field--${key}`}>
               <dt>{label}</dt>
               <dd>{formatListDate(detail.data?.[key])}</dd>
             </div>
