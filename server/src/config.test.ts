@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 import { ConfigError, loadConfig } from './config';
 
@@ -37,6 +39,23 @@ it('generates the JWT secret once and keeps it private', async () => {
   const file = path.join(dataDir, 'jwt-secret');
   expect((await stat(file)).mode & 0o777).toBe(0o600);
   expect((await readFile(file, 'utf8')).length).toBeGreaterThan(40);
+});
+
+it('gives processes started together on one data directory one secret', async () => {
+  // Each child loads the configuration as a starting server does, all at one agreed moment, and prints the
+  // secret it would sign with.
+  const script = `const { loadConfig } = require('./server/src/config.ts');
+while (Date.now() < Number(process.argv[2]));
+process.stdout.write(Buffer.from(loadConfig({ DATA_DIR: process.argv[1] }).jwtSecret).toString('hex'));`;
+  const together = String(Date.now() + 3000);
+  const secrets = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script, dataDir, together]),
+    ),
+  );
+  const kept = Buffer.from(await readFile(path.join(dataDir, 'jwt-secret'), 'utf8'), 'base64url');
+  expect(new Set(secrets.map((child) => child.stdout))).toEqual(new Set([kept.toString('hex')]));
+  expect(await readdir(dataDir)).toEqual(['jwt-secret']);
 });
 
 it('on PostgreSQL without JWT_SECRET leaves the secret to the database and writes none in DATA_DIR', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { scryptCost } from './auth/passwords';
@@ -145,14 +145,28 @@ function loadJwtSecret(env: Env, dataDir: string, onPostgres: boolean): Uint8Arr
   }
   if (onPostgres) return new Uint8Array(0);
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-    if (stored.length < 32) throw new ConfigError(`${file} no contiene un secreto válido`);
-    return new Uint8Array(stored);
+  if (!existsSync(file)) createSecretFileOnce(file);
+  const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  if (stored.length < 32) throw new ConfigError(`${file} no contiene un secreto válido`);
+  return new Uint8Array(stored);
+}
+
+/**
+ * Two processes started together on one data directory both found no secret and both wrote one: the last
+ * write won and the other process signed with a secret nobody else knew. The secret is written whole to a
+ * file of this process's own and linked into place, which fails for all but the first; every process then
+ * reads the one that is there.
+ */
+function createSecretFileOnce(file: string): void {
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
   }
-  const secret = randomBytes(32);
-  writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
-  return new Uint8Array(secret);
 }
 
 function readTrustProxy(env: Env): ServerConfig['trustProxy'] {

@@ -23,6 +23,10 @@ export function LatestInvoiceSkeleton() {
         ))}
       </dl>
       <Skeleton size="button" silent />
+      {/* The line of the link to the bill explained, which most invoices have. */}
+      <p className="summary-card__link" aria-hidden="true">
+        <Skeleton silent />
+      </p>
     </>
   );
 }
