@@ -18,6 +18,7 @@ import { TextField } from '@/shared/ui/TextField';
 import { usePermissionsQuery, useGivePermissionMutation, useRevokePermissionMutation } from '../accountApi';
 import {
   PERMISSION_COLUMNS,
+  PERMISSION_ALL_SUPPLIES,
   PERMISSION_DATES,
   PERMISSION_FAILED,
   PERMISSION_FORM,
@@ -47,6 +48,27 @@ function failureText(error: FetchBaseQueryError | SerializedError | undefined): 
 }
 
 const supplyText = (supply: GrantSupply) => `${supply.cups} · ${supply.direccion}`;
+
+/**
+ * A permission's supplies, one per line. "All my supplies" can be dozens (an account with many homes): it says so
+ * in one line with their number, and lists them only when opened.
+ */
+function GrantedSupplies({ grant }: { grant: GrantItem }) {
+  const list = (
+    <ul className="permissions__granted-list">
+      {grant.suministros.map((supply) => (
+        <li key={supply.codigoContrato}>{supplyText(supply)}</li>
+      ))}
+    </ul>
+  );
+  if (!grant.todos) return list;
+  return (
+    <details className="permissions__all">
+      <summary>{PERMISSION_ALL_SUPPLIES(grant.suministros.length)}</summary>
+      {list}
+    </details>
+  );
+}
 
 /** The chosen supplies: one checkbox per supply (CUPS and address), bound to the list of contract codes. */
 function SupplyChoice({ supplies }: { supplies: GrantSupply[] }) {
@@ -119,7 +141,7 @@ export function PermissionsSection() {
     {
       key: 'supplies',
       header: PERMISSION_COLUMNS.supplies,
-      render: (row) => row.suministros.map(supplyText).join('; '),
+      render: (row) => <GrantedSupplies grant={row} />,
       wraps: true,
     },
     {
