@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { serverMemoryEnv } from '../scripts/serverMemory.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +21,14 @@ export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...serverMemoryEnv(),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
