@@ -31,7 +31,7 @@ function threads(): ThreadPool {
     file: path.join(__dirname, 'documentWorker.cjs'),
     size,
     workerData: { niceness: DOCUMENT_NICENESS },
-    // One stays ready when idle: a thread's start (tsx, ExcelJS, PDFKit) costs a download about a second.
+    // One stays ready when idle: a thread's start (tsx, ExcelJS, PDFKit) took 2.9 s on the busy bench machine.
     keepIdle: 1,
   });
   return pool;
