@@ -1,14 +1,23 @@
 // On the wire and in memory: the bytes /login (its page and everything it loads), the signed-in home and a year
 // of load curve cost with no encoding, gzip and brotli; then the server's memory (RSS and V8 heap) after start,
 // during and after 10 connections of mixed load, and 30 s later, read inside the server by support/memoryProbe.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { launchChromium, logInThroughApi, percentile, root, signInThroughForm, startServer } from './lib.mjs';
+import {
+  launchChromium,
+  logInThroughApi,
+  memoryProbeEnv,
+  percentile,
+  probeMemory,
+  processCpuMs,
+  serverPid,
+  signInThroughForm,
+  startServer,
+} from './lib.mjs';
 import { benchPort } from './ports.mjs';
 
 const PORT = benchPort(import.meta.url);
@@ -119,18 +128,8 @@ async function compressionCost(url, authorization) {
 
 /** The memory of the server process, read inside it by the probe; `command` is read, gc or clear <cache>. */
 function memoryOf(port, probeFile) {
-  const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
-  const pid = Number(/pid=(\d+)/.exec(listing)?.[1]);
-  return async (command = 'read') => {
-    rmSync(probeFile, { force: true });
-    writeFileSync(`${probeFile}.in`, command);
-    process.kill(pid, 'SIGUSR2');
-    for (let waited = 0; !existsSync(probeFile) || readFileSync(probeFile, 'utf8') === ''; waited += 20) {
-      if (waited > 10_000) throw new Error('the memory probe did not answer');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return JSON.parse(readFileSync(probeFile, 'utf8'));
-  };
+  const pid = Number(serverPid(port));
+  return (command = 'read') => probeMemory(pid, probeFile, command);
 }
 
 function printMemory(name, reading) {
@@ -138,9 +137,15 @@ function printMemory(name, reading) {
     .filter(([, used]) => used >= 1)
     .map(([space, used]) => `${space} ${used}`)
     .join(', ');
+  // Each worker thread's heap, by its script: the readers' and document threads' isolates are RSS too.
+  const threads = reading.threads
+    .map((thread) => `${thread.kind} ${thread.heapUsedMb}/${thread.heapTotalMb}`)
+    .join(', ');
+  const threadsTotal = reading.threads.reduce((sum, thread) => sum + thread.heapTotalMb, 0);
   console.log(
     `memoria, ${name}: RSS ${reading.rssMb} MB, heap V8 usado ${reading.heapUsedMb} MB de ${reading.heapTotalMb} MB, ` +
-      `externa ${reading.externalMb} MB (ArrayBuffers ${reading.arrayBuffersMb} MB) [${spaces}]`,
+      `externa ${reading.externalMb} MB (ArrayBuffers ${reading.arrayBuffersMb} MB) [${spaces}]; ` +
+      `${reading.threads.length} hilos, heap ${threadsTotal.toFixed(1)} MB [${threads}]`,
   );
 }
 
@@ -201,13 +206,18 @@ async function mixedLoad(origin, calls, { seconds, connections }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let failures = 0;
+  /** Failed calls by status: a heavy call's turn refused (429) is not the same failure as an error. */
+  const failedBy = {};
   let next = 0;
   const until = performance.now() + seconds * 1000;
   const get = ([url, headers]) =>
     new Promise((resolve, reject) => {
       http
         .get(`${origin}${url}`, { agent, headers }, (response) => {
-          if (response.statusCode >= 400) failures += 1;
+          if (response.statusCode >= 400) {
+            failures += 1;
+            failedBy[response.statusCode] = (failedBy[response.statusCode] ?? 0) + 1;
+          }
           response.on('data', () => {});
           response.on('end', resolve);
           response.on('error', reject);
@@ -224,17 +234,14 @@ async function mixedLoad(origin, calls, { seconds, connections }) {
   }
   await Promise.all(Array.from({ length: connections }, worker));
   agent.destroy();
-  return { latencies, failures };
+  return { latencies, failures, failedBy };
 }
 
 export async function run() {
   const probeFile = path.join(os.tmpdir(), `ov-memory-${PORT}.json`);
   const server = await startServer({
     port: PORT,
-    env: {
-      MEMORY_PROBE_FILE: probeFile,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import ${path.join(root, 'bench', 'support', 'memoryProbe.mjs')}`,
-    },
+    env: memoryProbeEnv(probeFile),
   });
   const memory = memoryOf(PORT, probeFile);
   try {
@@ -282,15 +289,19 @@ export async function run() {
           if (reading.rssMb > peak.rssMb) peak = reading;
         });
       }, 2000);
-      const { latencies, failures } = await mixedLoad(server.origin, calls, {
+      // The server's CPU time per call: unlike latencies, other work on a shared machine does not inflate it, so
+      // runs with different memory settings compare by it.
+      const cpuBefore = processCpuMs(serverPid(PORT));
+      const { latencies, failures, failedBy } = await mixedLoad(server.origin, calls, {
         seconds: LOAD_SECONDS,
         connections: CONNECTIONS,
       });
+      const cpuPerCall = (processCpuMs(serverPid(PORT)) - cpuBefore) / latencies.length;
       clearInterval(sampler);
       console.log(
         `carga mixta ${round}: ${latencies.length} llamadas en ${LOAD_SECONDS} s con ${CONNECTIONS} conexiones ` +
-          `(${calls.length} llamadas distintas, ${failures} fallidas), p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-          `p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+          `(${calls.length} llamadas distintas, ${failures} fallidas ${JSON.stringify(failedBy)}), p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+          `p99 ${percentile(latencies, 99).toFixed(1)} ms, CPU del servidor ${cpuPerCall.toFixed(2)} ms por llamada`,
       );
       await new Promise((resolve) => setTimeout(resolve, 2500));
       printMemory(`pico durante la carga ${round}`, peak);
@@ -308,6 +319,5 @@ export async function run() {
   } finally {
     await server.stop();
     rmSync(probeFile, { force: true });
-    rmSync(`${probeFile}.in`, { force: true });
   }
 }

@@ -4,7 +4,10 @@
 // must be 0), the errors outside the killed worker's in-flight requests (must be 0), sessions refused by one
 // worker and accepted by another (0), the guest-call limit as the three workers enforce it together, the calls'
 // rate and latency, and the workers' memory over time with the growth of each worker that lived through the
-// run (flat: ≤ 10 % from the end of the first quarter to the end).
+// run (flat: ≤ 10 % from the end of the first quarter to the end). Each worker carries the memory probe
+// (support/memoryProbe.mjs): the growth is read after a full GC of the worker at both ends, so it measures what
+// the worker keeps, not the garbage V8 had not collected yet at the moment of a reading; RSS read without a GC
+// is printed beside it.
 // Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL); works in a fresh schema, dropped after. The issue's 60 s is
 // the default; SOAK_SECONDS (or `--seconds=N`) sets another, and a longer run shows memory trends better.
 // BENCH_PORT moves its port (bench/ports.mjs).
@@ -16,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 
 import pg from 'pg';
 
-import { httpClient, percentile, report, root } from './lib.mjs';
+import { httpClient, memoryProbeEnv, percentile, probeMemory, report, root } from './lib.mjs';
 import { benchPort } from './ports.mjs';
 
 const PORT = benchPort(import.meta.url);
@@ -84,6 +87,7 @@ export async function run() {
   const schema = `soak_${Date.now()}`;
   await onPostgres(url, `CREATE SCHEMA ${schema}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-soak-'));
+  const probeFile = path.join(dataDir, 'memory-{pid}.json');
   const primary = spawn(process.execPath, ['scripts/cluster.mjs', '--no-build'], {
     cwd: root,
     env: {
@@ -100,6 +104,7 @@ export async function run() {
       LOGIN_IP_LIMIT: '100000',
       LOGIN_ACCOUNT_LIMIT: '100000',
       ACCOUNT_RATE_LIMIT: String(GUEST_LIMIT),
+      ...memoryProbeEnv(probeFile),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -152,9 +157,22 @@ export async function run() {
         calls.push({ started: callStarted, ended: performance.now(), ok: status === 200, status, error });
       }
     };
+    // Each worker's memory after a full GC (its probe's reading), under load at the end of the first quarter and
+    // 3 s before the end.
+    const collected = {};
+    const afterGc = async (s) => {
+      const pids = workerPids(primary.pid);
+      const readings = await Promise.all(
+        pids.map((pid) => probeMemory(pid, probeFile, 'gc').catch(() => null)),
+      );
+      return { s, pids, readings };
+    };
     const sampler = setInterval(() => {
       const pids = workerPids(primary.pid);
-      memory.push({ s: Math.round((performance.now() - started) / 1000), pids, mb: pids.map(rssMb) });
+      const s = Math.round((performance.now() - started) / 1000);
+      memory.push({ s, pids, mb: pids.map(rssMb) });
+      if (!collected.quarter && s >= SECONDS / 4) collected.quarter = afterGc(s);
+      if (!collected.end && s >= SECONDS - 3) collected.end = afterGc(s);
       if (killedAt === null && performance.now() - started > MS / 2) {
         killedPid = workerPids(primary.pid)[0];
         inFlightAtKill = inFlight;
@@ -228,19 +246,40 @@ export async function run() {
     console.log('memoria de los procesos (MB) por segundo:');
     for (const { s, mb } of memory.filter((_, i) => i % 5 === 0))
       console.log(`  ${s} s: ${mb.map((m) => m.toFixed(0)).join(' / ')}`);
-    // Each worker alive from the first quarter to the end: its growth over the last three quarters.
+    // Each worker alive from the first quarter to the end: its growth over the last three quarters, after a GC
+    // at both ends (the target), and as RSS read without one (V8's uncollected garbage comes and goes in it).
     const quarter = memory.find(({ s }) => s >= SECONDS / 4) ?? memory[0];
     const last = memory.at(-1);
-    for (const pid of quarter?.pids ?? []) {
-      const at = (sample) => sample.mb[sample.pids.indexOf(pid)];
-      if (!last.pids.includes(pid) || !at(quarter)) continue;
-      const growth = (at(last) - at(quarter)) / at(quarter);
+    const [gcQuarter, gcEnd] = await Promise.all([collected.quarter, collected.end]);
+    const growth = (from, to) => ((to - from) / from) * 100;
+    for (const pid of gcQuarter?.pids ?? []) {
+      const at = (sample) => sample.readings[sample.pids.indexOf(pid)];
+      if (!gcEnd?.pids.includes(pid) || !at(gcQuarter) || !at(gcEnd)) continue;
+      const [from, to] = [at(gcQuarter), at(gcEnd)];
+      const threads = (reading) => reading.threads.reduce((sum, t) => sum + t.heapTotalMb, 0);
+      console.log(
+        `  proceso ${pid} tras un GC completo, a los ${gcQuarter.s} s y a los ${gcEnd.s} s: RSS ${from.rssMb} → ` +
+          `${to.rssMb} MB, heap V8 usado ${from.heapUsedMb} → ${to.heapUsedMb} MB de ${from.heapTotalMb} → ` +
+          `${to.heapTotalMb} MB, hilos ${threads(from).toFixed(1)} → ${threads(to).toFixed(1)} MB`,
+      );
       report(
-        `  crecimiento de la memoria del proceso ${pid} de ${quarter.s} s a ${last.s} s`,
-        growth * 100,
+        `  crecimiento de la memoria (RSS tras un GC) del proceso ${pid} de ${gcQuarter.s} s a ${gcEnd.s} s`,
+        growth(from.rssMb, to.rssMb),
         '%',
         FLAT_GROWTH * 100,
       );
+      report(
+        `  crecimiento del heap V8 usado tras un GC del proceso ${pid}`,
+        growth(from.heapUsedMb, to.heapUsedMb),
+        '%',
+      );
+      const rss = (sample) => sample.mb[sample.pids.indexOf(pid)];
+      if (last.pids.includes(pid) && rss(quarter))
+        report(
+          `  crecimiento del RSS leído sin GC del proceso ${pid} de ${quarter.s} s a ${last.s} s`,
+          growth(rss(quarter), rss(last)),
+          '%',
+        );
     }
   } finally {
     await new Promise((resolve) => {

@@ -1,13 +1,14 @@
 // Shared pieces of the benchmarks: a throw-away server started like `npm start`, Debian's Chromium,
 // and the statistics the figures are reported with.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { serverMemoryEnv } from '../scripts/serverMemory.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +21,14 @@ export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...serverMemoryEnv(),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
@@ -208,7 +216,7 @@ export function serverPid(port) {
 }
 
 /** CPU time (user + system, every thread) the process has used so far, in ms; /proc counts in 10 ms ticks. */
-function processCpuMs(pid) {
+export function processCpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's closing parenthesis.
   return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -223,4 +231,35 @@ export async function serverCpuPerCall(port, calls, request) {
   const before = processCpuMs(pid);
   for (let i = 0; i < calls; i += 1) await request();
   return (processCpuMs(pid) - before) / calls;
+}
+
+/**
+ * The environment that loads the memory probe (support/memoryProbe.mjs) into a server, with `gc` exposed.
+ * `probeFile` may hold `{pid}`: each process of a cluster then answers in a file of its own.
+ */
+export function memoryProbeEnv(probeFile) {
+  return {
+    MEMORY_PROBE_FILE: probeFile,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import ${path.join(root, 'bench', 'support', 'memoryProbe.mjs')}`,
+  };
+}
+
+/**
+ * Asks the memory probe of process `pid` to run `command` (read, gc, clear <cache>, snapshot <file>) and answers
+ * its reading: RSS, the V8 heap of the process and of each of its threads (MB).
+ */
+export async function probeMemory(pid, probeFile, command = 'read') {
+  const file = probeFile.replace('{pid}', String(pid));
+  rmSync(file, { force: true });
+  writeFileSync(`${file}.in`, command);
+  process.kill(pid, 'SIGUSR2');
+  try {
+    for (let waited = 0; !existsSync(file) || readFileSync(file, 'utf8') === ''; waited += 20) {
+      if (waited > 30_000) throw new Error('the memory probe did not answer');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } finally {
+    rmSync(`${file}.in`, { force: true });
+  }
 }

@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
+import { serverMemoryEnv } from './serverMemory.mjs';
 import { buildSpaIfStale, root } from './spaBuild.mjs';
 
 if (!process.env.DATABASE_URL?.trim()) {
@@ -32,7 +33,7 @@ cluster.setupPrimary({
 });
 
 // Each worker keeps its share of the in-memory limits (server/src/config.ts shareOf).
-const fork = () => cluster.fork({ PROCESSES: String(workers) });
+const fork = () => cluster.fork({ PROCESSES: String(workers), ...serverMemoryEnv() });
 let stopping = false;
 for (let i = 0; i < workers; i++) fork();
 cluster.on('exit', (worker, code, signal) => {

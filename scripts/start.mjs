@@ -3,12 +3,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+import { serverMemoryEnv } from './serverMemory.mjs';
 import { buildSpaIfStale, root } from './spaBuild.mjs';
 
 buildSpaIfStale();
 
 const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
   cwd: root,
+  env: { ...process.env, ...serverMemoryEnv() },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -16,7 +16,16 @@ export interface ThreadPoolOptions {
   keepSpare?: boolean;
   /** The error a failed piece of work throws, from what crossed the thread boundary. */
   errorOf?: (error: ThreadError) => Error;
+  /**
+   * How many threads stay started when idle: one beyond them idle for `idleStopMs` stops, and gives back its heap
+   * and its memory outside it (30–45 MB for a document thread); the next burst starts it again.
+   */
+  keepIdle?: number;
+  idleStopMs?: number;
 }
+
+/** How long a thread beyond `keepIdle` may stay idle before it stops. */
+export const IDLE_STOP_MS = 30_000;
 
 /** An error as it crosses from a thread: its class and code do not survive a structured clone. */
 export interface ThreadError {
@@ -29,6 +38,8 @@ export interface ThreadError {
 interface Thread {
   worker: Worker;
   pending: Map<number, { resolve: (output: unknown) => void; reject: (error: Error) => void }>;
+  /** Set while the thread is idle and beyond `keepIdle`: it stops when it fires. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 interface Answer {
@@ -36,6 +47,13 @@ interface Answer {
   output?: unknown;
   error?: ThreadError;
 }
+
+/**
+ * Each thread's young generation (MB). V8 gives a thread the process's default, which grew to 30–35 MB of a
+ * document thread's 65 MB heap under load, and about as much again in pages it keeps; at 8 MB a year of hours
+ * written as XLSX and JSON took the same CPU and the process 64 MB less (server/docs/wire-and-memory.md).
+ */
+export const THREAD_YOUNG_GENERATION_MB = 8;
 
 const plainError = ({ name, message, stack }: ThreadError) => {
   const error = new Error(message);
@@ -67,6 +85,8 @@ export class ThreadPool {
       this.#start();
     }
     const id = this.#nextId++;
+    clearTimeout(thread.idleTimer);
+    thread.idleTimer = undefined;
     return new Promise((resolve, reject) => {
       // A thread with work keeps the process alive until it answers; an idle one never does.
       if (thread.pending.size === 0) thread.worker.ref();
@@ -90,7 +110,10 @@ export class ThreadPool {
   }
 
   #start(): Thread {
-    const worker = new Worker(this.options.file, { workerData: this.options.workerData });
+    const worker = new Worker(this.options.file, {
+      workerData: this.options.workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+    });
     const thread: Thread = { worker, pending: new Map() };
     // Unreferenced again once running: on Node 20 a worker unreferenced while starting holds its port open.
     worker.unref();
@@ -100,7 +123,10 @@ export class ThreadPool {
     worker.on('message', ({ id, output, error }: Answer) => {
       const waiting = thread.pending.get(id);
       thread.pending.delete(id);
-      if (thread.pending.size === 0) worker.unref();
+      if (thread.pending.size === 0) {
+        worker.unref();
+        this.#stopWhenIdle();
+      }
       if (error) waiting?.reject(errorOf(error));
       else waiting?.resolve(output);
     });
@@ -114,5 +140,24 @@ export class ThreadPool {
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`El hilo de trabajo terminó (código ${code})`)));
     return thread;
+  }
+
+  /**
+   * Idle threads beyond the first `keepIdle` (the earliest started stay: their statements and code are warm) stop
+   * after `idleStopMs`, unless work came or others became busy meanwhile.
+   */
+  #stopWhenIdle() {
+    const { keepIdle, idleStopMs = IDLE_STOP_MS } = this.options;
+    if (keepIdle === undefined) return;
+    const idle = () => this.#threads.filter((thread) => thread.pending.size === 0);
+    for (const thread of idle().slice(keepIdle)) {
+      thread.idleTimer ??= setTimeout(() => {
+        thread.idleTimer = undefined;
+        const index = this.#threads.indexOf(thread);
+        if (thread.pending.size > 0 || index < 0 || idle().length <= keepIdle) return;
+        this.#threads.splice(index, 1);
+        void thread.worker.terminate();
+      }, idleStopMs).unref();
+    }
   }
 }

@@ -204,6 +204,8 @@ export class SqliteReadPool {
       size,
       workerData: { file, busyTimeoutMs, statementCacheSize: PREPARED_STATEMENTS, niceness: READER_NICENESS },
       keepSpare: true,
+      // The one at work and its spare stay; the others stop when idle (threadPool.ts).
+      keepIdle: 2,
       errorOf: sameError,
     });
   }
