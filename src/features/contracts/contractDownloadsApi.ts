@@ -8,7 +8,7 @@ import { contractPdfFileName, invoicePdfFileName } from './contractsMessages';
  * included, and these two would bring the contracts' messages and the file saving with it (issue 23: the JS a
  * visitor downloads before the login form is usable).
  */
-export const contractDownloadsApi = baseApi.injectEndpoints({
+const contractDownloadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Saved inside the call, as Factura-{number as shown}.pdf (DECISIONS "Downloads").
     latestInvoicePdf: build.mutation<SavedFile, { pdf: string; numero: string }>({
