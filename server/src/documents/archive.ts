@@ -64,27 +64,49 @@ export interface ArchiveEntry {
 /** Told of each entry as it goes into the archive, with the name it got and its bytes (the data archive's manifest). */
 export type EntryWritten = (name: string, content: Buffer) => void;
 
+type Entries = Iterable<ArchiveEntry> | AsyncIterable<ArchiveEntry>;
+
 /**
- * A ZIP streamed to the reply, one entry made at a time. PDFs are already compressed: stored, not deflated
- * again (deflating 200 invoices at the lowest level cost a tenth of the archive's time for a fifth of its size).
+ * The entries with `ahead` of them being made at once, in their order: entries drawn on the document threads
+ * (one invoice's PDF each) then keep every thread busy, instead of one while the others wait. A content made
+ * ahead that fails is reported when its turn comes, as if it had been made then.
+ */
+async function* madeAhead(entries: Entries, ahead: number): AsyncIterable<ArchiveEntry> {
+  const started: { name: string; content: Promise<Buffer> }[] = [];
+  const next = () => {
+    const { name, content } = started.shift()!;
+    return { name, content: () => content };
+  };
+  for await (const entry of entries) {
+    const content = entry.content();
+    // Awaited in its turn; until then a failure must not count as unhandled.
+    content.catch(() => undefined);
+    started.push({ name: entry.name, content });
+    if (started.length >= ahead) yield next();
+  }
+  while (started.length) yield next();
+}
+
+/**
+ * A ZIP streamed to the reply, one entry made at a time, or `ahead` at once when their contents are independent
+ * of one another. PDFs are already compressed: stored, not deflated again (deflating 200 invoices at the lowest
+ * level cost a tenth of the archive's time for a fifth of its size).
  */
 export async function streamZip(
   reply: FastifyReply,
   fileName: string,
-  entries: Iterable<ArchiveEntry> | AsyncIterable<ArchiveEntry>,
+  entries: Entries,
   onEntry?: EntryWritten,
+  ahead = 1,
 ) {
   const archive = archiver('zip', { store: true });
   const { waitForRoom, finished } = streamToReply(reply, archive, ZIP_TYPE, attachment(fileName));
-  if (await writeEntries(archive, entries, waitForRoom, onEntry)) await finished;
+  const ordered = ahead > 1 ? madeAhead(entries, ahead) : entries;
+  if (await writeEntries(archive, ordered, waitForRoom, onEntry)) await finished;
 }
 
 /** The same ZIP written to a file (an archive prepared in the background); resolves once the file is complete. */
-export async function zipToFile(
-  file: string,
-  entries: Iterable<ArchiveEntry> | AsyncIterable<ArchiveEntry>,
-  onEntry?: EntryWritten,
-) {
+export async function zipToFile(file: string, entries: Entries, onEntry?: EntryWritten) {
   const archive = archiver('zip', { store: true });
   const out = createWriteStream(file);
   const closed = once(out, 'close');
@@ -101,7 +123,7 @@ export async function zipToFile(
 /** Appends the entries one at a time, then finalizes; false (and the archive aborted) when the reader has gone. */
 async function writeEntries(
   archive: Archiver,
-  entries: Iterable<ArchiveEntry> | AsyncIterable<ArchiveEntry>,
+  entries: Entries,
   waitForRoom: () => Promise<boolean>,
   onEntry?: EntryWritten,
 ): Promise<boolean> {

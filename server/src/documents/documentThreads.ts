@@ -26,6 +26,9 @@ export function sizeDocumentThreads(processes: number) {
   size = documentThreadsFor(processes);
 }
 
+/** How many document threads this process runs: work split into that many pieces at once keeps them all busy. */
+export const documentThreadCount = () => size;
+
 function threads(): ThreadPool {
   pool ??= new ThreadPool({
     file: path.join(__dirname, 'documentWorker.cjs'),

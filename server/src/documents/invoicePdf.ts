@@ -505,9 +505,9 @@ interface BundlePiece {
 
 /**
  * The bundle's drawing, on a document thread (documentTasks.ts): one PDF with every invoice, each from a new
- * page. After each invoice it sends the bytes pdfkit has written out and waits for the event loop's answer:
- * true once the reply has taken what is buffered (so memory stays flat), false when the client has gone, which
- * ends the document there.
+ * page. After each invoice it sends the bytes pdfkit has written out; before sending the next it waits for the
+ * event loop's answer to that piece: true once the reply has taken what is buffered (so memory stays flat, one
+ * invoice ahead at most), false when the client has gone, which ends the document there.
  */
 export async function drawBundle({
   title,
@@ -530,13 +530,15 @@ export async function drawBundle({
     pending = [];
     port.postMessage({ bytes, done } satisfies BundlePiece);
   };
+  // The answer to the piece before: the next invoice is drawn while the event loop writes that piece out.
+  let answer: Promise<unknown[]> | undefined;
   for (const [index, print] of prints.entries()) {
     if (index > 0) doc.addPage();
     writeInvoice(doc, print);
     if (index === prints.length - 1) break;
+    if (answer && !(await answer)[0]) break;
     send(false);
-    const [goOn] = (await once(port, 'message')) as [boolean];
-    if (!goOn) break;
+    answer = once(port, 'message');
   }
   doc.end();
   await ended;

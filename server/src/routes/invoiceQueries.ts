@@ -18,7 +18,7 @@ import {
 import { countInvoices } from '../data/invoiceSearch/plan';
 import type { UnifiedParts } from '../data/unifiedParts';
 import { streamZip } from '../documents/archive';
-import { offLoop } from '../documents/documentThreads';
+import { documentThreadCount, offLoop } from '../documents/documentThreads';
 import { invoiceFileName } from '../documents/invoicePdf';
 import { attachment } from '../documents/pdf';
 import { ApiError, orNotFound } from '../http/errors';
@@ -234,7 +234,7 @@ export async function sendInvoicePdf(reply: FastifyReply, db: Db, invoice: Invoi
     .send(await offLoop('invoicePdf', print));
 }
 
-/** A ZIP of the invoices' PDFs, streamed to the reply, each drawn on a document thread. */
+/** A ZIP of the invoices' PDFs, streamed to the reply, drawn on every document thread at once. */
 export async function zipOfInvoices(
   reply: FastifyReply,
   db: Db,
@@ -249,5 +249,7 @@ export async function zipOfInvoices(
       name: invoiceFileName(print.invoice),
       content: () => offLoop('invoicePdf', print),
     })),
+    undefined,
+    documentThreadCount(),
   );
 }

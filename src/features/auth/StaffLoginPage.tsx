@@ -1,11 +1,9 @@
 import { Formik } from 'formik';
-import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';
 import { Page } from '@/shared/ui/Page';
 import { SummarizedForm } from '@/shared/ui/SummarizedForm';
 import { TextField } from '@/shared/ui/TextField';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
   LOGIN_BUTTON,
   LOGIN_SESSION_EXPIRED,
@@ -13,43 +11,33 @@ import {
   STAFF_LOGIN_INTRO,
   STAFF_LOGIN_TITLE,
   USERNAME_LABEL,
-  loginFailureMessage,
 } from './authMessages';
-import { login } from './authThunks';
-import { validateLogin } from './LoginPage';
+import { initialLoginValues, useLoginForm, validateLogin } from './useLoginForm';
 import './login.css';
-
-const initialValues = { username: '', password: '', isAdministradorFinca: false };
 
 /**
  * The staff's sign-in (issue 27): the customers' login thunk and failure table, in the realm atencion. The staff
  * have no sign-up or recovery here, so the page offers neither.
  */
 export default function StaffLoginPage() {
-  const dispatch = useAppDispatch();
-  const { status, failureCode, isLeaving } = useAppSelector((state) => state.auth);
-  const [attempts, setAttempts] = useState(0);
-  const failure = status === 'failed' && failureCode !== null ? loginFailureMessage(failureCode) : null;
+  const { submit, attempts, failure, sessionExpired } = useLoginForm(true);
 
   return (
     <Page className="login-page" titleId="staff-login-title" title={STAFF_LOGIN_TITLE}>
       <div className="login">
         <p>{STAFF_LOGIN_INTRO}</p>
-        {status === 'idle' && isLeaving && <Notification kind="info">{LOGIN_SESSION_EXPIRED}</Notification>}
+        {sessionExpired && <Notification kind="info">{LOGIN_SESSION_EXPIRED}</Notification>}
         {failure && (
           <Notification kind="error" focusKey={attempts || undefined}>
             {failure.text}
           </Notification>
         )}
         <Formik
-          initialValues={initialValues}
+          initialValues={initialLoginValues}
           validate={validateLogin}
           validateOnChange={false}
           validateOnBlur
-          onSubmit={async (values) => {
-            await dispatch(login({ ...values, username: values.username.trim(), staff: true }));
-            setAttempts((count) => count + 1);
-          }}
+          onSubmit={submit}
         >
           {({ isSubmitting }) => (
             <SummarizedForm noValidate className="login__form">

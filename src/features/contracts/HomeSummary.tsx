@@ -9,7 +9,8 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { ConsumptionBars } from './ConsumptionBars';
 import { LatestInvoiceSkeleton } from './LatestInvoiceSkeleton';
-import { type HomeSummaryAnswer, useHomeSummaryQuery, useLatestInvoicePdfMutation } from './contractsApi';
+import { useLatestInvoicePdfMutation } from './contractDownloadsApi';
+import { type HomeSummaryAnswer, useHomeSummaryQuery } from './contractsApi';
 import {
   CONSUMPTION_NONE,
   CONSUMPTION_PERIOD,

@@ -6,7 +6,7 @@ import { CupsText } from '@/shared/ui/CupsText';
 import type { DataColumn } from '@/shared/ui/DataTable';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { useContractPdfMutation } from './contractsApi';
+import { useContractPdfMutation } from './contractDownloadsApi';
 import {
   COLUMN,
   ROW_CERTIFICATE,

@@ -1,9 +1,6 @@
 import type { CupsMeAnswer, HomeSummaryAnswer } from '@contract/contracts';
 import type { UnifiedCountsAnswer } from '@contract/invoices';
 import { baseApi } from '@/shared/api/baseApi';
-import { fetchAndSaveFile, type SavedFile } from '@/shared/api/fileDownload';
-import type { Line } from '@/shared/session/product';
-import { contractPdfFileName, invoicePdfFileName } from './contractsMessages';
 
 /**
  * Query of GET ov/cups/api/cupsMe; empty filters are left out, starts are row indexes (0, 10, 20…). Without
@@ -50,28 +47,13 @@ export const contractsApi = baseApi.injectEndpoints({
     homeSummary: build.query<HomeSummaryAnswer, void>({
       query: () => ({ url: '/ov/home/api/summary' }),
     }),
-    // Saved inside the call, as Factura-{number as shown}.pdf (DECISIONS "Downloads").
-    latestInvoicePdf: build.mutation<SavedFile, { pdf: string; numero: string }>({
-      queryFn: ({ pdf, numero }, _api, _extra, baseQuery) =>
-        fetchAndSaveFile(baseQuery, { url: pdf }, invoicePdfFileName(numero)),
-    }),
     unicaInvoicesAssociate: build.query<UnifiedCountsAnswer, void>({
       query: () => ({ url: '/ov/invoices/api/isUnicaInvoicesAssociate' }),
     }),
     createDebugLog: build.mutation<unknown, DebugLogEntry>({
       query: (body) => ({ url: '/ov/cups/api/createdebuglog', method: 'POST', body }),
     }),
-    // Saved inside the call (Contrato-{id}.pdf), so no Blob ever reaches the store.
-    contractPdf: build.mutation<SavedFile, { codAbonado: string; line: Line }>({
-      queryFn: ({ codAbonado, line }, _api, _extra, baseQuery) =>
-        fetchAndSaveFile(
-          baseQuery,
-          { url: `/ov/contracts/${encodeURIComponent(codAbonado)}`, params: { line, output: 'pdf' } },
-          contractPdfFileName(codAbonado),
-        ),
-    }),
   }),
 });
 
-export const { useCupsMeQuery, useContractPdfMutation, useHomeSummaryQuery, useLatestInvoicePdfMutation } =
-  contractsApi;
+export const { useCupsMeQuery, useHomeSummaryQuery } = contractsApi;
