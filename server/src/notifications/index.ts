@@ -1,4 +1,4 @@
-import { billedPeriodFigures } from '../data/explorer';
+import { billedPeriodFigures, type ModelDays } from '../data/explorer';
 import { profilesOf } from '../data/measurements';
 import {
   type AnnouncedInvoice,
@@ -71,6 +71,8 @@ interface Run {
   branding: Branding;
   now: Date;
   preferences: (recipient: Recipient) => Promise<NotificationPreferences>;
+  /** The model's days computed in this run, shared by contracts of one load profile. */
+  modelDays: ModelDays;
 }
 
 async function startRun(db: Db, now: Date): Promise<Run> {
@@ -81,6 +83,7 @@ async function startRun(db: Db, now: Date): Promise<Run> {
     settings,
     branding: await brandingOf(settings),
     now,
+    modelDays: new Map(),
     preferences: (recipient) => {
       let preferences = cache.get(recipient.id);
       if (!preferences) {
@@ -254,6 +257,7 @@ async function periodFindings(run: Run, contract: BilledContract, profile: LoadP
     profile,
     { from, to: until },
     madridToday(run.now),
+    run.modelDays,
   );
   const comparison = answer.comparison;
   let unusual: { currentPerDay: number; previousPerDay: number } | null = null;
