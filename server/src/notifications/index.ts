@@ -5,7 +5,7 @@ import {
   type AnnouncedInvoice,
   billedElectricity,
   changeRequestStatus,
-  claimNotification,
+  claimNotifications,
   dueRequestChanges,
   invoicesToAnnounce,
   managedHolders,
@@ -151,16 +151,15 @@ async function claimAndQueue(
   subjectKeys: string[],
   mail: (fresh: string[]) => OutgoingMail,
 ): Promise<number> {
-  const claimed: string[] = [];
-  for (const subjectKey of subjectKeys) {
-    const claim = { kind, accountId: recipient.id, subjectKey, createdAt: run.now.toISOString() };
-    if (await claimNotification(trx, claim)) claimed.push(subjectKey);
-  }
+  const claimed = await claimNotifications(trx, {
+    kind,
+    accountId: recipient.id,
+    subjectKeys,
+    createdAt: run.now.toISOString(),
+  });
   if (!claimed.length) return 0;
   const mailId = await enqueueMail(trx, mail(claimed));
-  for (const subjectKey of claimed) {
-    await recordNotificationMail(trx, { kind, accountId: recipient.id, subjectKey }, mailId);
-  }
+  await recordNotificationMail(trx, { kind, accountId: recipient.id, subjectKeys: claimed }, mailId);
   return 1;
 }
 
