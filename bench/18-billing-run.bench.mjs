@@ -4,7 +4,8 @@
 // first of the next month at 08:00: that move runs the day's readings and the billing run of every contract, and
 // its time is reported against the target (≤ 60 s). Meanwhile demo's invoice list is called from 2 connections,
 // and its p99 is reported against ≤ 20 ms (the interference bench of issue 16, with the run as the neighbour).
-// `node bench/18-billing-run.bench.mjs` runs it alone.
+// `node bench/18-billing-run.bench.mjs` runs it alone; BENCH_BACKENDS=SQLite (or PostgreSQL) runs only that
+// database.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +61,10 @@ const BACKENDS = [
       return { env, remove: () => run(`DROP SCHEMA ${schema} CASCADE`) };
     },
   },
-].filter(Boolean);
+].filter(
+  (backend) =>
+    backend && (!process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(backend.name)),
+);
 
 const isoDay = (time) => new Date(time).toISOString().slice(0, 10);
 

@@ -102,16 +102,27 @@ export async function reserveInvoiceNumbers(trx: Db, count: number, atLeast: num
   return atLeast + 1;
 }
 
+/** Invoice rows per INSERT: about 35 values each, within SQLite's (32,766) and PostgreSQL's (65,535) limits. */
+const INSERT_ROWS = 500;
+
 /**
  * Writes invoice rows, each marked as still to be announced (pending_invoice_notices, in the caller's
  * transaction: the invoice and its mark are stored together or not at all); answers their ids and kinds in order.
  */
 export async function insertInvoiceRows(trx: Db, rows: InvoiceRow[]) {
-  const inserted = await trx.insertInto('invoices').values(rows).returning(['id', 'kind']).execute();
-  await trx
-    .insertInto('pending_invoice_notices')
-    .values(inserted.map((row) => ({ invoice_id: row.id })))
-    .execute();
+  const inserted: { id: number; kind: string }[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    const chunk = await trx
+      .insertInto('invoices')
+      .values(rows.slice(i, i + INSERT_ROWS))
+      .returning(['id', 'kind'])
+      .execute();
+    await trx
+      .insertInto('pending_invoice_notices')
+      .values(chunk.map((row) => ({ invoice_id: row.id })))
+      .execute();
+    inserted.push(...chunk);
+  }
   return inserted;
 }
 

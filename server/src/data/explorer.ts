@@ -3,7 +3,7 @@ import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { MeasurementDaysTable, PeriodColumns } from '../db/schema';
 import { addDays, addMonths, type DateRange } from '../measurements/dates';
-import { dayMeasurements, type LoadProfile } from '../measurements/loadProfile';
+import { dayMeasurements, type LoadProfile, profileKey } from '../measurements/loadProfile';
 import { HOUR_MS, madridClock, madridDateAt, madridDay } from '../measurements/madridTime';
 import { PERIOD_CODES, type PeriodCode, periodLabel, tariffPeriodCodes } from '../measurements/tariffPeriods';
 import { ensureMeasurementDays, storedHours, summedDay } from './measurementDays';
@@ -443,6 +443,18 @@ type DaySums = Pick<MeasurementDaysTable, 'date' | 'active'> & Partial<PeriodCol
 const PERIOD_PEAK_COLUMNS = PERIOD_CODES.flatMap((code) => [periodMax(code), periodMaxAt(code)]);
 
 /**
+ * What a billing run's notices share between contracts: the days summed from the model, by profile, tariff and
+ * range (contracts that share a load profile, the scale data's thousands, compute each range once, not each),
+ * and, when read for the batch at once (storedDayRuns), each contract's stored days, so that a range they do
+ * not cover goes to the model without a query.
+ */
+export interface SharedFigures {
+  modelDays: Map<string, DaySums[]>;
+  /** The contract's run of stored days; null when it has none. */
+  stored?: DateRange | null;
+}
+
+/**
  * The days of a range: its stored rows when measurement_days holds every one of them (the daily readings
  * keep a live supply's recent days there), else summed from the model in memory, as ensureMeasurementDays
  * would store them (the same model; nothing is written).
@@ -452,16 +464,26 @@ async function rangeDays(
   contract: FiguresContract,
   profile: LoadProfile,
   range: DateRange | null,
+  { modelDays, stored: run }: SharedFigures = { modelDays: new Map() },
 ): Promise<DaySums[]> {
   if (!range) return [];
-  const stored = await daysBetween(db, contract.id, range)
-    .select(['date', 'active', ...PERIOD_PEAK_COLUMNS])
-    .orderBy('date')
-    .execute();
-  if (stored.length === dateCount(range)) return stored;
-  const days: DaySums[] = [];
-  for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
-    days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
+  // Stored days are one contiguous run (ensureMeasurementDays, recordDayReadings): a known run that does not
+  // hold the range means the model.
+  if (run === undefined || (run && run.from <= range.from && range.to <= run.to)) {
+    const stored = await daysBetween(db, contract.id, range)
+      .select(['date', 'active', ...PERIOD_PEAK_COLUMNS])
+      .orderBy('date')
+      .execute();
+    if (stored.length === dateCount(range)) return stored;
+  }
+  const key = `${profileKey(profile)}|${contract.tariff}|${range.from}|${range.to}`;
+  let days = modelDays.get(key);
+  if (!days) {
+    days = [];
+    for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+      days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
+    }
+    modelDays.set(key, days);
   }
   return days;
 }
@@ -477,7 +499,8 @@ const activeUntil = (days: DaySums[], to: string) =>
  * and the same range a year earlier only: stored days where measurement_days holds them all, else the model's
  * in memory. A billing run's notices read two months per contract this way; through the explorer, whose first
  * use of a contract stores its whole history (ensureMeasurementDays), a run at scale stored millions of rows.
- * About a millisecond of model work a contract: a caller looping over many yields between them.
+ * About a millisecond of model work a contract: a caller looping over many yields between them, and passes
+ * `shared` (SharedFigures) to compute the model's days once per profile and skip queries that cannot help.
  */
 export async function billedPeriodFigures(
   db: Db,
@@ -485,13 +508,14 @@ export async function billedPeriodFigures(
   profile: LoadProfile,
   query: DateRange,
   today?: string,
+  shared?: SharedFigures,
 ): Promise<PeriodFigures> {
   const codes = tariffPeriodCodes(contract.tariff);
   const range = meteredRange(contract, query, today);
   const asked = { from: addMonths(query.from, -12), to: addMonths(query.to, -12) };
   const previous = meteredRange(contract, asked, today);
-  const days = await rangeDays(db, contract, profile, range);
-  const previousDays = await rangeDays(db, contract, profile, previous);
+  const days = await rangeDays(db, contract, profile, range, shared);
+  const previousDays = await rangeDays(db, contract, profile, previous, shared);
   const peaks = new Map<PeriodCode, PeriodPeak>();
   for (const code of codes) {
     let best: { kw: number; at: number } | undefined;

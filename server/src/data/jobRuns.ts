@@ -7,27 +7,31 @@ import type { Db } from '../db/database';
  * the transaction that writes its product: the claim inserts the unit's row as done, or takes over a failed
  * one. A second claim of the same unit (a repeated run, a restart, another process) finds the row done and
  * gets nothing; on PostgreSQL it waits for the first transaction's outcome on the primary key, so a unit whose
- * first try rolls back can still be done by the other.
+ * first try rolls back can still be done by the other. Many units are claimed in one statement (a billing
+ * run's batch); answers the units claimed now.
  */
-export async function claimUnit(
+export async function claimUnits(
   db: Db,
   job: string,
-  unit: string,
+  units: readonly string[],
   now: Date,
   produced = 1,
-): Promise<boolean> {
-  const result = await db
+): Promise<Set<string>> {
+  if (!units.length) return new Set();
+  const claimed = await db
     .insertInto('job_runs')
-    .values({
-      job,
-      unit,
-      status: 'done',
-      attempts: 1,
-      produced,
-      last_error: null,
-      next_try_at: null,
-      finished_at: now.toISOString(),
-    })
+    .values(
+      units.map((unit) => ({
+        job,
+        unit,
+        status: 'done' as const,
+        attempts: 1,
+        produced,
+        last_error: null,
+        next_try_at: null,
+        finished_at: now.toISOString(),
+      })),
+    )
     .onConflict((conflict) =>
       conflict
         .columns(['job', 'unit'])
@@ -41,8 +45,9 @@ export async function claimUnit(
         }))
         .where('job_runs.status', '=', 'failed'),
     )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    .returning('unit')
+    .execute();
+  return new Set(claimed.map((row) => row.unit));
 }
 
 /** Records what a claimed unit wrote (readings, invoices, e-mails). */

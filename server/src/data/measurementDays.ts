@@ -119,6 +119,24 @@ export function storedHours(
   };
 }
 
+/**
+ * The run of stored days of each of many contracts (one grouped query per 1,000): a contract with none is left
+ * out. Read by a billing run's notices for a batch of contracts at once (data/explorer.ts SharedFigures).
+ */
+export async function storedDayRuns(db: Db, contractIds: readonly number[]): Promise<Map<number, DateRange>> {
+  const runs = new Map<number, DateRange>();
+  for (let i = 0; i < contractIds.length; i += 1_000) {
+    const rows = await db
+      .selectFrom('measurement_days')
+      .select((eb) => ['contract_id', eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
+      .where('contract_id', 'in', contractIds.slice(i, i + 1_000))
+      .groupBy('contract_id')
+      .execute();
+    for (const row of rows) runs.set(row.contract_id, { from: row.first, to: row.last });
+  }
+  return runs;
+}
+
 /** The days of `wanted` not yet stored: none, the whole of it, or a run before and one after the stored days. */
 function missingDays(wanted: DateRange, stored: DateRange | null): DateRange[] {
   if (!stored) return [wanted];

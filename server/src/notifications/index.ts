@@ -1,10 +1,11 @@
-import { billedPeriodFigures } from '../data/explorer';
+import { billedPeriodFigures, type SharedFigures } from '../data/explorer';
+import { storedDayRuns } from '../data/measurementDays';
 import { profilesOf } from '../data/measurements';
 import {
   type AnnouncedInvoice,
   billedElectricity,
   changeRequestStatus,
-  claimNotification,
+  claimNotifications,
   dueRequestChanges,
   invoicesToAnnounce,
   managedHolders,
@@ -35,7 +36,7 @@ import { type OutgoingMail } from '../mail/mailer';
 import { composeMail, type Paragraph } from '../mail/messages';
 import { enqueueMail } from '../mail/queue';
 import { dueDateOf, daysBetween } from '../measurements/billing';
-import { addMonths } from '../measurements/dates';
+import { addMonths, type DateRange } from '../measurements/dates';
 import { listDate } from '../documents/format';
 import type { LoadProfile } from '../measurements/loadProfile';
 import { HOUR_MS, madridClock, madridDateAt, madridToday } from '../measurements/madridTime';
@@ -71,6 +72,8 @@ interface Run {
   branding: Branding;
   now: Date;
   preferences: (recipient: Recipient) => Promise<NotificationPreferences>;
+  /** The model's days computed in this run, shared by contracts of one load profile. */
+  modelDays: SharedFigures['modelDays'];
 }
 
 async function startRun(db: Db, now: Date): Promise<Run> {
@@ -81,6 +84,7 @@ async function startRun(db: Db, now: Date): Promise<Run> {
     settings,
     branding: await brandingOf(settings),
     now,
+    modelDays: new Map(),
     preferences: (recipient) => {
       let preferences = cache.get(recipient.id);
       if (!preferences) {
@@ -147,16 +151,15 @@ async function claimAndQueue(
   subjectKeys: string[],
   mail: (fresh: string[]) => OutgoingMail,
 ): Promise<number> {
-  const claimed: string[] = [];
-  for (const subjectKey of subjectKeys) {
-    const claim = { kind, accountId: recipient.id, subjectKey, createdAt: run.now.toISOString() };
-    if (await claimNotification(trx, claim)) claimed.push(subjectKey);
-  }
+  const claimed = await claimNotifications(trx, {
+    kind,
+    accountId: recipient.id,
+    subjectKeys,
+    createdAt: run.now.toISOString(),
+  });
   if (!claimed.length) return 0;
   const mailId = await enqueueMail(trx, mail(claimed));
-  for (const subjectKey of claimed) {
-    await recordNotificationMail(trx, { kind, accountId: recipient.id, subjectKey }, mailId);
-  }
+  await recordNotificationMail(trx, { kind, accountId: recipient.id, subjectKeys: claimed }, mailId);
   return 1;
 }
 
@@ -245,7 +248,12 @@ type BilledContract = Awaited<ReturnType<typeof billedElectricity>>[number];
  * power. Read for the period and the year before only (billedPeriodFigures), not through the explorer, whose
  * first use of a contract would store its whole history.
  */
-async function periodFindings(run: Run, contract: BilledContract, profile: LoadProfile) {
+async function periodFindings(
+  run: Run,
+  contract: BilledContract,
+  profile: LoadProfile,
+  stored: DateRange | null,
+) {
   const from = contract.reading_from!;
   const until = contract.reading_until!;
   const answer = await billedPeriodFigures(
@@ -254,6 +262,7 @@ async function periodFindings(run: Run, contract: BilledContract, profile: LoadP
     profile,
     { from, to: until },
     madridToday(run.now),
+    { modelDays: run.modelDays, stored },
   );
   const comparison = answer.comparison;
   let unusual: { currentPerDay: number; previousPerDay: number } | null = null;
@@ -332,10 +341,9 @@ async function announceFindings(run: Run, contracts: BilledContract[], recipient
         : await managedHolders(run.db, recipient.administratorId ?? -1, holderIds);
     audience.push({ recipient, sees, wants });
   }
-  const profiles = await profilesOf(
-    run.db,
-    contracts.map((contract) => contract.id),
-  );
+  const ids = contracts.map((contract) => contract.id);
+  const profiles = await profilesOf(run.db, ids);
+  const storedRuns = await storedDayRuns(run.db, ids);
   let queued = 0;
   for (const contract of contracts) {
     const readers = audience.filter((reader) => reader.sees.has(contract.holder_id));
@@ -343,7 +351,7 @@ async function announceFindings(run: Run, contracts: BilledContract[], recipient
     // A period nobody would be told about is not computed; a supply without a profile has no hours.
     if (!readers.length || !profile) continue;
     await breathe();
-    const findings = await periodFindings(run, contract, profile);
+    const findings = await periodFindings(run, contract, profile, storedRuns.get(contract.id) ?? null);
     if (!findings.unusual && !findings.exceeded.length) continue;
     const key = periodKey(contract.id, findings.from, findings.until, 0);
     for (const { recipient, wants } of readers) {
