@@ -17,7 +17,18 @@ export function buildSpa() {
   if (result.status !== 0) throw new Error('webpack build failed');
 }
 
+async function answers(origin) {
+  try {
+    return (await fetch(`${origin}/api/cliente/ov/user/api/checkConnection`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer({ port, env = {} }) {
+  const origin = `http://localhost:${port}`;
+  // A server left over from an earlier run would answer for this one, and its figures would be wrong.
+  if (await answers(origin)) throw new Error(`${origin} already answers: stop what runs there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
@@ -31,16 +42,16 @@ export async function startServer({ port, env = {} }) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://localhost:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const answer = await fetch(`${origin}/api/cliente/ov/user/api/checkConnection`);
-      if (answer.ok) break;
-    } catch {
-      // not listening yet
+  while (!(await answers(origin))) {
+    if (exited) throw new Error(`the server on ${origin} exited before it answered`);
+    if (Date.now() > deadline) {
+      // Never left behind to answer the next run on this port.
+      child.kill('SIGKILL');
+      throw new Error('server did not start');
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
