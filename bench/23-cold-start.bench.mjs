@@ -2,8 +2,8 @@
 // server, SQLite with the 1,000,000-invoice seed (BACKENDS[0] of bench 04: BENCH_SCALE_1M=<data dir made by
 // `npm run seed:scale`> copies it, else it is seeded here). RESTARTS (default 5) starts, each followed at once by
 // 4 new one-year searches (20 in all, the first of each the first after a start): p99 ≤ 50 ms. The server warms
-// its searches in the background once it listens (app.ts warmUp); readiness does not wait for it, and neither
-// does this bench: it signs in and searches as soon as the server answers.
+// its searches before it listens (app.ts warmUpBeforeListening, at most 3 s); this bench signs in and searches
+// as soon as the server answers.
 import { pathToFileURL } from 'node:url';
 
 import { BACKENDS } from './04-invoices.bench.mjs';

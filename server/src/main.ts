@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import v8 from 'node:v8';
 
-import { buildApp, warmUp } from './app';
+import { buildApp, warmUpBeforeListening } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { DEMO_ACCOUNTS } from './db/seed';
@@ -42,10 +42,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Before listening: the first calls find the readers started and the searches' code, statements and pages warm,
+  // and none waits behind the warm-up (app.ts).
+  await warmUpBeforeListening(db, app.log);
   await app.listen({ port: config.port, host: config.host });
-  // In the background: the first calls find the readers started and the searches' code, statements and pages
-  // warm; a failure here is only a slower first call.
-  warmUp(db).catch((error: unknown) => app.log.warn({ err: error }, 'no se pudieron preparar los lectores'));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

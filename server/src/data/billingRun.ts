@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 
 import type { Db } from '../db/database';
+import { readsOn } from '../db/readPlaces';
 import type { InvoicesTable } from '../db/schema';
 import type { BillDetail } from '../measurements/billDetail';
 
@@ -9,9 +10,12 @@ type InvoiceRow = Insertable<InvoicesTable>;
 /** The invoices a period's bill is issued as: the contract's own, or its proforma in a unified invoice. */
 const PERIOD_SERIES = ['ENERGIA', 'PF'];
 
-/** The end of the last billed period of every contract that has one. */
+/**
+ * The end of the last billed period of every contract that has one. Every period invoice is read (0.2–1 s at the
+ * scale seed): heavy by what it is, so on SQLite it runs on a reader, off the event loop (db/readPlaces.ts).
+ */
 export async function lastBilledUntil(db: Db): Promise<Map<number, string>> {
-  const rows = await db
+  const rows = await readsOn(db, 'reader')
     .selectFrom('invoices')
     .select((eb) => ['contract_id', eb.fn.max('reading_until').as('until')])
     .where('serie', 'in', PERIOD_SERIES)
@@ -20,9 +24,9 @@ export async function lastBilledUntil(db: Db): Promise<Map<number, string>> {
   return new Map(rows.filter((row) => row.until).map((row) => [row.contract_id, row.until!]));
 }
 
-/** The end of the latest period billed to any contract: where the invoices' data ends. */
+/** The end of the latest period billed to any contract: where the invoices' data ends. Heavy too. */
 export async function latestBilledUntil(db: Db): Promise<string | null> {
-  const row = await db
+  const row = await readsOn(db, 'reader')
     .selectFrom('invoices')
     .select((eb) => eb.fn.max('reading_until').as('until'))
     .where('serie', 'in', PERIOD_SERIES)

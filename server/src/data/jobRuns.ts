@@ -105,6 +105,23 @@ export function failedUnits(db: Db, job: string) {
     .execute();
 }
 
+/**
+ * Whether a failed unit of `job` is due for another try at `now`: tried fewer than `maxAttempts` times, and its
+ * wait over. One row of an index, where the retries pass itself reads every contract (jobs/runner.ts).
+ */
+export async function unitRetryDue(db: Db, job: string, now: Date, maxAttempts: number): Promise<boolean> {
+  const due = await db
+    .selectFrom('job_runs')
+    .select('unit')
+    .where('job', '=', job)
+    .where('status', '=', 'failed')
+    .where('attempts', '<', maxAttempts)
+    .where((eb) => eb.or([eb('next_try_at', 'is', null), eb('next_try_at', '<=', now.toISOString())]))
+    .limit(1)
+    .executeTakeFirst();
+  return due !== undefined;
+}
+
 /** A job's latest unit done (for day runs, the latest day run: units are 'YYYY-MM-DD'). */
 export async function lastDoneUnit(db: Db, job: string): Promise<string | null> {
   const row = await db

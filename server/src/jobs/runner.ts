@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { serverNow, setClockOffsetMs } from '../clock';
-import { lastDoneUnit, recordRunDone } from '../data/jobRuns';
+import { lastDoneUnit, recordRunDone, unitRetryDue } from '../data/jobRuns';
 import { latestBilledUntil } from '../data/billingRun';
 import { latestReadDay, recordDayReadings } from '../data/measurementDays';
 import { writeClockOffset } from '../data/serverClock';
@@ -10,10 +10,10 @@ import type { Db } from '../db/database';
 import { addDays } from '../measurements/dates';
 import { madridDateAt, madridDay, madridOffsetAt, madridToday } from '../measurements/madridTime';
 import { advanceSupportRequests, announceExpiredPermissions } from '../notifications';
-import { announcePendingInvoices, runBilling } from './billing';
+import { announcePendingInvoices, INVOICE_JOB, runBilling } from './billing';
 import { purgeArchives } from './dataArchives';
 import { purgeAccessRecords } from '../data/accessRecords';
-import { failureReason } from './retries';
+import { failureReason, MAX_UNIT_ATTEMPTS } from './retries';
 
 export const TIME_ZONE = 'Europe/Madrid';
 
@@ -173,12 +173,13 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
         return counts;
       }
     }
-    const retried = await runBilling(db, madridToday(now), now, log, { retriesOnly: true });
-    add(counts, {
-      readings: 0,
-      invoices: retried.invoices,
-      emails: await announcePendingInvoices(db, now),
-    });
+    // The retries pass reads every contract and its last bill (0.3–1 s at the scale seed): only when a retry is
+    // due, not on every tick and every start (issue 30, cold start).
+    if (await unitRetryDue(db, INVOICE_JOB, now, MAX_UNIT_ATTEMPTS)) {
+      const retried = await runBilling(db, madridToday(now), now, log, { retriesOnly: true });
+      counts.invoices += retried.invoices;
+    }
+    counts.emails += await announcePendingInvoices(db, now);
     return counts;
   }
 

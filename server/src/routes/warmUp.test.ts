@@ -1,4 +1,16 @@
-import { warmUp } from '../app';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type DatabaseConnection,
+  DummyDriver,
+  Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+
+import { warmUp, warmUpBeforeListening } from '../app';
+import type { Database } from '../db/schema';
 import { recordingStatements } from '../../test/statements';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -28,4 +40,51 @@ it("runs an administrator's and a customer's search, and writes nothing", async 
   expect(invoiceReads.length).toBeGreaterThanOrEqual(2);
   const records = await t.db.selectFrom('access_records').select('id').execute();
   expect(records).toEqual([]);
+});
+
+/** A database each of whose queries answers no rows after `delayMs`, or never; it counts the queries answered. */
+function slowDatabase(delayMs: number | null) {
+  const answered = { count: 0 };
+  const connection: DatabaseConnection = {
+    executeQuery: <R>() =>
+      new Promise<QueryResult<R>>((resolve) => {
+        if (delayMs === null) return;
+        setTimeout(() => {
+          answered.count += 1;
+          resolve({ rows: [] });
+        }, delayMs);
+      }),
+    // eslint-disable-next-line require-yield -- streams are never asked of it
+    async *streamQuery() {
+      throw new Error('sin flujo');
+    },
+  };
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () =>
+        Object.assign(new DummyDriver(), { acquireConnection: () => Promise.resolve(connection) }),
+      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+  return { db, answered };
+}
+
+describe('before the server listens (main.ts)', () => {
+  const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
+
+  it('waits for the whole warm-up, so that no call waits behind it', async () => {
+    const { db, answered } = slowDatabase(50);
+    await warmUpBeforeListening(db, log, 60_000);
+    // The readers' schema, the largest portfolio and the accounts to warm: nothing left running.
+    expect(answered.count).toBe(3);
+  });
+
+  it('waits no longer than it is given, so a slow warm-up never holds the start', async () => {
+    // Its first query never answers: the start goes on after 100 ms (else the test times out).
+    const { db, answered } = slowDatabase(null);
+    await warmUpBeforeListening(db, log, 100);
+    expect(answered.count).toBe(0);
+  });
 });

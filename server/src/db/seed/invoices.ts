@@ -17,6 +17,7 @@ import { tollOn } from '../../measurements/tolls';
 import { addDays } from '../../measurements/dates';
 import { contractsWithProfiles } from './measurements';
 import { contractPowers } from '../contractPowers';
+import { readsOn } from '../readPlaces';
 import { Random } from './random';
 
 export type InvoiceRow = Insertable<InvoicesTable>;
@@ -421,7 +422,8 @@ export function unifyGroupOf(contract: { line: Line; tariff: string }, holderIsC
 
 /** The contracts the seed bills (every one not still being processed), with their load profiles. */
 export async function billableContracts(db: Db, holderIds?: number[]): Promise<BillableContract[]> {
-  let query = contractsWithProfiles(db)
+  // Every contract with its profile (30,000 at the scale seed, 0.2–1 s): on a reader, off the event loop.
+  let query = contractsWithProfiles(readsOn(db, 'reader'))
     .select([
       'contracts.id',
       'contracts.code',
