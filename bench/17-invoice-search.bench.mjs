@@ -1,6 +1,6 @@
 // A customer's invoice search at 1,000, 100,000 and 1,000,000 invoices (issue 23): the latest ten, which every
 // invoice screen asks first, and a first search (counts and page 1 of a one-year window), cold: a fresh process
-// per database and a window not asked before on every call. Per call, the search's statements and server time
+// per database, started as the server starts (its warm-up done), and a window not asked before on every call. Per call, the search's statements and server time
 // (target: at most 2 statements and 2 ms at every size), and the whole call's server time in process. Uses bench
 // 04's data (its BENCH_SIZES, BENCH_SCALE_100K, BENCH_SCALE_1M, BENCH_PG_SCHEMA and BENCH_BACKENDS; PostgreSQL
 // where TEST_DATABASE_URL is set); CALLS (20) calls of each.

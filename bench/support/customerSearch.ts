@@ -1,11 +1,12 @@
-// Run by bench/17-invoice-search.bench.mjs in a fresh process per database, so every call is cold (no statement
-// prepared, nothing cached by this process): the demo customer's latest ten (the call every invoice screen makes
-// first) and first search (counts and page 1 of a one-year window), CALLS times each, every search on a window
-// not asked before. Per call: the search's statements and time (data/invoiceSearch), and the whole call's server
-// time through the API in process (app.inject: hooks, session, search, items, answer; no network). Prints JSON.
+// Run by bench/17-invoice-search.bench.mjs in a fresh process per database, started as the server starts (its
+// warm-up, app.ts warmUp, done before the first call, as main.ts does it), so every call is cold otherwise:
+// the demo customer's latest ten (the call every invoice screen makes first) and first search (counts and page 1
+// of a one-year window), CALLS times each, every search on a window not asked before. Per call: the search's
+// statements and time (data/invoiceSearch), and the whole call's server time through the API in process
+// (app.inject: hooks, session, search, items, answer; no network). Prints JSON.
 import { randomBytes } from 'node:crypto';
 
-import { buildApp } from '../../server/src/app';
+import { buildApp, warmUp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/database';
 import { LISTED_KINDS, LINES, type InvoiceFilters } from '../../server/src/data/invoices';
@@ -36,6 +37,7 @@ async function main() {
   });
   const app = await buildApp(config, db);
   await app.ready();
+  await warmUp(db);
   const login = await app.inject({
     method: 'POST',
     url: '/api/cliente/ov/user/api/privateToken',

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import SqliteDatabase from 'better-sqlite3';
+
+import { createDatabase } from '../db/database';
 import { readsOn } from '../db/readPlaces';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { findSessionAccount, openSession } from './sessions';
@@ -44,4 +47,24 @@ it('looks a session up on the main connection, even while a transaction holds it
     await new Promise((resolve) => setTimeout(resolve, 200));
   });
   expect(await found).toMatchObject({ id: account.id, username: 'demo' });
+});
+
+it('binds no value the planner reads, so SQLite does not plan the lookup again on every call', async () => {
+  // A fresh connection to the same file, so the lookup is prepared here, where the spy sees it.
+  const db = createDatabase({ ...t.config, sqliteReadWorkers: 0 });
+  const prepare = jest.spyOn(SqliteDatabase.prototype, 'prepare');
+  try {
+    await findSessionAccount(db, { accountId: 1, realm: 'cliente', sessionId: 'none' });
+    const lookup = prepare.mock.calls
+      .map(([source]) => source)
+      .find((source) => /from "sessions"/.test(source));
+    expect(lookup).toBeDefined();
+    // SQLite built with STAT4 re-plans a statement whenever a parameter compared with an indexed column is
+    // bound anew; a parameter inside a CAST is not read for planning.
+    expect(lookup!.match(/\?/g)).toHaveLength(4);
+    expect(lookup!.replace(/cast\(\? as \w+\)/g, '')).not.toContain('?');
+  } finally {
+    prepare.mockRestore();
+    await db.destroy();
+  }
 });

@@ -1,15 +1,25 @@
 import { keptAndRecounted } from '../../test/keptCounts';
 import { createTestApp, FINCAS, login, type TestApp } from '../../test/testApp';
-import { refreshPlannerStatistics } from '../db/database';
+import { sql } from 'kysely';
+
+import { type Db, isPostgres, refreshPlannerStatistics } from '../db/database';
 import { bulkStatement, SCALE_ADMINISTRATOR, seedScale } from '../db/seed/scale';
 
 // Pages of a large, dense selection (an administrator whose clients hold most invoices) are found by walking
 // the launch dates instead of sorting every match: they must be the same pages a plain sort gives.
 let t: TestApp;
 let token: string;
+let memoryBefore: unknown;
+
+/** SQLite: the connection's page cache and temporary store, which the seed enlarges for its own run. */
+const connectionMemory = async (db: Db) =>
+  isPostgres(db)
+    ? null
+    : [(await sql`PRAGMA cache_size`.execute(db)).rows, (await sql`PRAGMA temp_store`.execute(db)).rows];
 
 beforeAll(async () => {
   t = await createTestApp();
+  memoryBefore = await connectionMemory(t.db);
   await seedScale(t.db, 15);
   await refreshPlannerStatistics(t.db);
   const answer = await login(t.app, FINCAS, SCALE_ADMINISTRATOR.username, SCALE_ADMINISTRATOR.password);
@@ -100,6 +110,10 @@ describe("the scale seed's kept counts", () => {
       .set({ launch_date: outsider.launch_date })
       .where('id', '=', outsider.id)
       .execute();
+  });
+
+  it("leaves the connection's page cache and temporary store as it found them", async () => {
+    expect(await connectionMemory(t.db)).toEqual(memoryBefore);
   });
 
   it('refuses a trigger it cannot turn into one statement', () => {
