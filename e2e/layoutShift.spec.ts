@@ -23,8 +23,16 @@ async function shiftsWhileLoading(page: Page, route: string): Promise<Shift[]> {
   });
   await page.goto(route);
   await page.waitForLoadState('networkidle');
-  // Lazy charts and the header's 1 s poll of the stored totals come after the network settles.
-  await page.waitForTimeout(1500);
+  // Lazy charts and the header's 1 s poll of the stored totals come after the network settles: wait until no
+  // placeholder is left and the header shows the totals it stored (a fixed pause is too short on a busy machine).
+  await page.waitForFunction(() => {
+    const stored = ['totalElectricidad', 'totalGas', 'totalContractsElectricidad', 'totalContractsGas'].some(
+      (key) => (localStorage.getItem(key) ?? '').trim() !== '',
+    );
+    const loading = document.querySelector('[data-testid="skeleton"], .spinner');
+    return !loading && (!stored || document.querySelector('.header__totals') !== null);
+  });
+  await page.waitForLoadState('networkidle');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 }

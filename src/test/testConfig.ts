@@ -25,5 +25,9 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
 
 export const DEMO_CUSTOMER = { username: 'demo', password: 'Demo2024!' };
 export const DEMO_ADMIN = { username: 'admin@fincas.example', password: 'Fincas2024!' };
-/** The seeded member of the retailer's staff (issue 27, realm atencion). */
-export const DEMO_STAFF = { username: 'agente@energiademo.example', password: 'Agente2024!' };
+/** The seeded member of the retailer's staff (issue 27, realm atencion; server/src/db/seed/staff.ts). */
+export const DEMO_STAFF = {
+  username: 'agente@energiademo.example',
+  password: 'Agente2024!',
+  name: 'Lucía Navarro',
+};

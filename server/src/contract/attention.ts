@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { nullableNumber, nullableString } from './common';
-import { issueDetailAnswer } from './issues';
+import { historyEntry, issueDetailAnswer } from './issues';
 
 /**
  * The retailer's attention desk (issue 27), realm 'atencion' under /api/atencion: the queue of open requests,
@@ -35,11 +35,18 @@ export const categoriesAnswer = Type.Array(Type.Object({ id: Type.Integer(), nam
 export type CategoriesAnswer = Static<typeof categoriesAnswer>;
 
 /**
+ * A history entry at the desk: also the name of the staff member who wrote it or changed the state (null for
+ * the customer's and the schedule's). The customer's answer has no such field: a staff member's name is not theirs.
+ */
+export const staffHistoryEntry = Type.Object({ ...historyEntry.properties, staff_name: nullableString });
+
+/**
  * GET ov/attention/api/request: the customer's detail answer plus the states the staff may move it to now
  * (Nueva → En curso → Resuelta / Cerrada), so the desk offers only those.
  */
 export const requestAnswer = Type.Object({
   ...issueDetailAnswer.properties,
+  history: Type.Array(staffHistoryEntry),
   next_states: Type.Array(Type.String()),
 });
 export type RequestAnswer = Static<typeof requestAnswer>;

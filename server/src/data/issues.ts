@@ -256,8 +256,12 @@ export async function createIssue(
   return { id, tracking_code: receipt.tracking_code, deadline: receipt.deadline };
 }
 
-/** One entry of a request's history: a message, or a change of state (from null: its opening). */
-export type HistoryEntry =
+/**
+ * One entry of a request's history: a message, or a change of state (from null: its opening). staffName: the
+ * staff member who wrote it or made the change, for the desk only (null for the customer and the schedule, or
+ * an account since removed).
+ */
+export type HistoryEntry = { staffName: string | null } & (
   | { kind: 'message'; author: RequestAuthorKind; text: string; at: string }
   | {
       kind: 'state';
@@ -265,22 +269,50 @@ export type HistoryEntry =
       from: IssueStatus | null;
       to: IssueStatus;
       at: string;
-    };
+    }
+);
+
+/** A staff member's name as people say it: given name and surnames (the seed's staff keep theirs in family_name). */
+function staffNameOf(row: {
+  given_name: string | null;
+  family_name: string | null;
+  last_name: string | null;
+}) {
+  if (row.given_name === null) return null;
+  return [row.given_name, row.last_name || row.family_name].filter(Boolean).join(' ') || null;
+}
 
 /** A request's messages and changes of state, oldest first (an opening before the messages of its instant). */
 export async function issueHistory(db: Db, issueId: number): Promise<HistoryEntry[]> {
   const [messages, events] = await Promise.all([
     db
       .selectFrom('request_messages')
-      .select(['author_kind', 'text', 'created_at'])
-      .where('issue_id', '=', issueId)
-      .orderBy('id')
+      .leftJoin('accounts', 'accounts.id', 'request_messages.staff_account_id')
+      .select([
+        'request_messages.author_kind',
+        'request_messages.text',
+        'request_messages.created_at',
+        'accounts.given_name',
+        'accounts.family_name',
+        'accounts.last_name',
+      ])
+      .where('request_messages.issue_id', '=', issueId)
+      .orderBy('request_messages.id')
       .execute(),
     db
       .selectFrom('request_events')
-      .select(['actor_kind', 'from_status', 'to_status', 'created_at'])
-      .where('issue_id', '=', issueId)
-      .orderBy('id')
+      .leftJoin('accounts', 'accounts.id', 'request_events.staff_account_id')
+      .select([
+        'request_events.actor_kind',
+        'request_events.from_status',
+        'request_events.to_status',
+        'request_events.created_at',
+        'accounts.given_name',
+        'accounts.family_name',
+        'accounts.last_name',
+      ])
+      .where('request_events.issue_id', '=', issueId)
+      .orderBy('request_events.id')
       .execute(),
   ]);
   const entries: HistoryEntry[] = [
@@ -290,12 +322,14 @@ export async function issueHistory(db: Db, issueId: number): Promise<HistoryEntr
       from: row.from_status,
       to: row.to_status,
       at: row.created_at,
+      staffName: staffNameOf(row),
     })),
     ...messages.map((row) => ({
       kind: 'message' as const,
       author: row.author_kind,
       text: row.text,
       at: row.created_at,
+      staffName: staffNameOf(row),
     })),
   ];
   // A stable sort: events first at one instant, each kind in its own order.

@@ -18,7 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   // On SQLite whatever TEST_DATABASE_URL says: PostgreSQL has no reader threads.
   t = await createTestApp({ databaseUrl: undefined, databaseSchema: undefined, sqliteReadWorkers: 2 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();

@@ -10,6 +10,7 @@ import { type Generated, Kysely, sql } from 'kysely';
 import { createDatabase, warmReaders, withStatementCache } from './database';
 import { readsOn } from './readPlaces';
 import { PooledSqliteDialect, READER_NICENESS, SqliteReadPool } from './sqliteReadPool';
+import { TEST_TIMEOUT_MS } from '../../../src/test/realServerWait';
 
 // The SQLite driver with its pool of readers, on a file database of its own (PostgreSQL has its own pool).
 interface Notes {
@@ -281,7 +282,9 @@ it('keeps a process alive while a reader answers, and lets it end once idle', ()
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', script], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 20_000,
+    // spawnSync blocks jest's own limit, so the child gets the test's whole shared time (a busy machine starts
+    // tsx slowly; a hang still ends here).
+    timeout: TEST_TIMEOUT_MS,
   });
   expect(result.signal).toBeNull();
   expect(result.stdout.trim()).toBe('n=42');

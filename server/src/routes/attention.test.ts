@@ -12,6 +12,7 @@ let staffToken: string;
 let customerToken: string;
 const STAFF = '/api/atencion/ov/user/api';
 const DESK = '/api/atencion/ov/attention/api';
+const STAFF_NAME = `${DEMO_STAFF.givenName} ${DEMO_STAFF.familyName}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -121,6 +122,14 @@ describe('reply and change of state', () => {
       .where('issue_id', '=', issue)
       .executeTakeFirstOrThrow();
     expect(row.username).toBe(DEMO_STAFF.username);
+    // Staff read who answered; the customer reads "the company", never a staff member's name.
+    const staffView = (await as(staffToken, 'GET', `${DESK}/request?issueId=${issue}`)).json();
+    expect(staffView.history.map((entry: { staff_name: string | null }) => entry.staff_name)).toEqual([
+      null,
+      STAFF_NAME,
+    ]);
+    expect(customerView.history[1]).not.toHaveProperty('staff_name');
+    expect(JSON.stringify(customerView)).not.toContain(DEMO_STAFF.familyName);
     const mails = await t.db.selectFrom('mail_queue').selectAll().where('id', '>', before).execute();
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`Hemos respondido a su solicitud ${tracking_code}`);
@@ -183,6 +192,11 @@ describe('reply and change of state', () => {
     const detail = (await as(staffToken, 'GET', `${DESK}/request?issueId=${issue}`)).json();
     expect(detail.estado).toBe('Resuelta');
     expect(detail.history).toHaveLength(3);
+    expect(detail.history.map((entry: { staff_name: string | null }) => entry.staff_name)).toEqual([
+      null,
+      STAFF_NAME,
+      STAFF_NAME,
+    ]);
     expect(detail.next_states).toEqual([]);
     expect((await as(staffToken, 'GET', `${DESK}/request?issueId=999999`)).statusCode).toBe(404);
   });

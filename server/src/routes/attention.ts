@@ -86,7 +86,7 @@ export const attentionRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/ov/attention/api/request', { schema: detailSchema }, async (request) => {
     const issue = await findIssue(db, null, request.query.issueId);
     if (!issue) throw notFound();
-    return { ...(await issueDetail(db, issue)), next_states: [...ALLOWED_STATES[issue.status]] };
+    return { ...(await issueDetail(db, issue, 'staff')), next_states: [...ALLOWED_STATES[issue.status]] };
   });
 
   app.post('/ov/attention/api/reply', { schema: replySchema }, async (request, reply) => {

@@ -12,7 +12,7 @@ let otherDb: Db;
 beforeAll(async () => {
   t = await createTestApp();
   otherDb = createDatabase(t.config);
-}, 60_000);
+});
 
 afterAll(async () => {
   await otherDb.destroy();

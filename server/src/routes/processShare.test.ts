@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ processes: 3, accountRateLimit: { max: 6, windowMs: 60_000 } }, { seed: false });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();

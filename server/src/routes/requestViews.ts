@@ -1,6 +1,7 @@
 import { serverToday } from '../clock';
+import type { RequestAnswer } from '../contract/attention';
 import type { IssueDetailAnswer } from '../contract/issues';
-import { findIssue, issueHistory, OPEN_STATUSES, type RequestWrite } from '../data/issues';
+import { findIssue, issueHistory, OPEN_STATUSES, type HistoryEntry, type RequestWrite } from '../data/issues';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
 
@@ -29,6 +30,8 @@ export function isOverdue(issue: { status: string; deadline: string | null }, to
   );
 }
 
+type FoundIssue = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
+
 /** The fields of issue 27 that the list and the detail share. */
 export function trackingOf(
   issue: { status: string; tracking_code: string | null; deadline: string | null; asked_for_person: number },
@@ -42,11 +45,27 @@ export function trackingOf(
   };
 }
 
-/** A request's detail answer (spec 01 §7) with its history: the customer's and the staff's view alike. */
+/** One history entry as answered: a message's text, or a change of state from → to. */
+function historyAnswer(entry: HistoryEntry): IssueDetailAnswer['history'][number] {
+  return entry.kind === 'message'
+    ? { kind: entry.kind, author: entry.author, text: entry.text, from: null, to: null, at: entry.at }
+    : { kind: entry.kind, author: entry.author, text: null, from: entry.from, to: entry.to, at: entry.at };
+}
+
+/** The detail at the desk: each history entry also names its staff member (DECISIONS "Claims"). */
+type StaffDetail = Omit<RequestAnswer, 'next_states'>;
+
+/**
+ * A request's detail answer (spec 01 §7) with its history: the customer's view, or with 'staff' the desk's,
+ * whose history also names the staff member of each entry; the customer's never does.
+ */
+export async function issueDetail(db: Db, issue: FoundIssue): Promise<IssueDetailAnswer>;
+export async function issueDetail(db: Db, issue: FoundIssue, audience: 'staff'): Promise<StaffDetail>;
 export async function issueDetail(
   db: Db,
-  issue: NonNullable<Awaited<ReturnType<typeof findIssue>>>,
-): Promise<IssueDetailAnswer> {
+  issue: FoundIssue,
+  audience: 'customer' | 'staff' = 'customer',
+): Promise<IssueDetailAnswer | StaffDetail> {
   const history = await issueHistory(db, issue.id);
   return {
     numero: issue.id,
@@ -66,16 +85,7 @@ export async function issueDetail(
     ...trackingOf(issue, serverToday()),
     received_at: issue.received_at,
     history: history.map((entry) =>
-      entry.kind === 'message'
-        ? { kind: entry.kind, author: entry.author, text: entry.text, from: null, to: null, at: entry.at }
-        : {
-            kind: entry.kind,
-            author: entry.author,
-            text: null,
-            from: entry.from,
-            to: entry.to,
-            at: entry.at,
-          },
+      audience === 'staff' ? { ...historyAnswer(entry), staff_name: entry.staffName } : historyAnswer(entry),
     ),
   };
 }

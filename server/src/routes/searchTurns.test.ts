@@ -1,6 +1,7 @@
 import { shareOf } from '../config';
 import { customerTokens } from '../../test/contracts';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { until } from '../../test/until';
 import { SEARCH_RETRY_AFTER_SECONDS, searchTurnsOf, TOO_MANY_SEARCHES } from './invoices';
 
 /**
@@ -22,7 +23,7 @@ beforeAll(async () => {
   demoId = (
     await t.db.selectFrom('accounts').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()
   ).id;
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();
@@ -30,12 +31,6 @@ afterAll(async () => {
 
 const search = () =>
   t.app.inject({ method: 'GET', url: SEARCH, headers: { authorization: `Bearer ${token}` } });
-
-/** Until `check` holds, within a generous time. */
-async function until(check: () => boolean) {
-  for (let waited = 0; waited < 10_000 && !check(); waited += 10) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-}
 
 /** The account's turn, taken (as by a long search) until the returned function gives it back. */
 async function takeTurn() {

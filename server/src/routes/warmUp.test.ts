@@ -23,7 +23,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ sqliteReadWorkers: 2 });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();

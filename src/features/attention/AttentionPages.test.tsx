@@ -6,6 +6,7 @@ import { renderRoute } from '@/test/renderRoute';
 import { signInAs } from '@/test/realSession';
 import { DEMO_STAFF, testApiOrigin } from '@/test/testConfig';
 import {
+  HISTORY_STAFF_MEMBER,
   QUEUE_LOAD_FAILED,
   REPLY_REQUIRED,
   REPLY_SENT,
@@ -134,7 +135,8 @@ describe('/atencion/solicitudes/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     expect(await screen.findByText(REPLY_SENT)).toBeInTheDocument();
     await waitFor(() => expect(history).toHaveTextContent('Revisamos su factura "de octubre".'));
-    expect(history).toHaveTextContent('Atención al Cliente');
+    // Staff read which of them answered (the customer reads only "Atención al Cliente").
+    expect(history).toHaveTextContent(HISTORY_STAFF_MEMBER(DEMO_STAFF.name));
 
     const state = screen.getByLabelText('Nuevo estado');
     expect(

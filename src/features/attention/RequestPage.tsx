@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useAttentionRequestQuery } from './attentionApi';
 import {
   HISTORY_AUTHOR,
+  HISTORY_STAFF_MEMBER,
   HISTORY_STATE,
   HISTORY_TITLE,
   REQUEST_ASKED_PERSON,
@@ -64,7 +65,8 @@ function RequestHistory({ request }: { request: RequestAnswer }) {
         {request.history.map((entry, index) => (
           <li key={index} className={`attention-history__entry attention-history__entry--${entry.author}`}>
             <p className="attention-history__meta">
-              {HISTORY_AUTHOR[entry.author]} · {formatListDate(entry.at)}
+              {entry.staff_name ? HISTORY_STAFF_MEMBER(entry.staff_name) : HISTORY_AUTHOR[entry.author]} ·{' '}
+              {formatListDate(entry.at)}
             </p>
             <p className="attention-history__text">
               {entry.kind === 'message' ? entry.text : HISTORY_STATE(entry.from, entry.to ?? '')}

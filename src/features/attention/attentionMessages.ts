@@ -69,6 +69,8 @@ export const HISTORY_AUTHOR = {
   staff: 'Atención al Cliente',
   system: 'Sistema',
 } as const;
+/** A staff member's entry at the desk names them (the customer reads only "Atención al Cliente"). */
+export const HISTORY_STAFF_MEMBER = (name: string) => `${name} (${HISTORY_AUTHOR.staff})`;
 export const HISTORY_OPENED = 'Solicitud recibida';
 export const HISTORY_STATE = (from: string | null, to: string) =>
   from === null ? HISTORY_OPENED : `Estado: ${from} → ${to}`;

@@ -527,7 +527,7 @@ describe('home summary against the reference server', () => {
   it('shows a gas-only customer a "Consumo de gas" card with their gas, not an electricity card', async () => {
     const { accessToken } = await openHome(GAS_ONLY);
     const summary = await apiGet<HomeSummaryAnswer>(accessToken, '/ov/home/api/summary');
-    const consumption = await screen.findByRole('region', { name: 'Consumo de gas' }, { timeout: 10_000 });
+    const consumption = await screen.findByRole('region', { name: 'Consumo de gas' });
     expect(screen.queryByRole('region', { name: 'Consumo de electricidad' })).not.toBeInTheDocument();
     expect(screen.queryByText(/No tiene consumo de electricidad/)).not.toBeInTheDocument();
     const total = new Intl.NumberFormat('es-ES', { useGrouping: 'always' as unknown as boolean }).format(

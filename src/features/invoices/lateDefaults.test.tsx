@@ -11,8 +11,6 @@ jest.mock('@/shared/ui/Chart', () => ({
   default: jest.requireActual('./test/realInvoices').StubChart,
 }));
 
-jest.setTimeout(60_000);
-
 /**
  * A slow network (issue 24): the default query's answer is held while the person types Desde and Hasta. When it
  * lands it may fill only fields nobody touched, and Buscar searches what the person typed.
@@ -60,9 +58,9 @@ async function typeRange(user: Awaited<ReturnType<typeof renderRoute>>['user'], 
 
 /** What the default answer lands as: the list of the latest invoices, with rows. */
 async function defaultAnswerShown() {
-  const heading = await screen.findAllByRole('heading', { name: 'Últimas 10 facturas' }, { timeout: 20_000 });
+  const heading = await screen.findAllByRole('heading', { name: 'Últimas 10 facturas' });
   expect(heading.length).toBeGreaterThan(0);
-  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 20_000 });
+  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
   // The dates the answer brings are filled in the effects that follow it; let them run.
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -96,7 +94,7 @@ describe.each([
     const path = route === '/invoices/:id' ? `/invoices/${await contractWithInvoices(accessToken)}` : route;
     const held = holdDefaultAnswers(admin);
     const { user } = await renderRoute(path);
-    await screen.findByLabelText('Desde', {}, { timeout: 20_000 });
+    await screen.findByLabelText('Desde');
     await typeRange(user, FROM, TO);
     expect(held.queries.length).toBeGreaterThan(0);
 
@@ -107,7 +105,7 @@ describe.each([
 
     const before = held.queries.length;
     await user.click(screen.getAllByRole('button', { name: 'Buscar' })[0]);
-    await waitFor(() => expect(held.queries.length).toBeGreaterThan(before), { timeout: 20_000 });
+    await waitFor(() => expect(held.queries.length).toBeGreaterThan(before));
     for (const query of held.queries.slice(before)) {
       expect(query.get('startDate')).toBe(FROM);
       expect(query.get('endDate')).toBe(TO);
@@ -119,16 +117,13 @@ describe.each([
     const path = route === '/invoices/:id' ? `/invoices/${await contractWithInvoices(accessToken)}` : route;
     const held = holdDefaultAnswers(admin);
     await renderRoute(path);
-    await screen.findByLabelText('Desde', {}, { timeout: 20_000 });
+    await screen.findByLabelText('Desde');
     expect(field('Desde').value).toBe('');
     held.release();
-    await waitFor(
-      () => {
-        expect(field('Desde').value).not.toBe('');
-        expect(field('Hasta').value).not.toBe('');
-      },
-      { timeout: 20_000 },
-    );
+    await waitFor(() => {
+      expect(field('Desde').value).not.toBe('');
+      expect(field('Hasta').value).not.toBe('');
+    });
   });
 });
 
@@ -137,12 +132,12 @@ describe('/allinvoices-gas with one date typed on a slow network', () => {
     await signInAs();
     const held = holdDefaultAnswers();
     const { user } = await renderRoute('/allinvoices-gas');
-    const from = await screen.findByLabelText('Desde', {}, { timeout: 20_000 });
+    const from = await screen.findByLabelText('Desde');
     await user.type(from, typed(FROM));
     await user.tab();
     held.release();
     await defaultAnswerShown();
     expect(field('Desde').value).toBe('01 marzo 2026');
-    await waitFor(() => expect(field('Hasta').value).not.toBe(''), { timeout: 20_000 });
+    await waitFor(() => expect(field('Hasta').value).not.toBe(''));
   });
 });

@@ -8,7 +8,7 @@ import { expectErrorSummary } from '@/test/errorSummary';
 import { renderRoute } from '@/test/renderRoute';
 import { customerGet, newClaim } from '@/test/demoRequests';
 import { signInAs } from '@/test/realSession';
-import { testApiOrigin } from '@/test/testConfig';
+import { DEMO_STAFF, testApiOrigin } from '@/test/testConfig';
 import {
   ADR_TITLE,
   DETAIL_NOT_FOUND,
@@ -208,7 +208,7 @@ describe('/issues/:id', () => {
     const staff = await fetch(`${desk}/user/api/privateToken`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'agente@energiademo.example', password: 'Agente2024!' }),
+      body: JSON.stringify({ username: DEMO_STAFF.username, password: DEMO_STAFF.password }),
     });
     const { access_token: staffToken } = (await staff.json()) as { access_token: string };
     for (const status of ['En curso', 'Resuelta']) {
@@ -229,6 +229,9 @@ describe('/issues/:id', () => {
     expect(screen.queryByRole('button', { name: 'Enviar mensaje' })).not.toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Historial de la solicitud' });
     expect(within(history).getByText('Estado: Resuelta')).toBeInTheDocument();
+    // The customer reads the company as the author, never the staff member's name (only the desk shows it).
+    expect(history).toHaveTextContent('Atención al Cliente');
+    expect(history).not.toHaveTextContent(DEMO_STAFF.name);
   });
 
   it('another customer’s request is not found', async () => {
@@ -585,18 +588,14 @@ describe('/new-issue on a slow network', () => {
     const subcategoriesArrive = hold('/ov/issues/api/subcategories');
     await signInAs();
     const { user } = await renderRoute('/new-issue');
-    await user.type(await screen.findByLabelText('Asunto', {}, { timeout: 10_000 }), 'Lectura mal tomada');
+    await user.type(await screen.findByLabelText('Asunto'), 'Lectura mal tomada');
     categoriesArrive();
-    await screen.findByRole('option', { name: 'Lecturas' }, { timeout: 10_000 });
+    await screen.findByRole('option', { name: 'Lecturas' });
     await user.selectOptions(screen.getByLabelText('Categoría'), 'Lecturas');
     await user.type(screen.getByLabelText('Descripción'), 'El contador marca otra cifra.');
     subcategoriesArrive();
-    await waitFor(
-      () =>
-        expect(within(screen.getByLabelText('Subcategoría')).getAllByRole('option').length).toBeGreaterThan(
-          1,
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Subcategoría')).getAllByRole('option').length).toBeGreaterThan(1),
     );
     expect(screen.getByLabelText('Asunto')).toHaveValue('Lectura mal tomada');
     expect(screen.getByRole('option', { name: 'Lecturas' })).toHaveProperty('selected', true);

@@ -20,7 +20,7 @@ describe('legal pages (public)', () => {
     // The page before this one in the browser's history is another site's.
     window.history.pushState({}, '', '/desde-otro-sitio');
     const { router, user } = await renderRoute('/aviso-legal');
-    await user.click(await screen.findByRole('link', { name: 'Volver' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'Volver' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

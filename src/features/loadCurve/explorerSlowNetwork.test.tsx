@@ -10,8 +10,6 @@ jest.mock('@/shared/ui/Chart', () => ({
   default: ({ ariaLabel }: { ariaLabel: string }) => <div role="figure" aria-label={ariaLabel} />,
 }));
 
-jest.setTimeout(60_000);
-
 const network = setupServer();
 beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => network.resetHandlers());
@@ -39,7 +37,7 @@ describe('the load-curve explorer on a slow network', () => {
     const point = await selectDemoContract('2.0TD');
     const release = holdCurveAnswers();
     const { router, store } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    const day = await screen.findByRole('radio', { name: 'Día' }, { timeout: 20_000 });
+    const day = await screen.findByRole('radio', { name: 'Día' });
     const compare = screen.getByRole('checkbox', { name: 'Comparar con el año anterior' });
 
     // Both clicks land before React redraws the toolbar, as on a slow phone.
@@ -57,11 +55,9 @@ describe('the load-curve explorer on a slow network', () => {
     await waitFor(bothKept);
 
     release();
-    await screen.findByRole(
-      'figure',
-      { name: 'Gráfica del consumo de energía activa por escala, periodo tarifario y año' },
-      { timeout: 20_000 },
-    );
+    await screen.findByRole('figure', {
+      name: 'Gráfica del consumo de energía activa por escala, periodo tarifario y año',
+    });
     bothKept();
     await waitFor(() => expect(store.getState().loadCurve.status).toBe('ready'));
     // Each change is its own history entry: back shows the scale alone.
@@ -76,14 +72,12 @@ describe('the load-curve explorer on a slow network', () => {
     const point = await selectDemoContract('2.0TD');
     const release = holdCurveAnswers();
     const { router, user } = await renderRoute(`/loadcurve/${point.codAbonado}`);
-    await user.click(await screen.findByRole('radio', { name: 'Semana' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Semana' }));
     await user.click(screen.getByRole('checkbox', { name: 'Comparar con el año anterior' }));
     release();
-    await screen.findByRole(
-      'figure',
-      { name: 'Gráfica del consumo de energía activa por escala, periodo tarifario y año' },
-      { timeout: 20_000 },
-    );
+    await screen.findByRole('figure', {
+      name: 'Gráfica del consumo de energía activa por escala, periodo tarifario y año',
+    });
     expect(screen.getByRole('radio', { name: 'Semana' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Comparar con el año anterior' })).toBeChecked();
     const search = new URLSearchParams(router.state.location.search);

@@ -15,8 +15,6 @@ jest.mock('@/shared/lib/download', () => ({
   saveBlob: jest.fn(() => true),
 }));
 
-jest.setTimeout(60_000);
-
 const network = setupServer();
 beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => network.resetHandlers());
@@ -63,13 +61,13 @@ describe.each([
       ['Desde', FROM],
       ['Hasta', TO],
     ]) {
-      const field = await screen.findByRole('textbox', { name: label }, { timeout: 20_000 });
+      const field = await screen.findByRole('textbox', { name: label });
       await user.clear(field);
       await user.type(field, typed(iso));
       await user.tab();
     }
     held.release();
-    await waitFor(() => expect(screen.queryByText(/^Cargando/)).toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.queryByText(/^Cargando/)).toBeNull());
     // What the answers fill follows them in effects; let those run.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue(formatLongDate(FROM));
@@ -77,13 +75,10 @@ describe.each([
 
     const before = held.calls.length;
     await user.click(screen.getByRole('button', { name: button }));
-    await waitFor(
-      () => {
-        const asked = held.calls.slice(before).find((url) => url.pathname.endsWith(call));
-        expect(asked?.searchParams.get('startDate')).toBe(toDashDate(FROM));
-        expect(asked?.searchParams.get('endDate')).toBe(toDashDate(TO));
-      },
-      { timeout: 20_000 },
-    );
+    await waitFor(() => {
+      const asked = held.calls.slice(before).find((url) => url.pathname.endsWith(call));
+      expect(asked?.searchParams.get('startDate')).toBe(toDashDate(FROM));
+      expect(asked?.searchParams.get('endDate')).toBe(toDashDate(TO));
+    });
   });
 });
