@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { signInAs } from '@/test/realSession';
 import { renderRoute } from '@/test/renderRoute';
 import { openServerDatabase } from '@/test/serverDatabase';
-import { DEMO_CUSTOMER } from '@/test/testConfig';
 import { ERROR_SUMMARY_TITLE } from '@/shared/ui/formMessages';
 import {
   PERMISSION_ALL_SUPPLIES,
@@ -18,39 +17,38 @@ import {
   PERMISSIONS_TITLE,
 } from './accountMessages';
 
-// Issue 28, "Permisos de acceso" in Mi cuenta against the real server: demo gives demo2's document access,
-// keyboard only, reads it in the list and revokes it; a wrong document changes nothing.
+// Issue 28, "Permisos de acceso" in Mi cuenta against the real server: demo2 gives a trusted person's document
+// access, keyboard only, reads it in the list and revokes it; a wrong document changes nothing. demo2, not demo:
+// what a grant writes in the holder's record would meet the tests of demo's empty Registro de accesos.
 
-/** demo2's NIF, as the seed gives it: the person demo trusts. */
-const GRANTEE_DOCUMENT = '90154205R';
-const MASKED_GRANTEE = '***4205R';
+const HOLDER = { username: 'demo2', password: 'Demo2024!' };
+/** A NIE with its right check letter, nobody's account: no other test's customer becomes a grantee. */
+const GRANTEE_DOCUMENT = 'X1234567L';
+const MASKED_GRANTEE = '***4567L';
 
 const db = openServerDatabase();
 afterAll(() => db.destroy());
 
-const demoAccount = async () =>
-  (
-    await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('realm', '=', 'cliente')
-      .where('username', '=', DEMO_CUSTOMER.username)
-      .executeTakeFirstOrThrow()
-  ).id;
+const holderAccount = async () =>
+  db
+    .selectFrom('accounts')
+    .select(['id', 'holder_id'])
+    .where('realm', '=', 'cliente')
+    .where('username', '=', HOLDER.username)
+    .executeTakeFirstOrThrow();
 
-const grantsOfDemo = async () =>
+const grantsOfHolder = async () =>
   db
     .selectFrom('access_grants')
     .select(['id', 'grantee_document', 'all_supplies', 'scope', 'revoked_at'])
-    .where('account_id', '=', await demoAccount())
+    .where('account_id', '=', (await holderAccount()).id)
     .execute();
 
-// The grants are demo's own: what a test gave goes, so the next one starts with none.
+// What a test gave, and what that wrote in the holder's record, goes: the next one starts with none.
 afterEach(async () => {
-  await db
-    .deleteFrom('access_grants')
-    .where('account_id', '=', await demoAccount())
-    .execute();
+  const holder = await holderAccount();
+  await db.deleteFrom('access_grants').where('account_id', '=', holder.id).execute();
+  await db.deleteFrom('access_records').where('holder_id', '=', holder.holder_id!).execute();
 });
 
 /** Where a keyboard user's Tab would have brought the focus (the blur it causes runs inside act). */
@@ -64,10 +62,10 @@ const section = async () =>
   within((await screen.findByRole('heading', { name: PERMISSIONS_TITLE, level: 2 })).closest('section')!);
 
 async function openPermissions() {
-  await signInAs();
+  await signInAs(HOLDER);
   const { user } = await renderRoute('/admin');
   const permissions = await section();
-  // The form is there once the server has said which supplies demo may share.
+  // The form is there once the server has said which supplies demo2 may share.
   const documentField = await permissions.findByLabelText(PERMISSION_FORM.document);
   return { user, permissions, documentField };
 }
@@ -101,7 +99,7 @@ describe('Mi cuenta: Permisos de acceso', () => {
     expect(row.getByText(new RegExp(`^${cups} · `))).toBeInTheDocument();
     expect(row.getByText('Consumo')).toBeInTheDocument();
     expect(row.getByText('Vigente')).toBeInTheDocument();
-    expect(await grantsOfDemo()).toEqual([
+    expect(await grantsOfHolder()).toEqual([
       expect.objectContaining({
         grantee_document: GRANTEE_DOCUMENT,
         all_supplies: 0,
@@ -123,17 +121,19 @@ describe('Mi cuenta: Permisos de acceso', () => {
     const past = within(await permissions.findByRole('region', { name: PERMISSIONS_PAST }));
     expect(within(past.getByText(MASKED_GRANTEE).closest('tr')!).getByText('Revocado')).toBeInTheDocument();
     expect(permissions.getByText(PERMISSIONS_NONE_ACTIVE)).toBeInTheDocument();
-    expect((await grantsOfDemo())[0].revoked_at).not.toBeNull();
+    expect((await grantsOfHolder())[0].revoked_at).not.toBeNull();
   });
 
   it('says what is wrong in Spanish and stores nothing: a document without its check letter, no supply, their own', async () => {
     const { user, permissions, documentField } = await openPermissions();
     await focusOn(documentField);
     await user.keyboard('12345678A{Enter}');
-    expect(await permissions.findByText(PERMISSION_ERRORS.document)).toBeInTheDocument();
-    expect(permissions.getByText(PERMISSION_ERRORS.supplies)).toBeInTheDocument();
+    // Each error under its field and again in the summary above the form.
+    await waitFor(() => expect(documentField).toHaveAccessibleDescription(PERMISSION_ERRORS.document));
+    expect(await permissions.findByRole('link', { name: PERMISSION_ERRORS.supplies })).toBeInTheDocument();
+    expect(permissions.getAllByText(PERMISSION_ERRORS.supplies)).toHaveLength(2);
 
-    // The error summary takes the focus; its first link leads back to the documentField, where demo writes its own
+    // The error summary takes the focus; its first link leads back to the document field, where demo2 writes its own
     // NIF: the form's check passes it, the server refuses it.
     await waitFor(() => expect(screen.getByRole('group', { name: ERROR_SUMMARY_TITLE })).toHaveFocus());
     await user.tab();
@@ -145,7 +145,7 @@ describe('Mi cuenta: Permisos de acceso', () => {
         .selectFrom('accounts')
         .innerJoin('holders', 'holders.id', 'accounts.holder_id')
         .select('holders.nif')
-        .where('accounts.id', '=', await demoAccount())
+        .where('accounts.id', '=', (await holderAccount()).id)
         .executeTakeFirstOrThrow()
     ).nif;
     await user.keyboard(`{Control>}a{/Control}${own}`);
@@ -157,7 +157,7 @@ describe('Mi cuenta: Permisos de acceso', () => {
     expect(
       await permissions.findByText(`${PERMISSION_FAILED} No puede darse permiso a sí mismo.`),
     ).toBeInTheDocument();
-    expect(await grantsOfDemo()).toEqual([]);
+    expect(await grantsOfHolder()).toEqual([]);
   });
 
   it('says "all my supplies" in one line with their number, and lists them when opened', async () => {
@@ -182,7 +182,7 @@ describe('Mi cuenta: Permisos de acceso', () => {
     expect(summary.closest('details')).not.toHaveAttribute('open');
     await user.click(summary);
     await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
-    expect(await grantsOfDemo()).toEqual([
+    expect(await grantsOfHolder()).toEqual([
       expect.objectContaining({ all_supplies: 1, scope: 'consumo_facturas' }),
     ]);
   });
