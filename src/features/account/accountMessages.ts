@@ -483,7 +483,7 @@ export const PERMISSION_COLUMNS = {
   state: 'Estado',
   action: 'Acción',
 } as const;
-export const PERMISSION_ALL_SUPPLIES = (count: number) => `Todos mis suministros (${count})`;
+export const PERMISSION_ALL_SUPPLIES = (count: number) => `${PERMISSION_FORM.all} (${count})`;
 export const PERMISSION_DATES = (from: string, until: string) => `Del ${from} al ${until}`;
 export const PERMISSION_REVOKE = 'Revocar';
 export const PERMISSION_REVOKE_TITLE = 'Revocar el permiso';
