@@ -91,7 +91,7 @@ const seedAtStart = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'data', '.data', 'e2e/artifacts', 'bench/results'] },
+  { ignores: ['dist', 'server/build', 'node_modules', 'coverage', 'data', '.data', 'e2e/artifacts', 'bench/results'] },
   js.configs.recommended,
   // Type-checked: the rules that need the types (floating promises, unsafe any, misused promises) read both
   // tsconfigs through the project service.
