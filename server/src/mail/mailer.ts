@@ -49,8 +49,8 @@ export function classifyMailError(error: unknown): MailFailure {
  * The transport, made when the first message is sent: nodemailer (about 2 MB of heap) is loaded then, not at
  * start, as most processes send no mail (issue 30).
  */
-function onFirstMessage(make: (nodemailer: typeof import('nodemailer')) => Transporter) {
-  let transport: Promise<Transporter> | undefined;
+function onFirstMessage<Sent>(make: (nodemailer: typeof import('nodemailer')) => Transporter<Sent>) {
+  let transport: Promise<Transporter<Sent>> | undefined;
   return () => (transport ??= import('nodemailer').then(make));
 }
 
