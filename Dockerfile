@@ -6,7 +6,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx webpack --mode production && npm prune --omit=dev
+RUN npx webpack --mode production && node scripts/serverBuild.mjs && npm prune --omit=dev
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data

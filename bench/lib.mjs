@@ -1,5 +1,5 @@
-// Shared pieces of the benchmarks: a throw-away server started like `npm start`, Debian's Chromium,
-// and the statistics the figures are reported with.
+// Shared pieces of the benchmarks: a throw-away server started like `npm start` (compiled by
+// scripts/serverBuild.mjs), Debian's Chromium, and the statistics the figures are reported with.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { buildServerIfStale, serverEntry } from '../scripts/serverBuild.mjs';
 import { serverMemoryEnv } from '../scripts/serverMemory.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +31,8 @@ export async function startServer({ port, env = {} }) {
   // A server left over from an earlier run would answer for this one, and its figures would be wrong.
   if (await answers(origin)) throw new Error(`${origin} already answers: stop what runs there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ov-bench-'));
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+  buildServerIfStale();
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -220,7 +222,7 @@ export async function peakRss(port, work) {
   return { ms, growthMb: (peak - before) / 1024, peakMb: peak / 1024, result };
 }
 
-/** The process listening on `port` (the server under `tsx`, not the `tsx` launcher). */
+/** The process listening on `port`. */
 export function serverPid(port) {
   const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
   return /pid=(\d+)/.exec(listing)?.[1];

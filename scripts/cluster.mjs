@@ -1,13 +1,14 @@
 // npm run start:cluster: the reference server on PostgreSQL in one worker process per core (node:cluster),
 // all on one port; the primary only forks, restarts a worker that dies and passes stop signals on. Every
-// worker is a whole server (server/src/main.ts): start-up is serialised by a database lock, and sessions,
-// limits and turns are shared through the database (server/README.md, "Many processes").
+// worker is a whole server (server/src/main.ts, compiled to server/build by scripts/serverBuild.mjs): start-up
+// is serialised by a database lock, and sessions, limits and turns are shared through the database
+// (server/README.md, "Many processes").
 //   WORKERS=n   workers (default: one per core)
-//   --no-build  skip building the SPA (benchmarks)
+//   --no-build  skip building the SPA (benchmarks); the server is built when stale all the same
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 
+import { buildServerIfStale, serverEntry } from './serverBuild.mjs';
 import { serverMemoryEnv } from './serverMemory.mjs';
 import { buildSpaIfStale, root } from './spaBuild.mjs';
 
@@ -25,12 +26,9 @@ if (raw && !/^[1-9]\d{0,2}$/.test(raw)) {
 const workers = raw ? Number(raw) : availableParallelism();
 
 if (!process.argv.includes('--no-build')) buildSpaIfStale();
+buildServerIfStale();
 
-cluster.setupPrimary({
-  exec: path.join(root, 'server', 'src', 'main.ts'),
-  execArgv: [...process.execArgv, '--import', 'tsx'],
-  cwd: root,
-});
+cluster.setupPrimary({ exec: serverEntry, cwd: root });
 
 // Each worker keeps its share of the in-memory limits (server/src/config.ts shareOf).
 const fork = () => cluster.fork({ PROCESSES: String(workers), ...serverMemoryEnv() });

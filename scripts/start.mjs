@@ -1,14 +1,16 @@
-// npm start: build the SPA when its sources are newer than dist/, then run the reference server, which
-// migrates the database, seeds demo data into an empty one and serves the SPA and both API realms.
+// npm start: build the SPA when its sources are newer than dist/ and the server when its sources are newer than
+// server/build (scripts/serverBuild.mjs), then run the compiled reference server, which migrates the database,
+// seeds demo data into an empty one and serves the SPA and both API realms.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 
+import { buildServerIfStale, serverEntry } from './serverBuild.mjs';
 import { serverMemoryEnv } from './serverMemory.mjs';
 import { buildSpaIfStale, root } from './spaBuild.mjs';
 
 buildSpaIfStale();
+buildServerIfStale();
 
-const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   env: { ...process.env, ...serverMemoryEnv() },
   stdio: 'inherit',

@@ -1,6 +1,7 @@
 // Loaded into the server by bench/12-wire.bench.mjs (NODE_OPTIONS=--import): on SIGUSR2 it reads the command the
 // bench wrote to MEMORY_PROBE_FILE.in ("read", "gc", "clear <cache>" or "snapshot"), runs it and writes the
-// process's memory to MEMORY_PROBE_FILE. Only the process the bench signals answers (tsx's launcher loads it too).
+// process's memory to MEMORY_PROBE_FILE. Only the process the bench signals answers (a launcher that loads it too
+// does not).
 // Every worker thread (SQLite readers, document threads) has a V8 heap of its own that process.memoryUsage() does
 // not count: the probe starts each with memoryProbeThread.cjs, which answers on a BroadcastChannel, so a reading
 // names each thread's heap and a "gc" collects them all.
@@ -51,7 +52,12 @@ async function run(command) {
   const [verb, name] = command.trim().split(/\s+/);
   if (verb === 'gc') globalThis.gc?.();
   if (verb === 'clear') {
-    const caches = await import(pathToFileURL(path.resolve('server/src/caches.ts')).href);
+    // The server's own caches module, beside its entry point: server/build/caches.js when it runs compiled
+    // (npm start, the benches), server/src/caches.ts under tsx.
+    const entry = process.argv[1] ?? '';
+    const caches = await import(
+      pathToFileURL(path.join(path.dirname(entry), `caches${path.extname(entry) || '.ts'}`)).href
+    );
     (caches[name] ?? caches.default?.[name])?.clear();
     globalThis.gc?.();
   }

@@ -89,3 +89,8 @@ export function holderDisplayName(contract: {
     .filter(Boolean)
     .join(' ');
 }
+
+/** The state as the home page shows it: Contrato reads Alta (spec 01 §4). */
+export function displayState(state: string): string {
+  return state === 'Contrato' ? 'Alta' : state;
+}

@@ -9,7 +9,6 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
   sql,
 } from 'kysely';
-import pg from 'pg';
 
 import { preparedStatements } from '../caches';
 import type { ServerConfig } from '../config';
@@ -24,18 +23,22 @@ const BUSY_TIMEOUT_MS = 5000;
 /** The SQLite database's file inside the data directory. */
 export const SQLITE_FILE = 'oficina.sqlite';
 
-// COUNT(*) and other int8 results arrive as strings by default; our counts stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
 export function createDatabase(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'sqliteReadWorkers'>,
 ): Db {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      options: config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined,
-    });
+    const { databaseUrl, databaseSchema } = config;
+    // pg (about 3 MB of heap) is loaded by the first query, so that a server on SQLite never loads it (issue 30).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // COUNT(*) and other int8 results arrive as strings by default; our counts stay far below 2^53.
+      pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+      return new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        options: databaseSchema ? `-c search_path=${databaseSchema}` : undefined,
+      });
+    };
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = path.join(config.dataDir, SQLITE_FILE);

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 
-import archiver, { type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import type { FastifyReply } from 'fastify';
 
-import { attachment } from './pdf';
+import { attachment } from './download';
 
 /** Bytes a generated stream may hold before the producer waits for the client to read them. */
 const BUFFER_LIMIT = 256 * 1024;
@@ -88,6 +88,15 @@ async function* madeAhead(entries: Entries, ahead: number): AsyncIterable<Archiv
 }
 
 /**
+ * A new ZIP whose entries are stored. archiver (about 3 MB of heap) is loaded by the first archive, not at
+ * start: most processes never make one (issue 30).
+ */
+async function storedZip(): Promise<Archiver> {
+  const { default: archiver } = await import('archiver');
+  return archiver('zip', { store: true });
+}
+
+/**
  * A ZIP streamed to the reply, one entry made at a time, or `ahead` at once when their contents are independent
  * of one another. PDFs are already compressed: stored, not deflated again (deflating 200 invoices at the lowest
  * level cost a tenth of the archive's time for a fifth of its size).
@@ -99,7 +108,7 @@ export async function streamZip(
   onEntry?: EntryWritten,
   ahead = 1,
 ) {
-  const archive = archiver('zip', { store: true });
+  const archive = await storedZip();
   const { waitForRoom, finished } = streamToReply(reply, archive, ZIP_TYPE, attachment(fileName));
   const ordered = ahead > 1 ? madeAhead(entries, ahead) : entries;
   if (await writeEntries(archive, ordered, waitForRoom, onEntry)) await finished;
@@ -107,7 +116,7 @@ export async function streamZip(
 
 /** The same ZIP written to a file (an archive prepared in the background); resolves once the file is complete. */
 export async function zipToFile(file: string, entries: Entries, onEntry?: EntryWritten) {
-  const archive = archiver('zip', { store: true });
+  const archive = await storedZip();
   const out = createWriteStream(file);
   const closed = once(out, 'close');
   archive.pipe(out);

@@ -1,5 +1,6 @@
 import { overlappingText, pdfLines, pdfPages } from '../../test/pdfText';
-import { buildCertificatePdf, type CertificateData, type MonthlyConsumption } from './certificatePdf';
+import type { CertificateData, MonthlyConsumption } from './certificateFacts';
+import { buildCertificatePdf } from './certificatePdf';
 import { pdfToBuffer } from './pdf';
 
 const SECRET = new TextEncoder().encode('a server secret of thirty-two bytes!');

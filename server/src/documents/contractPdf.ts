@@ -1,13 +1,8 @@
-import { holderDisplayName } from '../data/display';
+import { displayState, holderDisplayName } from '../data/display';
 import { contractPowers } from '../db/contractPowers';
 import type { VisibleContract } from '../data/scope';
 import { dailyFlow, kilowatts, listDate } from './format';
 import { createPdf, writeFields } from './pdf';
-
-/** The state as the home page shows it: Contrato reads Alta (spec 01 §4). */
-export function displayState(state: string): string {
-  return state === 'Contrato' ? 'Alta' : state;
-}
 
 function supplyAddress(contract: VisibleContract): string {
   const street = [contract.street, contract.number, contract.extension].filter(Boolean).join(', ');

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 import { offLoop } from './documentThreads';
-import { attachment } from './pdf';
+import { attachment } from './download';
 import { defaultNumberFormat, type SheetColumn, type SheetDocument, safeText } from './spreadsheet';
 
 /**

@@ -10,19 +10,17 @@ import {
   archiveContracts,
   contractInvoices,
 } from '../data/dataArchive';
-import { displayNumber, holderDisplayName } from '../data/display';
+import { displayNumber, displayState, holderDisplayName } from '../data/display';
 import { invoicePrints } from '../data/invoiceDocuments';
 import type { InvoiceDetail } from '../data/invoices';
 import { wholeCurve } from '../data/measurements';
 import { unifiedPartsOf } from '../data/unifiedParts';
 import type { HourlyMeasurement } from '../measurements/loadProfile';
 import type { ArchiveEntry, EntryWritten } from './archive';
-import { contractPdf, displayState } from './contractPdf';
 import { buildDistributorCurveSheet } from './curveSheet';
 import { offLoop } from './documentThreads';
-import { invoiceFileName } from './invoicePdf';
+import { invoiceFileName } from './invoiceDownloads';
 import { invoicesWorkbook } from './invoiceSheet';
-import { pdfToBuffer } from './pdf';
 import { buildWorkbook } from './spreadsheet';
 
 /**
@@ -218,7 +216,7 @@ const text = (value: string) => async () => Buffer.from(value, 'utf8');
 /** One contract's files, made one after the other as the archive asks for them. */
 async function* supplyEntries(db: Db, contract: ArchiveContract): AsyncGenerator<ArchiveEntry> {
   const folder = supplyFolder(contract);
-  yield { name: `${folder}contrato.pdf`, content: () => pdfToBuffer(contractPdf(contract)) };
+  yield { name: `${folder}contrato.pdf`, content: () => offLoop('contractPdf', contract) };
   const invoices = await contractInvoices(db, contract.id);
   const parts = await unifiedPartsOf(db, invoices);
   yield {

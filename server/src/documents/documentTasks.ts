@@ -1,9 +1,15 @@
 import type { InvoicePrint } from '../data/invoiceDocuments';
-import { buildCertificatePdf, type CertificateData } from './certificatePdf';
+import type { VisibleContract } from '../data/scope';
+import type { CertificateData } from './certificateFacts';
+import { buildCertificatePdf } from './certificatePdf';
+import { contractPdf } from './contractPdf';
 import { csvText } from './csv';
 import { drawBundle, invoicePdfBuffer } from './invoicePdf';
 import { pdfToBuffer } from './pdf';
-import { type SheetDocument, workbookBuffer } from './spreadsheet';
+import { receiptPdf } from './receiptPdf';
+import type { ReceiptFacts } from './requestReceipt';
+import type { SheetDocument } from './spreadsheet';
+import { workbookBuffer } from './workbook';
 
 /**
  * The document work that runs on the document threads (documentThreads.ts): pure functions of plain data, each
@@ -15,10 +21,12 @@ export const documentTasks = {
   csv: (document: SheetDocument): Buffer => Buffer.from(csvText(document)),
   json: (value: unknown): Buffer => Buffer.from(JSON.stringify(value)),
   invoicePdf: (print: InvoicePrint): Promise<Buffer> => invoicePdfBuffer(print),
-  /** Streams its bytes through the port of its input (invoicePdf.ts streamInvoiceBundle); answers none. */
+  /** Streams its bytes through the port of its input (invoiceDownloads.ts streamInvoiceBundle); answers none. */
   invoiceBundle: drawBundle,
   certificatePdf: ({ data, secret }: { data: CertificateData; secret: Uint8Array }): Promise<Buffer> =>
     pdfToBuffer(buildCertificatePdf(data, secret)),
+  contractPdf: (contract: VisibleContract): Promise<Buffer> => pdfToBuffer(contractPdf(contract)),
+  receiptPdf: (facts: ReceiptFacts): Promise<Buffer> => pdfToBuffer(receiptPdf(facts)),
 };
 
 export type DocumentTasks = typeof documentTasks;

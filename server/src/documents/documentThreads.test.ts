@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 
 import { csvText } from './csv';
 import { documentThreadsFor, offLoop } from './documentThreads';
-import { buildWorkbook, type SheetDocument, workbookBuffer } from './spreadsheet';
+import { buildWorkbook, type SheetDocument } from './spreadsheet';
+import { workbookBuffer } from './workbook';
 
 async function sheetValues(body: Buffer) {
   const workbook = new ExcelJS.Workbook();

@@ -34,7 +34,8 @@ function threads(): ThreadPool {
     file: path.join(__dirname, 'documentWorker.cjs'),
     size,
     workerData: { niceness: DOCUMENT_NICENESS },
-    // One stays ready when idle: a thread's start (tsx, ExcelJS, PDFKit) took 2.9 s on the busy bench machine.
+    // One stays ready when idle: a thread's start (ExcelJS, PDFKit; tsx too under tests) took 2.9 s on the busy
+    // bench machine.
     keepIdle: 1,
   });
   return pool;

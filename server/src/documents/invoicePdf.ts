@@ -1,18 +1,14 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import { type MessagePort, MessageChannel } from 'node:worker_threads';
-
-import type { FastifyReply } from 'fastify';
+import type { MessagePort } from 'node:worker_threads';
 
 import { displayNumber, holderDisplayName, streetOf } from '../data/display';
 import type { InvoicePrint } from '../data/invoiceDocuments';
 import type { InvoiceDetail } from '../data/invoices';
 import type { BillDetail } from '../measurements/billDetail';
-import { streamToReply } from './archive';
 import { carriesComparatorQr, COMPARATOR_HOME, comparatorUrl, drawQr, QR_SIDE_PT } from './cnmcQr';
 import { DISPUTE_CONTACT } from './company';
-import { offLoop } from './documentThreads';
 import { distributorOf } from './distributors';
+import type { BundlePiece } from './invoiceDownloads';
 import {
   dailyFlow,
   decimal,
@@ -26,16 +22,7 @@ import {
   shortMonth,
   unitPrice,
 } from './format';
-import {
-  attachment,
-  BRAND_COLOUR,
-  createPdf,
-  pdfToBuffer,
-  placeText,
-  writeFields,
-  writeLine,
-  writeTable,
-} from './pdf';
+import { BRAND_COLOUR, createPdf, pdfToBuffer, placeText, writeFields, writeLine, writeTable } from './pdf';
 
 const COMPARATOR_LEAD = 'Puede comparar ofertas en el comparador de la CNMC: ';
 export const CNMC_NOTICE = `${COMPARATOR_LEAD}${COMPARATOR_HOME}`;
@@ -483,10 +470,6 @@ export function writeInvoice(doc: PDFKit.PDFDocument, print: InvoicePrint) {
   writeFooter(doc, print);
 }
 
-export function invoiceFileName(invoice: InvoiceDetail): string {
-  return `Factura-${displayNumber(invoice)}.pdf`;
-}
-
 export function invoicePdf(print: InvoicePrint): PDFKit.PDFDocument {
   const doc = createPdf(isGas(print.invoice) ? 'Factura de gas natural' : 'Factura de electricidad');
   writeInvoice(doc, print);
@@ -495,12 +478,6 @@ export function invoicePdf(print: InvoicePrint): PDFKit.PDFDocument {
 
 export function invoicePdfBuffer(print: InvoicePrint): Promise<Buffer> {
   return pdfToBuffer(invoicePdf(print));
-}
-
-/** What a bundle's thread sends after each invoice: the PDF's bytes since the last, and whether it is whole. */
-interface BundlePiece {
-  bytes: Uint8Array;
-  done: boolean;
 }
 
 /**
@@ -545,35 +522,4 @@ export async function drawBundle({
   send(true);
   port.close();
   return Buffer.alloc(0);
-}
-
-/**
- * One PDF with every invoice, drawn on a document thread (drawBundle) and streamed to the reply as it comes:
- * the thread draws the next invoice only once the reply has taken what is buffered, and stops once the client
- * has gone.
- */
-export async function streamInvoiceBundle(
-  reply: FastifyReply,
-  title: string,
-  fileName: string,
-  prints: InvoicePrint[],
-): Promise<void> {
-  const stream = new PassThrough();
-  const { waitForRoom, finished } = streamToReply(reply, stream, 'application/pdf', attachment(fileName));
-  const { port1, port2 } = new MessageChannel();
-  port1.on('message', ({ bytes, done }: BundlePiece) => {
-    if (!stream.destroyed) stream.write(bytes);
-    if (done) {
-      stream.end();
-      port1.close();
-    } else void waitForRoom().then((room) => port1.postMessage(room));
-  });
-  try {
-    await offLoop('invoiceBundle', { title, prints, port: port2 }, [port2]);
-  } catch (error) {
-    port1.close();
-    stream.destroy(error as Error);
-    throw error;
-  }
-  await finished;
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 import { COMPANY } from './company';
@@ -152,7 +151,7 @@ function collectContent(page: ContentPage) {
 
 /**
  * A PDF with the retailer's letterhead and a title, using pdfkit's built-in Helvetica (no font file to embed).
- * The caller writes the body and ends it with sendPdf or pdfToBuffer.
+ * The caller writes the body and ends it with pdfToBuffer.
  */
 export function createPdf(title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({
@@ -292,24 +291,4 @@ export function pdfToBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('error', reject);
     doc.end();
   });
-}
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (file names carry spaces and accents). */
-export function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-export async function sendPdf(reply: FastifyReply, doc: PDFKit.PDFDocument, fileName: string) {
-  return sendPdfBytes(reply, await pdfToBuffer(doc), fileName);
-}
-
-export function sendPdfBytes(reply: FastifyReply, body: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', attachment(fileName))
-    .send(body);
 }

@@ -1,6 +1,5 @@
 import { madridClock, madridDateAt } from '../measurements/madridTime';
 import { listDate } from './format';
-import { createPdf, writeFields, writeLine } from './pdf';
 
 /** What a request's receipt (justificante) states, in its e-mail and its PDF alike. */
 export interface ReceiptFacts {
@@ -66,13 +65,4 @@ export function receiptFields(facts: ReceiptFacts): [label: string, value: strin
     ['Suministro', `${facts.line} · CUPS ${facts.cups} · Contrato ${facts.contractCode}`],
     ['Plazo máximo de respuesta', listDate(facts.deadline)],
   ];
-}
-
-/** The receipt as a one-page PDF. */
-export function receiptPdf(facts: ReceiptFacts): PDFKit.PDFDocument {
-  const doc = createPdf(RECEIPT_TITLE);
-  writeFields(doc, receiptFields(facts));
-  doc.moveDown(0.5);
-  writeLine(doc, RECEIPT_NOTE);
-  return doc;
 }

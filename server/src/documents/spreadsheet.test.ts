@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 
-import { buildWorkbook, workbookBuffer } from './spreadsheet';
+import { buildWorkbook } from './spreadsheet';
+import { workbookBuffer } from './workbook';
 
 async function readBack(body: Buffer) {
   const workbook = new ExcelJS.Workbook();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 import type { ServerConfig } from '../config';
 import { headersOf, linksIn, outboxDir, type OutboxMessage } from './outbox';
@@ -45,13 +45,24 @@ export function classifyMailError(error: unknown): MailFailure {
   return 'rejected';
 }
 
+/**
+ * The transport, made when the first message is sent: nodemailer (about 2 MB of heap) is loaded then, not at
+ * start, as most processes send no mail (issue 30).
+ */
+function onFirstMessage<Sent>(make: (nodemailer: typeof import('nodemailer')) => Transporter<Sent>) {
+  let transport: Promise<Transporter<Sent>> | undefined;
+  return () => (transport ??= import('nodemailer').then(make));
+}
+
 /** Every message is also a file pair in the outbox: the .eml as sent and a JSON for /dev/outbox and tests. */
 function fileOutbox(config: ServerConfig): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstMessage((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const dir = outboxDir(config.dataDir);
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const info = await (await transport()).sendMail({ from: config.mailFrom, ...mail });
       const eml = info.message as Buffer;
       const createdAt = new Date();
       // Sortable by name: time first, then randomness so two messages in one millisecond never clash.
@@ -92,10 +103,12 @@ function smtpOptions(smtpUrl: string, timeoutMs: number) {
 }
 
 function smtp(config: ServerConfig & { smtpUrl: string }): Mailer {
-  const transport = nodemailer.createTransport(smtpOptions(config.smtpUrl, config.smtpTimeoutMs));
+  const transport = onFirstMessage((nodemailer) =>
+    nodemailer.createTransport(smtpOptions(config.smtpUrl, config.smtpTimeoutMs)),
+  );
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, ...mail });
+      await (await transport()).sendMail({ from: config.mailFrom, ...mail });
     },
   };
 }

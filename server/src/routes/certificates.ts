@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
 import { serverToday } from '../clock';
-import { monthlyTotals } from '../documents/certificatePdf';
+import { monthlyTotals } from '../documents/certificateFacts';
 import { offLoop } from '../documents/documentThreads';
-import { sendPdfBytes } from '../documents/pdf';
+import { sendPdfBytes } from '../documents/download';
 import type { RoutePlugin } from './context';
 import { measurementErrorBody, noContent } from '../contract/common';
 import { oneOf } from './schemas';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 
 import { signedInAccount } from '../auth/requireAuth';
-import { contractPdf } from '../documents/contractPdf';
-import { sendPdf } from '../documents/pdf';
+import { offLoop } from '../documents/documentThreads';
+import { sendPdfBytes } from '../documents/download';
 import { findVisibleContract } from '../data/scope';
 import { notFound, orNotFound, errorBody } from '../http/errors';
 import type { RoutePlugin } from './context';
@@ -27,7 +27,9 @@ export const contractRoutes: RoutePlugin = async (app, { db }) => {
     const { line, output } = request.query;
     // A contract asked for under the other line does not exist for the caller either.
     if (line && line !== contract.line) throw notFound();
-    if (output === 'pdf') return sendPdf(reply, contractPdf(contract), `Contrato-${contract.code}.pdf`);
+    if (output === 'pdf') {
+      return sendPdfBytes(reply, await offLoop('contractPdf', contract), `Contrato-${contract.code}.pdf`);
+    }
     return {
       streetName: contract.street,
       number: contract.number,

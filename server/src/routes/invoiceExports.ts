@@ -16,7 +16,7 @@ import { latestInvoices } from '../data/invoiceSearch/plan';
 import { invoicePrints } from '../data/invoiceDocuments';
 import { unifiedPartsOf } from '../data/unifiedParts';
 import { errorBody, notFound, orNotFound } from '../http/errors';
-import { streamInvoiceBundle } from '../documents/invoicePdf';
+import { streamInvoiceBundle } from '../documents/invoiceDownloads';
 import { invoicesWorkbook } from '../documents/invoiceSheet';
 import { sendWorkbook } from '../documents/spreadsheet';
 import type { RoutePlugin } from './context';

@@ -19,8 +19,8 @@ import { countInvoices } from '../data/invoiceSearch/plan';
 import type { UnifiedParts } from '../data/unifiedParts';
 import { streamZip } from '../documents/archive';
 import { documentThreadCount, offLoop } from '../documents/documentThreads';
-import { invoiceFileName } from '../documents/invoicePdf';
-import { attachment } from '../documents/pdf';
+import { attachment } from '../documents/download';
+import { invoiceFileName } from '../documents/invoiceDownloads';
 import { ApiError, orNotFound } from '../http/errors';
 
 /**

@@ -4,8 +4,9 @@ import { signedInAccount } from '../auth/requireAuth';
 import { serverNow, serverToday } from '../clock';
 import { ApiError, errorBody, notFound } from '../http/errors';
 import { noContent } from '../contract/common';
-import { sendPdf } from '../documents/pdf';
-import { receiptFactsOf, receiptPdf } from '../documents/requestReceipt';
+import { offLoop } from '../documents/documentThreads';
+import { sendPdfBytes } from '../documents/download';
+import { receiptFactsOf } from '../documents/requestReceipt';
 import { requestReceiptWriter } from '../notifications';
 import type { RoutePlugin } from './context';
 import {
@@ -143,7 +144,7 @@ export const issueRoutes: RoutePlugin = async (app, { db }) => {
     const issue = await findIssue(db, signedInAccount(request).id, request.query.issueId);
     const facts = issue && receiptFactsOf(issue);
     if (!facts) throw notFound();
-    return sendPdf(reply, receiptPdf(facts), `Justificante-${facts.trackingCode}.pdf`);
+    return sendPdfBytes(reply, await offLoop('receiptPdf', facts), `Justificante-${facts.trackingCode}.pdf`);
   });
 
   app.post('/ov/issues/api/message', { schema: messageSchema }, async (request, reply) => {
