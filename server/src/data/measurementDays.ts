@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { breather, nextTurn } from '../eventLoop';
 import type { MeasurementDaysTable, PeriodColumns } from '../db/schema';
 import { addDays, type DateRange, weekStart } from '../measurements/dates';
 import {
@@ -7,7 +8,8 @@ import {
   type HourlyMeasurement,
   type LoadProfile,
 } from '../measurements/loadProfile';
-import { hourPeriod, PERIOD_CODES, type PeriodCode } from '../measurements/tariffPeriods';
+import { clockHour } from '../measurements/madridTime';
+import { dayPeriodNumbers, PERIOD_CODES, type PeriodCode } from '../measurements/tariffPeriods';
 import { meteredRange } from './measurements';
 
 /**
@@ -74,7 +76,9 @@ export function summedDay(
   hours: HourlyMeasurement[],
 ): MeasurementDaysTable {
   const date = hours[0].date;
-  const periods = hours.map((hour) => hourPeriod(tariff, date, hour.hour, hours.length));
+  // The day's table read once (hourPeriod per hour builds it 24 times: most of the daily readings' time).
+  const table = dayPeriodNumbers(tariff, date);
+  const periods = hours.map((hour) => PERIOD_CODES[table[clockHour(hours.length, hour.hour - 1)] - 1]);
   const day: MeasurementDaysTable = {
     contract_id: contractId,
     date,
@@ -169,7 +173,7 @@ export async function ensureMeasurementDays(
     const days: MeasurementDaysTable[] = [];
     for (let date = gap.from; date <= gap.to; date = addDays(date, 1)) {
       days.push(summedDay(contract.id, contract.tariff, dayMeasurements(profile, date)));
-      if (days.length % DAYS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (days.length % DAYS_PER_SLICE === 0) await nextTurn();
     }
     daysOfGaps.push(days);
   }
@@ -258,6 +262,7 @@ export async function recordDayReadings(
       }
     });
   };
+  const breath = breather();
   for (const contract of contracts) {
     const last = lastStored.get(contract.id);
     if (last && last >= day) continue;
@@ -286,8 +291,8 @@ export async function recordDayReadings(
     if (rows.length >= READINGS_CHUNK) {
       await flush();
       // A macrotask between chunks, so requests are answered while a scale run writes (SQLite is synchronous).
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+      await nextTurn();
+    } else await breath();
   }
   await flush();
   return written;

@@ -22,6 +22,7 @@ import {
   periodInvoice,
   unify,
 } from '../db/seed/invoices';
+import { breather, nextTurn } from '../eventLoop';
 import { addDays } from '../measurements/dates';
 import { notifyNewInvoices } from '../notifications';
 import { failureReason, retryAt, MAX_UNIT_ATTEMPTS } from './retries';
@@ -32,16 +33,6 @@ import { failureReason, retryAt, MAX_UNIT_ATTEMPTS } from './retries';
  * the scale seed) held it 20–56 ms; a customer's list during the run must stay within 20 ms at p99 (issue 26).
  */
 const INVOICES_PER_TRANSACTION = 60;
-
-/**
- * Lets waiting requests in: on SQLite every statement runs synchronously and Kysely's awaits are microtasks, so
- * without a macrotask between batches a run at scale would hold the event loop for its whole length.
- */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
-/** Contracts whose next period is computed between two breaths: a few milliseconds (issue 30, cold start). */
-const CONTRACTS_PER_BREATH = 1_000;
-/** Bills priced between two breaths: each is a fraction of a millisecond of tariff arithmetic. */
-const CONTRACTS_PER_BREATH_WHILE_PRICING = 50;
 
 /**
  * Writes holders' groups in the caller's transaction, each statement for all of them (one claim, one number
@@ -134,9 +125,10 @@ export async function runBilling(
   ]);
   const failures = new Map(failed.map((row) => [row.unit, row]));
   const groups = new Map<string, DueBill[]>();
-  for (const [index, contract] of contracts.entries()) {
+  const breath = breather();
+  for (const contract of contracts) {
     // Every contract's next period: 0.1 s at the scale seed, on every day a restart catches up.
-    if (index % CONTRACTS_PER_BREATH === CONTRACTS_PER_BREATH - 1) await breathe();
+    await breath();
     const last = lastUntil.get(contract.id) ?? null;
     const period = nextBillingPeriod(contract, last, day);
     if (!period || period.until > endedBy) continue;
@@ -195,10 +187,9 @@ export async function runBilling(
   const batch: Computed[][] = [];
   for (const group of groups.values()) {
     const computed: Computed[] = [];
-    for (const [index, bill] of group.entries()) {
-      // An administrator's group can hold hundreds of communities: a breath every so many bills in it too.
-      if (index % CONTRACTS_PER_BREATH_WHILE_PRICING === CONTRACTS_PER_BREATH_WHILE_PRICING - 1)
-        await breathe();
+    for (const bill of group) {
+      // An administrator's group can hold hundreds of communities: breaths inside a group too.
+      await breath();
       if (failedIds.has(bill.contract.id)) continue;
       try {
         const previous = bill.lastUntil ? (registers.get(bill.contract.id) ?? null) : null;
@@ -209,7 +200,6 @@ export async function runBilling(
       }
     }
     if (computed.length) batch.push(computed);
-    await breathe();
   }
 
   // Groups go in by transactions of about INVOICES_PER_TRANSACTION invoices (one commit for many small writes); a
@@ -217,7 +207,9 @@ export async function runBilling(
   const write = async (groupsOfBatch: Computed[][]) =>
     db.transaction().execute((trx) => writeGroups(trx, groupsOfBatch, day, at, atLeast));
   for (const slice of byInvoiceCount(batch, INVOICES_PER_TRANSACTION)) {
-    await breathe();
+    // On SQLite every statement runs synchronously and Kysely's awaits are microtasks: a macrotask between
+    // transactions, or a run at scale would hold the event loop for its whole length.
+    await nextTurn();
     let written: { id: number; kind: string }[] = [];
     try {
       written = await write(slice);

@@ -11,6 +11,7 @@
 
 import { clockHour, DAY_MS, HOUR_MS, isoFromUtcDay, madridDay, parseIso, utcDayOf } from './madridTime';
 import { isNationalHoliday } from './tariffPeriods';
+import { nextTurn } from '../eventLoop';
 
 export type ProfileKind = 'residencial' | 'terciario' | 'industrial';
 
@@ -207,7 +208,7 @@ export async function measurementsInSlices(
     const sliceEnd = Math.min(day + DAYS_PER_SLICE - 1, last);
     for (const hour of measurementsBetween(profile, isoFromUtcDay(day), isoFromUtcDay(sliceEnd)))
       result.push(hour);
-    if (sliceEnd < last) await new Promise((resolve) => setImmediate(resolve));
+    if (sliceEnd < last) await nextTurn();
   }
   return result;
 }
