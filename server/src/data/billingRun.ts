@@ -71,7 +71,8 @@ const SEQUENCE_KEY = 'invoice_sequence';
 
 /** The highest running number among the invoices (a number is two digits of the year and the sequence). */
 export async function highestInvoiceSequence(db: Db): Promise<number> {
-  const row = await db
+  // Every invoice read (0.3 s at a million): on a reader, off the event loop.
+  const row = await readsOn(db, 'reader')
     .selectFrom('invoices')
     .select(sql<string | number | null>`max(cast(substr(bill_number, 3) as bigint))`.as('highest'))
     .executeTakeFirst();

@@ -17,7 +17,7 @@ import { tollOn } from '../../measurements/tolls';
 import { addDays } from '../../measurements/dates';
 import { contractsWithProfiles } from './measurements';
 import { contractPowers } from '../contractPowers';
-import { readsOn } from '../readPlaces';
+import { inPages, readsOn } from '../readPlaces';
 import { Random } from './random';
 
 export type InvoiceRow = Insertable<InvoicesTable>;
@@ -450,7 +450,11 @@ export async function billableContracts(db: Db, holderIds?: number[]): Promise<B
     .where('contracts.state', '!=', 'En tramitación')
     .orderBy('contracts.id');
   if (holderIds) query = query.where('contracts.holder_id', 'in', holderIds);
-  const rows = await query.execute();
+  const rows = await inPages(
+    (after, limit) =>
+      (after === null ? query : query.where('contracts.id', '>', after)).limit(limit).execute(),
+    (row) => row.id,
+  );
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
