@@ -17,6 +17,8 @@ import { createMailQueue } from './mail/queue';
 import { configureNotifications } from './notifications';
 import { serverNow, setClockOffsetMs } from './clock';
 import { readClockOffset } from './data/serverClock';
+import { noteCustomerCall } from './eventLoop';
+import { workOnThread } from './jobs/jobThread';
 import { createJobRunner } from './jobs/runner';
 import { startScheduler } from './jobs/scheduler';
 import { archivesIdle, configureArchives } from './jobs/dataArchives';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Run the jobs' scheduler (server/src/jobs/): the real server does; tests run jobs when they choose. */
   scheduleJobs?: boolean;
+  /** Runs the jobs' work on a thread of its own (jobs/jobThread.ts); needs a database another connection can open. */
+  jobsOnThread?: boolean;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface BuildOptions {
 export async function buildApp(
   config: ServerConfig,
   db: Db,
-  { logStream, scheduleJobs = false }: BuildOptions = {},
+  { logStream, scheduleJobs = false, jobsOnThread = false }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   // On PostgreSQL without JWT_SECRET the secret comes from the database (db/startup.ts prepareDatabase).
   if (config.jwtSecret.length < 32)
@@ -87,9 +91,14 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('x-server-time', serverNow().toISOString());
   });
+  // The jobs rest while customers call (eventLoop.ts breather).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith('/api/')) noteCustomerCall();
+    done();
+  });
   // The shared clock as the database holds it (another process may have moved it), before any request.
   app.addHook('onReady', async () => setClockOffsetMs(await readClockOffset(db)));
-  const runner = createJobRunner(db, app.log);
+  const runner = createJobRunner(db, app.log, jobsOnThread ? workOnThread(config) : undefined);
   app.addHook('onReady', async () => runner.start());
   if (scheduleJobs) {
     let stopScheduler: (() => Promise<void>) | undefined;
@@ -98,7 +107,7 @@ export async function buildApp(
     });
     app.addHook('onClose', async () => stopScheduler?.());
   }
-  app.addHook('onClose', async () => runner.idle());
+  app.addHook('onClose', async () => runner.close());
   app.addHook('onClose', archivesIdle);
   configureArchives(db, config.dataDir);
 

@@ -1,4 +1,4 @@
-import { breather, JOB_SLICE_MS } from './eventLoop';
+import { breather, CUSTOMERS_CALLING_MS, JOB_SLICE_MS, noteCustomerCall } from './eventLoop';
 
 describe('breather', () => {
   let now = 0;
@@ -27,5 +27,33 @@ describe('breather', () => {
     setImmediate(() => (ran = true));
     await breath();
     expect(ran).toBe(true);
+  });
+
+  describe('while customers call', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['performance'] }));
+    afterEach(() => jest.useRealTimers());
+
+    /** Whether the breath taken after `worked` ms of work is over once `waited` ms have passed. */
+    async function breathOver(worked: number, waited: number) {
+      const breath = breather();
+      now += worked;
+      let over = false;
+      void breath()!.then(() => (over = true));
+      await jest.advanceTimersByTimeAsync(waited);
+      return over;
+    }
+
+    it('rests as long as the slice worked', async () => {
+      noteCustomerCall();
+      expect(await breathOver(10, 9)).toBe(false);
+      noteCustomerCall();
+      expect(await breathOver(10, 10)).toBe(true);
+    });
+
+    it('takes only a turn again once no call came for a while', async () => {
+      noteCustomerCall();
+      jest.advanceTimersByTime(CUSTOMERS_CALLING_MS);
+      expect(await breathOver(10, 0)).toBe(true);
+    });
   });
 });

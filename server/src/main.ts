@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const db = createDatabase(loaded);
   const { seeded, jwtSecret } = await prepareDatabase(db, loaded);
   const config = { ...loaded, jwtSecret };
-  const app = await buildApp(config, db, { scheduleJobs: true });
+  const app = await buildApp(config, db, { scheduleJobs: true, jobsOnThread: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

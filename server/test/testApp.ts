@@ -27,6 +27,8 @@ export interface TestAppOptions {
    * or, with 'fresh' or outside such a run, seeded here.
    */
   seed?: boolean | 'fresh';
+  /** Run the jobs' work on the jobs thread, as the server does (jobs/jobThread.ts). */
+  jobsOnThread?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  { seed = true }: TestAppOptions = {},
+  { seed = true, jobsOnThread = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ov-server-'));
   const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -62,7 +64,7 @@ export async function createTestApp(
   const db = createDatabase(config);
   await migrateToLatest(db, config.databaseSchema);
   if (seed && !template) await seedDemoData(db);
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, { jobsOnThread });
   keepAnswersWhole(app);
   await app.ready();
 

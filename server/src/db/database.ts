@@ -5,7 +5,6 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
-  SqliteDialect,
   type SqliteDatabase as KyselySqliteDatabase,
   sql,
 } from 'kysely';
@@ -15,6 +14,7 @@ import type { ServerConfig } from '../config';
 import { readsOn } from './readPlaces';
 import type { Database } from './schema';
 import { PooledSqliteDialect, SqliteReadPool } from './sqliteReadPool';
+import { ImmediateSqliteDialect } from './sqliteWriter';
 
 export type Db = Kysely<Database>;
 
@@ -54,7 +54,7 @@ export function createDatabase(
         dialectConfig,
         new SqliteReadPool(file, config.sqliteReadWorkers, BUSY_TIMEOUT_MS),
       )
-    : new SqliteDialect(dialectConfig);
+    : new ImmediateSqliteDialect(dialectConfig);
   return new Kysely<Database>({ dialect });
 }
 

@@ -10,12 +10,13 @@ import {
   SelectQueryNode,
   SqliteDialect,
   type SqliteDialectConfig,
-  SqliteDriver,
+  type SqliteDriver,
 } from 'kysely';
 
 import { PREPARED_STATEMENTS } from '../caches';
 import { type ThreadError, ThreadPool } from '../threadPool';
 import { declaredPlace } from './readPlaces';
+import { ImmediateSqliteDriver } from './sqliteWriter';
 
 /**
  * The readers' niceness (Linux, per thread): on two cores, four readers at the event loop's priority took its
@@ -40,7 +41,7 @@ export class PooledSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new PooledSqliteDriver(new SqliteDriver(this.#config), this.#readers);
+    return new PooledSqliteDriver(new ImmediateSqliteDriver(this.#config), this.#readers);
   }
 }
 

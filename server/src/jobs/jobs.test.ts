@@ -18,6 +18,7 @@ import { PERIOD_CODES, periodAt } from '../measurements/tariffPeriods';
 import { configureNotifications, notifyNewInvoices } from '../notifications';
 import { CLOCK_MESSAGES } from '../routes/devClock';
 import { MAX_CLOCK_DAYS } from './advance';
+import * as billing from './billing';
 import { announcePendingInvoices, runBilling } from './billing';
 import { createJobRunner, morningOf } from './runner';
 
@@ -365,6 +366,40 @@ describe('the billing run after a month ends (POST /dev/clock)', () => {
     expect(madridToday(new Date(health.jobs.readings.lastSuccess))).toBe(addDays(nextMonth, 1));
     expect(response.body).not.toMatch(/@|ES\d{4}/);
   });
+});
+
+describe('the jobs thread (the server’s jobs off its event loop)', () => {
+  it('writes the readings, invoices and e-mails the runner writes here, on its own connection', async () => {
+    const billedHere = jest.spyOn(billing, 'runBilling');
+    /** A month's move on a fresh database: what it answered and wrote, and whether it billed on this thread. */
+    const monthOn = async (jobsOnThread: boolean) => {
+      let month: unknown;
+      await withTestApp(
+        async (t) => {
+          billedHere.mockClear();
+          const before = await maxInvoiceId(t);
+          const answer = await moveClock(t, { to: addDays(nextMonth, 1) });
+          expect(answer.status).toBe(200);
+          const invoices = await invoicesAfter(t, before);
+          await expectNothingTwice(t, before);
+          month = {
+            ran: answer.body.ran,
+            billedOnThisThread: billedHere.mock.calls.length > 0,
+            invoices: invoices.map((row) => [row.contract_id, row.serie, row.reading_from, row.amount]),
+            mails: (await customerInvoiceMails(t)).map((mail) => [mail.recipient, mail.subject]).sort(),
+          };
+        },
+        {},
+        { jobsOnThread },
+      );
+      return month as { ran: Ran['ran']; billedOnThisThread: boolean };
+    };
+    const here = await monthOn(false);
+    const there = await monthOn(true);
+    expect(here.billedOnThisThread).toBe(true);
+    expect(here.ran.invoices).toBeGreaterThan(10);
+    expect(there).toEqual({ ...here, billedOnThisThread: false });
+  }, 240_000);
 });
 
 describe('two job runners on one database', () => {

@@ -87,6 +87,28 @@ export const DAY_JOBS: readonly DayJob[] = [
   },
 ];
 
+/**
+ * Where the jobs' work runs: on the calling thread (workHere: tests, `npm run jobs`) or on the jobs thread
+ * (jobThread.ts: the server, so that a billing run never holds the event loop that answers customers). The
+ * runner keeps the schedule and the record of runs either way.
+ */
+export interface JobWork {
+  /** One occurrence of the job named `name`: the run of `day`, due at `at`. */
+  runDay(name: string, day: string, at: Date): Promise<JobCounts>;
+  /** The billing units whose retry is due by `at`: invoices written. */
+  retryBilling(day: string, at: Date): Promise<number>;
+  /** Ends what it started (the thread). */
+  close(): Promise<void>;
+}
+
+export function workHere(db: Db, log: FastifyBaseLogger): JobWork {
+  return {
+    runDay: (name, day, at) => DAY_JOBS.find((job) => job.name === name)!.run(db, day, at, log),
+    retryBilling: async (day, at) => (await runBilling(db, day, at, log, { retriesOnly: true })).invoices,
+    close: async () => undefined,
+  };
+}
+
 /** croner evaluates the patterns (time zone and summer time included); the server clock says when it is. */
 const schedules = new Map(
   DAY_JOBS.map((job) => [job.name, new Cron(job.pattern, { timezone: TIME_ZONE, paused: true })]),
@@ -115,13 +137,19 @@ export interface JobRunner {
   moveClockTo(target: Date): Promise<JobCounts>;
   /** Settles when the work taken so far is over (before the database closes). */
   idle(): Promise<void>;
+  /** Settles when the work taken so far is over, then ends the jobs thread if there is one. */
+  close(): Promise<void>;
 }
 
 /**
  * The jobs of one process. Calls are taken one at a time (the scheduler's tick and /dev/clock never overlap
  * here); other processes may run the same occurrences at once, which the units make harmless.
  */
-export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
+export function createJobRunner(
+  db: Db,
+  log: FastifyBaseLogger,
+  work: JobWork = workHere(db, log),
+): JobRunner {
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -164,7 +192,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
     const counts = zero();
     for (const { job, at, day } of await dueOccurrences(now)) {
       try {
-        const produced = await job.run(db, day, at, log);
+        const produced = await work.runDay(job.name, day, at);
         add(counts, produced);
         await recordRunDone(db, job.name, day, produced.readings + produced.invoices, at);
       } catch (error) {
@@ -176,8 +204,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
     // The retries pass reads every contract and its last bill (0.3–1 s at the scale seed): only when a retry is
     // due, not on every tick and every start (issue 30, cold start).
     if (await unitRetryDue(db, INVOICE_JOB, now, MAX_UNIT_ATTEMPTS)) {
-      const retried = await runBilling(db, madridToday(now), now, log, { retriesOnly: true });
-      counts.invoices += retried.invoices;
+      counts.invoices += await work.retryBilling(madridToday(now), now);
     }
     counts.emails += await announcePendingInvoices(db, now);
     return counts;
@@ -193,5 +220,6 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger): JobRunner {
         return runDueNow();
       }),
     idle: () => queue.then(() => undefined),
+    close: () => queue.then(() => work.close()),
   };
 }

@@ -15,7 +15,10 @@ export interface NotificationSettings {
 const settingsByDb = new WeakMap<Db, NotificationSettings>();
 
 /** Called by buildApp: the notices sent on this database use this server's configuration. */
-export function configureNotifications(db: Db, config: ServerConfig): void {
+export function configureNotifications(
+  db: Db,
+  config: Pick<ServerConfig, 'publicUrl' | 'jwtSecret' | 'configFile' | 'staticDir'>,
+): void {
   settingsByDb.set(db, {
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
