@@ -298,7 +298,8 @@ export async function recordDayReadings(
       onFailure(contract.id, error);
       continue;
     }
-    // Requests are answered between chunks while a scale run writes (SQLite writes on the event loop).
+    // Between chunks the write lock is free for the server's own writes, and its thread for requests where the
+    // run is on the event loop (tests, `npm run jobs`).
     if (rows.length >= READINGS_CHUNK) await flush();
     await breath();
   }

@@ -209,7 +209,8 @@ export async function runBilling(
     db.transaction().execute((trx) => writeGroups(trx, groupsOfBatch, day, at, atLeast));
   for (const slice of byInvoiceCount(batch, INVOICES_PER_TRANSACTION)) {
     // On SQLite every statement runs synchronously and Kysely's awaits are microtasks: without breaths between
-    // transactions a run at scale would hold the event loop for its whole length.
+    // transactions a run at scale would hold its thread (the event loop, where no jobs thread runs it) and the
+    // write lock for its whole length.
     await breath();
     let written: { id: number; kind: string }[] = [];
     try {
