@@ -5,13 +5,17 @@ import type { Axis, AxisSetExtremesEventObject, Options, SeriesLineOptions, XAxi
  * task making an object of each point and drawing it (bench/13). Past DRAWN_POINTS values, an evenly spaced line
  * (pointStart/pointInterval) is drawn from the lowest and the highest value of each run of neighbours: every
  * point drawn is a real instant with its real value (its tooltip tells the truth), the line's outline is the
- * same at about a run a pixel, and zooming in draws every value of the zoomed range again. The options keep
+ * same at a run every pixel or two, and zooming in draws every value of the zoomed range again. The options keep
  * every value: the chart's table ("Ver como tabla") and summary read them, not the drawing. Only types come
  * from Highcharts, so this stays in the chart's lazy chunk.
  */
 
-/** Runs a line is cut into: two points each, about one a pixel of the widest plot. */
-const RUNS = 1000;
+/**
+ * Runs a line is cut into: two points each, a run about every two pixels of the widest plot (1,100 px), so about
+ * a point a pixel; the outline is the same as with a run a pixel, and the chart's task drew 47 instead of 53 ms at
+ * 1x CPU (bench/13, issue 30: no task over 50 ms).
+ */
+const RUNS = 600;
 /** Lines with more values than this are drawn from their runs' extremes. */
 export const DRAWN_POINTS = 2 * RUNS;
 
