@@ -3,7 +3,7 @@
 // per database, started as the server starts (its warm-up done), and a window not asked before on every call. Per call, the search's statements and server time
 // (target: at most 2 statements and 2 ms at every size), and the whole call's server time in process. Uses bench
 // 04's data (its BENCH_SIZES, BENCH_SCALE_100K, BENCH_SCALE_1M, BENCH_PG_SCHEMA and BENCH_BACKENDS; PostgreSQL
-// where TEST_DATABASE_URL is set); CALLS (20) calls of each.
+// where TEST_DATABASE_URL is set); CALLS (200) calls of each.
 //
 // The large sizes, seeded once and copied for every run (SQLite; 1M takes about 46 s to seed):
 //   DATA_DIR=/tmp/scale100k npm run seed:scale -- --clients 500

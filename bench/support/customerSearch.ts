@@ -13,7 +13,8 @@ import { LISTED_KINDS, LINES, type InvoiceFilters } from '../../server/src/data/
 import { latestInvoices, searchInvoices } from '../../server/src/data/invoiceSearch/plan';
 import { INVOICE_PAGE_SIZE } from '../../server/src/routes/invoiceQueries';
 
-const CALLS = Number(process.env.CALLS ?? 20);
+// 200: a p99 of 20 calls is their slowest one, and one scavenge of the young generation (about 1.5 ms) decides it.
+const CALLS = Number(process.env.CALLS ?? 200);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
