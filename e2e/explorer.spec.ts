@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { dayPeriodNumbers, PERIOD_CODES, periodLabel } from '../server/src/measurements/tariffPeriods';
 import { allViolations } from './support/axe';
 import { selectContract } from './support/contracts';
 import { CUSTOMER, logIn } from './support/session';
@@ -10,11 +11,26 @@ import { CUSTOMER, logIn } from './support/session';
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-/** An export's period column: 2.0TD's periods by name, more than one of them. */
-function expectTariffPeriods(periods: Set<string>) {
+/**
+ * An export's period column: 2.0TD's periods by name, exactly those of the days it lists (a weekday has P1, P2
+ * and P3; a Saturday, a Sunday or a national holiday P3 all day: the drilled day depends on today's date).
+ */
+function expectTariffPeriods(periods: Set<string>, days: Set<string>) {
   expect([...periods].every((period) => /^P[1-3] (Punta|Llano|Valle)$/.test(period))).toBe(true);
-  expect(periods.size).toBeGreaterThan(1);
+  expect(days.size).toBeGreaterThan(0);
+  const expected = new Set(
+    [...days].flatMap((day) =>
+      dayPeriodNumbers('2.0TD', day).map((number) => periodLabel('2.0TD', PERIOD_CODES[number - 1])),
+    ),
+  );
+  expect([...periods].sort()).toEqual([...expected].sort());
 }
+
+/** A sheet's date (dd/mm/yyyy, or a date cell) as YYYY-MM-DD. */
+const isoDay = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : String(value).replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$2-$1');
 
 async function drawn(page: Page) {
   await expect(page.locator('.loading-bar')).toHaveText('');
@@ -90,12 +106,15 @@ test('the explorer: month view, drill into a day, compare, reload, export', asyn
     if (!header && (row.values as unknown[]).includes('Periodo tarifario')) header = number;
   });
   expect(header).toBeGreaterThan(0);
-  const column = (sheet.getRow(header).values as unknown[]).indexOf('Periodo tarifario');
+  const columns = sheet.getRow(header).values as unknown[];
+  const [column, dateColumn] = [columns.indexOf('Periodo tarifario'), columns.indexOf('Fecha')];
   const periods = new Set<string>();
+  const days = new Set<string>();
   for (let number = header + 1; number <= sheet.rowCount; number += 1) {
     periods.add(sheet.getRow(number).getCell(column).text);
+    days.add(isoDay(sheet.getRow(number).getCell(dateColumn).value));
   }
-  expectTariffPeriods(periods);
+  expectTariffPeriods(periods, days);
 
   // The same hours as CSV: `;`-separated, the period and the time zone in their own columns.
   const [csv] = await Promise.all([
@@ -112,7 +131,10 @@ test('the explorer: month view, drill into a day, compare, reload, export', asyn
     .filter(Boolean)
     .map((line) => line.split(';'));
   expect(rows.length).toBeGreaterThan(0);
-  expectTariffPeriods(new Set(rows.map((row) => row[names.indexOf('Periodo tarifario')])));
+  expectTariffPeriods(
+    new Set(rows.map((row) => row[names.indexOf('Periodo tarifario')])),
+    new Set(rows.map((row) => isoDay(row[names.indexOf('Fecha')]))),
+  );
   const zones = rows.map((row) => row[names.indexOf('Zona horaria')]);
   expect(zones.every((zone) => /^Europe\/Madrid \(UTC\+0[12]:00\)$/.test(zone))).toBe(true);
 
