@@ -1,4 +1,4 @@
-import { monthNames } from '@/shared/lib/dates';
+import { monthNames } from '@/shared/lib/isoDates';
 import { formatQuantity } from '@/shared/lib/money';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import type { HomeSummaryAnswer } from './contractsApi';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathTo } from '@/shared/config/routes';
-import { formatListDate } from '@/shared/lib/dates';
+import { formatListDate } from '@/shared/lib/isoDates';
 import { formatMoney, formatQuantity } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/Button';
 import { Notification } from '@/shared/ui/Notification';

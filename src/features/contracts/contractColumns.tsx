@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pathTo, type RouteId } from '@/shared/config/routes';
-import { formatListDate } from '@/shared/lib/dates';
+import { formatListDate } from '@/shared/lib/isoDates';
 import { productSelected, type Line } from '@/shared/session/product';
 import { CupsText } from '@/shared/ui/CupsText';
 import type { DataColumn } from '@/shared/ui/DataTable';

@@ -1,6 +1,6 @@
 import moment from 'moment';
 import 'moment/locale/es';
-import { isoOf, isoParts, isValidIso } from './isoDates';
+import { isoOf, isValidIso, monthNames } from './isoDates';
 
 moment.locale('es');
 
@@ -10,6 +10,8 @@ moment.locale('es');
  * needs no moment and lives in isoDates, which the first screen's code imports directly.
  */
 export {
+  formatListDate,
+  monthNames,
   addDays,
   addMonths,
   clampIso,
@@ -25,16 +27,6 @@ const ISO = 'YYYY-MM-DD';
 const DASH = 'DD-MM-YYYY';
 
 const parseIso = (iso: string) => moment(iso, ISO, true);
-
-export function formatListDate(value: string | null | undefined): string {
-  if (!value) return '';
-  // Most list dates are plain YYYY-MM-DD: rearranged without moment's parse against three formats, which made
-  // the home's tables cost a long task on a phone. Other shapes (times, DD-MM-YYYY) still go through moment.
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
-    return isoParts(value) ? value.split('-').reverse().join('/') : value;
-  const parsed = moment(value, [moment.ISO_8601, DASH, 'DD/MM/YYYY'], true);
-  return parsed.isValid() ? parsed.format('DD/MM/YYYY') : value;
-}
 
 /** 'DD MMMM YYYY' with Spanish month names, as the pickers show dates. */
 export function formatLongDate(value: string): string {
@@ -66,15 +58,6 @@ export function toIsoDate(value: string | null | undefined): string | null {
 /** Whole months from `from` to `to` (the day of month counts: 15 Jan -> 16 Feb is more than 1 month). */
 export function monthsBetween(from: string, to: string): number {
   return parseIso(to).diff(parseIso(from), 'months', true);
-}
-
-/** Spanish month names, January first, for calendars. */
-// The locale is fixed at import (es): its month names are read once, not rebuilt by moment on every call.
-let months: readonly string[] | null = null;
-
-export function monthNames(): readonly string[] {
-  months ??= moment.months();
-  return months;
 }
 
 /** Monday-first short weekday names (lu, ma, mi, ju, vi, sá, do). */

@@ -125,3 +125,42 @@ export function madridHourStart(iso: string, hour: number): number {
   const offsetHours = afterSpring && upToAutumn ? 2 : 1;
   return Date.UTC(year, month - 1, day, hour - 1 - offsetHours);
 }
+
+const pad = (number: number) => String(number).padStart(2, '0');
+
+/**
+ * A list's date as DD/MM/YYYY, from the shapes the calls send: YYYY-MM-DD, an ISO date and time (its local day,
+ * as the browser's clock reads it), DD-MM-YYYY or DD/MM/YYYY; an impossible date, or other text, as it came.
+ * Without moment: the signed-in home shows list dates, and must not load it (issue 30).
+ */
+export function formatListDate(value: string | null | undefined): string {
+  if (!value) return '';
+  if (isoParts(value)) return value.split('-').reverse().join('/');
+  const dayFirst = /^(\d{2})([-/])(\d{2})\2(\d{4})$/.exec(value);
+  if (dayFirst)
+    return isoOf(+dayFirst[4], +dayFirst[3], +dayFirst[1])
+      ? `${dayFirst[1]}/${dayFirst[3]}/${dayFirst[4]}`
+      : value;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || !isoParts(value.slice(0, 10))) return value;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
+}
+
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** Spanish month names, January first, for calendars and charts. */
+export const monthNames = (): readonly string[] => MONTH_NAMES;
