@@ -14,38 +14,35 @@ import type { JobCounts, JobWork } from './runner';
 const JOB_NICENESS = 10;
 
 /**
+ * What the jobs thread takes of the configuration: where the database and the archives are, what the e-mails'
+ * links and unsubscribe tokens need, and how to log. Not the whole: trustProxy may be a function, which cannot
+ * cross to a thread.
+ */
+const JOB_THREAD_CONFIG = [
+  'dataDir',
+  'databaseUrl',
+  'databaseSchema',
+  'publicUrl',
+  'jwtSecret',
+  'configFile',
+  'staticDir',
+  'logger',
+  'logLevel',
+] as const satisfies readonly (keyof ServerConfig)[];
+
+export type JobThreadConfig = Pick<ServerConfig, (typeof JOB_THREAD_CONFIG)[number]>;
+
+/**
  * The server's jobs on a thread of their own (jobWorker.cjs) with its own database connection: a billing run's
  * transactions, its notices and their garbage collections never hold the event loop or the connection that
  * answers customers (issue 26; server/docs/jobs.md). The thread starts with the first due run and stops when
  * idle for half a minute, so a server between runs keeps none of its memory.
  */
 export function workOnThread(config: ServerConfig): JobWork {
-  const {
-    dataDir,
-    databaseUrl,
-    databaseSchema,
-    publicUrl,
-    jwtSecret,
-    configFile,
-    staticDir,
-    logger,
-    logLevel,
-  } = config;
   const workerData: JobThreadData = {
     niceness: JOB_NICENESS,
     customerCalls: customerCallsMemory(),
-    // Not the whole configuration: trustProxy may be a function, which cannot cross to a thread.
-    config: {
-      dataDir,
-      databaseUrl,
-      databaseSchema,
-      publicUrl,
-      jwtSecret,
-      configFile,
-      staticDir,
-      logger,
-      logLevel,
-    },
+    config: Object.fromEntries(JOB_THREAD_CONFIG.map((key) => [key, config[key]])) as JobThreadConfig,
   };
   const thread = new ThreadPool({
     file: path.join(__dirname, 'jobWorker.cjs'),

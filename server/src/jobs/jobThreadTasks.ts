@@ -9,31 +9,16 @@ import { followCustomerCalls } from '../eventLoop';
 import { loggerOptions } from '../http/logging';
 import { configureNotifications } from '../notifications';
 import { configureArchives } from './dataArchives';
+import type { JobThreadConfig } from './jobThread';
 import { type JobCounts, type JobWork, workHere } from './runner';
 
-/**
- * What the jobs thread is started with (jobThread.ts): where the database and the archives are, what the e-mails'
- * links and unsubscribe tokens need, and how to log.
- */
+/** What the jobs thread is started with (jobThread.ts). */
 export interface JobThreadData {
   niceness: number;
   /** The server's latest API call (eventLoop.ts): the jobs yield to customers while they call. */
   customerCalls: SharedArrayBuffer;
   config: JobThreadConfig;
 }
-
-export type JobThreadConfig = Pick<
-  ServerConfig,
-  | 'dataDir'
-  | 'databaseUrl'
-  | 'databaseSchema'
-  | 'publicUrl'
-  | 'jwtSecret'
-  | 'configFile'
-  | 'staticDir'
-  | 'logger'
-  | 'logLevel'
->;
 
 /** Every piece of work carries the server clock's offset as the process had it when it sent the work. */
 interface Timed {
