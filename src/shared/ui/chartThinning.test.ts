@@ -41,6 +41,23 @@ describe('runExtremes', () => {
     expect(drawn).toContain(null);
   });
 
+  it('draws a flat stretch from its ends: a year with no surplus is two points, a stretch amid a wave keeps its edges', () => {
+    const zeros = Array.from({ length: 8760 }, () => 0);
+    expect(runExtremes(zeros, START, HOUR)).toEqual([
+      [START, 0],
+      [START + 8759 * HOUR, 0],
+    ]);
+    // Three months with nothing in the middle of a varying year: the line still rises and falls at their edges.
+    const values = yearOfHours().map((value, hour) => (hour >= 2000 && hour < 4000 ? 0.5 : value));
+    const pairs = runExtremes(values, START, HOUR);
+    const flat = pairs.filter(([x]) => x >= START + 2000 * HOUR && x < START + 4000 * HOUR);
+    expect(flat.length).toBeLessThanOrEqual(4);
+    expect(flat.every(([, y]) => y === 0.5)).toBe(true);
+    const before = pairs.filter(([x]) => x < START + 2000 * HOUR);
+    expect(before.length).toBeGreaterThan(200);
+    for (const [x, y] of pairs) expect(values[(x - START) / HOUR]).toBe(y);
+  });
+
   it('gives every value of a short range (a zoomed week)', () => {
     const values = yearOfHours();
     const week = runExtremes(values, START, HOUR, 24, 24 + 168);
