@@ -62,7 +62,7 @@ export function makeStore(preloadedState?: Partial<RootReducerState>, options: S
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(baseApi.middleware),
     // RTK Query's answers notify the screens a microtask after they land, not at the next animation frame: batched
-    // to a frame, the home's four first answers rendered together inside the frame's own layout and paint, one
+    // to a frame, the home's first answers rendered together inside the frame's own layout and paint, one
     // task of 46–60 ms at 1x CPU; now each renders in its answer's task and the frame only lays out (bench/24).
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
