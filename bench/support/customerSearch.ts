@@ -1,7 +1,7 @@
 // Run by bench/17-invoice-search.bench.mjs in a fresh process per database, started as the server starts (its
 // warm-up, app.ts warmUp, done before the first call, as main.ts does it), so every call is cold otherwise:
-// the demo customer's latest ten (the call every invoice screen makes first) and first search (counts and page 1
-// of a one-year window), CALLS times each, every search on a window not asked before. Per call: the search's
+// the demo customer's latest ten (the call every invoice screen makes first), first search (counts and page 1
+// of a one-year window) and home summary, CALLS times each, every search on a window not asked before. Per call: the search's
 // statements and time (data/invoiceSearch), and the whole call's server time through the API in process
 // (app.inject: hooks, session, search, items, answer; no network). Prints JSON.
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { buildApp, warmUp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createDatabase } from '../../server/src/db/database';
 import { LISTED_KINDS, LINES, type InvoiceFilters } from '../../server/src/data/invoices';
+import { homeSummary } from '../../server/src/data/homeSummary';
 import { latestInvoices, searchInvoices } from '../../server/src/data/invoiceSearch/plan';
 import { INVOICE_PAGE_SIZE } from '../../server/src/routes/invoiceQueries';
 
@@ -74,7 +75,7 @@ async function main() {
     if (answer.statusCode >= 400) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
     return performance.now() - started;
   };
-  const result = { latest: [] as object[], search: [] as object[] };
+  const result = { latest: [] as object[], search: [] as object[], summary: [] as object[] };
   for (let k = 0; k < CALLS; k++) {
     const window = windowOf(k);
     const other = windowOf(CALLS + k);
@@ -89,6 +90,11 @@ async function main() {
       callMs: await inject(
         `/api/cliente/ov/invoices/api/fullbilling?findUnicas=false&startDate=${other.from}&endDate=${other.until}`,
       ),
+    });
+    // The home's first answer (issue 30): the newest invoice and twelve months of billed energy.
+    result.summary.push({
+      ...(await timed(() => homeSummary(db, account))),
+      callMs: await inject('/api/cliente/ov/home/api/summary'),
     });
   }
   const { count } = await plain
