@@ -59,8 +59,8 @@ export function runExtremes(
 
 /**
  * The pairs without the inner points of a flat stretch (equal values side by side): the line through them is
- * the same line. A year with no surplus is two points instead of 600, a third of the drawing's work (bench/13).
- * Only for runs: a zoomed range keeps every hour, so its tooltip finds each series at each hour.
+ * the same line. A year with no surplus (most customers') is two points instead of 600 for Highcharts to make
+ * and draw. Only for runs: a zoomed range keeps every hour, so its tooltip finds each series at each hour.
  */
 function withoutFlatInsides(pairs: [number, Value][]): [number, Value][] {
   return pairs.filter(([, value], index) => {
