@@ -169,35 +169,36 @@ export async function detailsOf(db: Db, ids: number[]): Promise<InvoiceDetail[]>
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 
+/** The columns an Invoice item of a list shows (invoiceItem), from the invoice and its parties. */
+export const LIST_ITEM_COLUMNS = [
+  'invoices.id',
+  'invoices.line',
+  'invoices.kind',
+  'invoices.serie',
+  'invoices.bill_number',
+  'invoices.serie_unica',
+  'invoices.numero_unica',
+  'invoices.category',
+  'invoices.launch_date',
+  'invoices.reading_from',
+  'invoices.reading_until',
+  'invoices.amount',
+  'invoices.currency',
+  'invoices.can_download',
+  'invoices.has_proformas',
+  'invoices.tariff',
+  'invoices.consumption_kwh',
+  'contracts.code as contract_code',
+  'contracts.sicom_code',
+  'supply_points.cups',
+  'supply_points.street',
+  'supply_points.number',
+  'supply_points.extension',
+  'holders.nif as holder_nif',
+] as const;
+
 function listItemsQuery(db: Db, ids: number[]) {
-  return withParties(db)
-    .select([
-      'invoices.id',
-      'invoices.line',
-      'invoices.kind',
-      'invoices.serie',
-      'invoices.bill_number',
-      'invoices.serie_unica',
-      'invoices.numero_unica',
-      'invoices.category',
-      'invoices.launch_date',
-      'invoices.reading_from',
-      'invoices.reading_until',
-      'invoices.amount',
-      'invoices.currency',
-      'invoices.can_download',
-      'invoices.has_proformas',
-      'invoices.tariff',
-      'invoices.consumption_kwh',
-      'contracts.code as contract_code',
-      'contracts.sicom_code',
-      'supply_points.cups',
-      'supply_points.street',
-      'supply_points.number',
-      'supply_points.extension',
-      'holders.nif as holder_nif',
-    ])
-    .where('invoices.id', 'in', ids);
+  return withParties(db).select(LIST_ITEM_COLUMNS).where('invoices.id', 'in', ids);
 }
 
 /**

@@ -50,14 +50,29 @@ export async function claimUnits(
   return new Set(claimed.map((row) => row.unit));
 }
 
-/** Records what a claimed unit wrote (readings, invoices, e-mails). */
-export async function setUnitProduced(db: Db, job: string, unit: string, produced: number): Promise<void> {
-  await db
-    .updateTable('job_runs')
-    .set({ produced })
-    .where('job', '=', job)
-    .where('unit', '=', unit)
-    .execute();
+/**
+ * Records what each unit produced, one statement per distinct count (a billing transaction's units produced one
+ * or two invoices): a statement per unit was 5,000 round trips of the scale seed's billing run.
+ */
+export async function setUnitsProduced(
+  db: Db,
+  job: string,
+  units: readonly { unit: string; produced: number }[],
+): Promise<void> {
+  const byCount = new Map<number, string[]>();
+  for (const { unit, produced } of units) {
+    const named = byCount.get(produced);
+    if (named) named.push(unit);
+    else byCount.set(produced, [unit]);
+  }
+  for (const [produced, named] of byCount) {
+    await db
+      .updateTable('job_runs')
+      .set({ produced })
+      .where('job', '=', job)
+      .where('unit', 'in', named)
+      .execute();
+  }
 }
 
 /**

@@ -14,11 +14,12 @@ import {
   type InvoiceFilters,
   LINES,
   LISTED_KINDS,
+  type ListedInvoice,
   listItemsOf,
   priceLimits,
 } from '../data/invoices';
 import { unifiedPartsFor, unifiedPartsOf } from '../data/unifiedParts';
-import { countInvoices, latestInvoices, searchInvoices } from '../data/invoiceSearch/plan';
+import { countInvoices, latestInvoices, searchListPage } from '../data/invoiceSearch/plan';
 import { notFound, orNotFound } from '../http/errors';
 import { Turns } from '../http/turns';
 import { recordInvoiceReads, recordSupplyRead } from '../data/accessRecords';
@@ -164,18 +165,17 @@ async function searchedAnswer(
   filters: InvoiceFilters,
   { isDefaultQuery, start = 1 }: ListQuery,
 ): Promise<InvoiceListAnswer | null> {
-  let ids: number[];
+  let details: ListedInvoice[];
   let counts = { Electricidad: 0, Gas: 0 };
   if (isDefaultQuery) {
-    ids = await latestInvoices(db, account, filters, DEFAULT_QUERY_SIZE);
+    details = await listItemsOf(db, await latestInvoices(db, account, filters, DEFAULT_QUERY_SIZE));
   } else {
-    ({ counts, ids } = await searchInvoices(db, account, filters, {
+    ({ counts, items: details } = await searchListPage(db, account, filters, {
       number: start,
       size: INVOICE_PAGE_SIZE,
     }));
   }
-  if (!ids.length) return null;
-  const details = await listItemsOf(db, ids);
+  if (!details.length) return null;
   const parts = await unifiedPartsOf(db, details);
   if (isDefaultQuery) {
     for (const invoice of details) counts[invoice.line] += 1;

@@ -122,8 +122,7 @@ async function productFilters(
 /** The per-product invoice item (spec 02 §3 "Per-product invoice fields"). */
 function productItem(invoice: InvoiceDetail, countInvoices: number) {
   const path = pdfPath(invoice);
-  return {
-    ...invoiceIdentity(invoice),
+  return Object.assign(invoiceIdentity(invoice), {
     fechaFactura: invoice.launch_date,
     periodoFacturacion: { desde: invoice.reading_from, hasta: invoice.reading_until },
     total: { importe: invoice.amount, divisa: invoice.currency, countInvoices },
@@ -141,7 +140,7 @@ function productItem(invoice: InvoiceDetail, countInvoices: number) {
     contractCode: invoice.contract_code,
     pdf: path,
     Pdf: path,
-  };
+  });
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -5,13 +5,13 @@ import { recordingStatements } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { compactKeptCounts, isPostgres, refreshPlannerStatistics } from '../../db/database';
 import type { Account, Line } from '../../db/schema';
-import { filteredInvoices, type InvoiceFilters, LINES, LISTED_KINDS } from '../invoices';
+import { filteredInvoices, type InvoiceFilters, LINES, LISTED_KINDS, listItemsOf } from '../invoices';
 import { ID_BUCKET, keptDays, keptSummary } from './keptCounts';
 import { bucketPosition } from './keptSeek';
-import { countInvoices, invoicePage, latestInvoices, plan, searchInvoices } from './plan';
+import { countInvoices, invoicePage, latestInvoices, plan, searchInvoices, searchListPage } from './plan';
 import { seekQuery } from './position';
 import { amountParts, cutBand } from './pricedSeek';
-import { sortedPageQuery } from './sorted';
+import { sortedListPageQuery, sortedPageQuery } from './sorted';
 
 // A portfolio of 240,000 invoices (300 of 400 holders are the administrator's clients), made with SQL in the
 // setup: the kept counts (migrations 0014 and 0016) must equal a recount, and the counts and pages of every
@@ -477,11 +477,40 @@ describe('a customer among the 240,000 invoices', () => {
     expect(search.statements).toHaveLength(2);
   });
 
+  it("lists a search's counts and its page's items in one statement, as the plain query and listItemsOf give them", async () => {
+    const demo = await customer();
+    const cases: [Filters, number][] = [
+      [given, 1],
+      [given, 2],
+      [{ ...given, lines: ['Gas'] }, 1],
+      [{}, 3],
+      // Past the last page: the counts, and no item.
+      [given, 1000],
+      [{ lines: [] }, 1],
+    ];
+    for (const [search, number] of cases) {
+      const filters = filtersOf(search);
+      const recorded = recordingStatements(t.db);
+      const listed = await searchListPage(recorded.db, demo, filters, { number, size: 10 });
+      expect(recorded.statements).toHaveLength(1);
+      const plain = await searchInvoices(t.db, demo, filters, { number, size: 10 });
+      expect(listed.counts).toEqual(plain.counts);
+      expect(listed.items).toEqual(await listItemsOf(t.db, plain.ids));
+      if (number === 1000) expect(listed.items).toEqual([]);
+      else if (search.lines?.length !== 0) expect(listed.items).toHaveLength(10);
+    }
+  });
+
   it("reads the page through the holder's index, never a walk over everyone's invoices", async () => {
     const page = await planOf(
       sortedPageQuery(t.db, await customer(), filtersOf({}), { number: 1, size: 10 }),
     );
     expect(page).toContain('invoices_holder_line_date_idx');
     expect(page).not.toMatch(/launch_date_id_idx|SCAN invoices|Seq Scan on invoices/);
+    const listed = await planOf(
+      sortedListPageQuery(t.db, await customer(), filtersOf({}), { number: 1, size: 10 }),
+    );
+    expect(listed).toContain('invoices_holder_line_date_idx');
+    expect(listed).not.toMatch(/launch_date_id_idx|SCAN invoices|Seq Scan on invoices/);
   });
 });

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import type { Account, Line } from '../../db/schema';
-import type { InvoiceFilters } from '../invoices';
+import { type InvoiceFilters, type ListedInvoice, listItemsOf } from '../invoices';
 import { keptSummary, type KeptSummary } from './keptCounts';
 import { keptSeek } from './keptSeek';
 import { pricedSeek } from './pricedSeek';
-import { sorted } from './sorted';
+import { sorted, sortedListPage } from './sorted';
 
 /**
  * How an invoice search is answered (server/docs/invoice-search.md): the plan looks at the search once (who asks,
@@ -77,6 +77,22 @@ export async function searchInvoices(
 ): Promise<{ counts: LineCounts; ids: number[] }> {
   const { counts, ids } = await search(db, account, filters, { counts: true, page });
   return { counts: counts!, ids };
+}
+
+/**
+ * A list's counts per line and the items of page `page`: a sorted search without counts read yet (a customer's,
+ * or one narrowed to a few holders) in one statement, the others as their strategy gives the ids, then the items.
+ */
+export async function searchListPage(
+  db: Db,
+  account: Account,
+  filters: InvoiceFilters,
+  page: { number: number; size: number },
+): Promise<{ counts: LineCounts; items: ListedInvoice[] }> {
+  const chosen = await plan(db, account, filters);
+  if (chosen.strategy === 'sorted' && !chosen.counts) return sortedListPage(db, account, filters, page);
+  const { counts, ids } = await searchInvoices(db, account, filters, page);
+  return { counts, items: await listItemsOf(db, ids) };
 }
 
 /** The matches per line. */
