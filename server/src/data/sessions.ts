@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Insertable, sql } from 'kysely';
 
 import type { Realm } from '../auth/realm';
-import type { Db } from '../db/database';
+import { type Db, keepPreparedOnPostgres } from '../db/database';
 import { readsOn } from '../db/readPlaces';
 import type { Account, RefreshTokensTable } from '../db/schema';
 
@@ -99,6 +99,7 @@ function compiledLookup(db: Db): CompiledQuery<SessionAccount> {
     ) {
       throw new Error('findSessionAccount: los parámetros de la consulta han cambiado de orden');
     }
+    keepPreparedOnPostgres(compiled.sql);
     compiledLookups.set(db, compiled);
   }
   return compiled;

@@ -11,6 +11,7 @@ import { bucketPosition } from './keptSeek';
 import { countInvoices, invoicePage, latestInvoices, plan, searchInvoices, searchListPage } from './plan';
 import { seekQuery } from './position';
 import { amountParts, cutBand } from './pricedSeek';
+import { findSessionAccount } from '../sessions';
 import { sortedListPageQuery, sortedPageQuery } from './sorted';
 
 // A portfolio of 240,000 invoices (300 of 400 holders are the administrator's clients), made with SQL in the
@@ -499,6 +500,38 @@ describe('a customer among the 240,000 invoices', () => {
       if (number === 1000) expect(listed.items).toEqual([]);
       else if (search.lines?.length !== 0) expect(listed.items).toHaveLength(10);
     }
+  });
+
+  it('answers the same from statements kept prepared (PostgreSQL: named, past its five custom plans)', async () => {
+    const demo = await customer();
+    await t.db.connection().execute(async (connection) => {
+      // Seven runs on one connection: PostgreSQL plans a prepared statement afresh five times, then may keep a
+      // generic plan; each answer must still be the plain queries'.
+      for (let run = 0; run < 7; run++) {
+        const filters = filtersOf(run % 2 ? given : {});
+        const page = { number: 1 + (run % 3), size: 10 };
+        const listed = await searchListPage(connection, demo, filters, page);
+        const plain = await searchInvoices(t.db, demo, filters, page);
+        expect(listed.counts).toEqual(plain.counts);
+        expect(listed.items).toEqual(await listItemsOf(t.db, plain.ids));
+        const claims = { accountId: demo.id, realm: 'cliente' as const, sessionId: `none-${run}` };
+        expect(await findSessionAccount(connection, claims)).toBeNull();
+      }
+      if (isPostgres(connection)) {
+        const { rows } = await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements`.execute(connection);
+        expect(rows.filter(({ statement }) => /from "sessions"/.test(statement))).toHaveLength(1);
+        // Each filter's text once, whatever this connection ran before.
+        for (const search of [{}, given]) {
+          const { sql: text } = sortedListPageQuery(connection, demo, filtersOf(search), {
+            number: 1,
+            size: 10,
+          }).compile();
+          expect(rows.filter(({ statement }) => statement === text)).toHaveLength(1);
+        }
+      }
+    });
   });
 
   it("reads the page through the holder's index, never a walk over everyone's invoices", async () => {
